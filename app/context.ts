@@ -1,0 +1,16 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Config } from "./server/config.server.ts";
+import type { Database } from "./server/db.server.ts";
+import type { SessionUser } from "./server/sessions.server.ts";
+
+/** What the server hands every loader and action: the one way routes reach the database. */
+export type Services = { db: Database; config: Config };
+export const servicesContext = createContext<Services>();
+
+/** Per request: the CSP nonce and the signed-in user (null for visitors). */
+export type RequestState = { nonce: string; user: SessionUser | null; sessionId: string | undefined };
+export const requestContext = createContext<RequestState>();
+
+export function services(context: Readonly<RouterContextProvider>): Services {
+  return context.get(servicesContext);
+}

@@ -1,0 +1,43 @@
+/** A post date as the original product stored it: YYYY-MM-DD text or a Firestore {seconds} timestamp. */
+export type PostDate = string | { seconds: number } | null | undefined;
+
+/** Milliseconds for sorting: seconds become milliseconds, strings are parsed, anything else is 0. */
+export function postDateMillis(date: PostDate): number {
+  if (date == null) return 0;
+  if (typeof date === "object") {
+    return typeof date.seconds === "number" && Number.isFinite(date.seconds) ? date.seconds * 1000 : 0;
+  }
+  const ms = Date.parse(date);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/** Newest first by the spec's date rule; equal dates keep their order. */
+export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => PostDate): T[] {
+  return items
+    .map((item, index) => ({ item, index, ms: postDateMillis(dateOf(item)) }))
+    .sort((a, b) => b.ms - a.ms || a.index - b.index)
+    .map((x) => x.item);
+}
+
+/** Today as YYYY-MM-DD in India, where the site's students and admins are. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
+}
+
+/** "2026-11-02" → "2 November 2026"; anything unparseable is shown as given. */
+export function formatDate(text: string): string {
+  if (!isIsoDate(text)) return text;
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${text}T00:00:00Z`));
+}

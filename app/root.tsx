@@ -1,0 +1,52 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
+import { useNonce } from "./components/nonce.tsx";
+import { services } from "./context.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = services(context);
+  return {
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    appStoreUrl: config.appStoreUrl,
+    appSiteUrl: config.appSiteUrl,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c44ad" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-gray-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any error that reaches the top: a plain page with a way home, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />
+    );
+  }
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,31 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("class/:grade", "routes/public/class.tsx"),
+    route("class/:grade/chapter/:slug", "routes/public/chapter.tsx"),
+    route("guide/:grade", "routes/public/guide.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/post.tsx"),
+    route("privacy-policy", "routes/public/privacy.tsx"),
+    route("terms-and-conditions", "routes/public/terms.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("login", "routes/login.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("add-resource", "routes/admin/add-resource.tsx"),
+    route("subjects", "routes/admin/subjects.tsx"),
+    route("blogs", "routes/admin/blogs.tsx"),
+    route("notes", "routes/admin/notes.tsx"),
+    route("media", "routes/admin/media.tsx"),
+  ]),
+  route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("blog/rss.xml", "routes/rss.ts"),
+  route("media/:name", "routes/media.ts"),
+] satisfies RouteConfig;

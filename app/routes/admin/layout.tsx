@@ -1,0 +1,84 @@
+import { Form, isRouteErrorResponse, NavLink, Outlet, useNavigation } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { requireAdmin } from "~/server/auth.server";
+import type { Route } from "./+types/layout";
+
+// Every console request (document or data, loader or action) passes this gate on the server.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    requireAdmin(context);
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: requireAdmin(context).email };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
+  return [{ title: `Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const SECTIONS = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/add-resource", label: "Add Data" },
+  { to: "/admin/subjects", label: "Manage Subjects" },
+  { to: "/admin/blogs", label: "Manage Blogs" },
+  { to: "/admin/notes", label: "Manage Notes" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  return (
+    <div className="min-h-screen bg-gray-50 md:flex">
+      <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0">
+        <nav aria-labelledby="admin-menu-title" className="p-4">
+          <h2 id="admin-menu-title" className="text-lg font-bold text-gray-900">
+            Admin Menu
+          </h2>
+          <p className="mt-1 truncate text-xs text-gray-500">{loaderData.email}</p>
+          <ul className="mt-4 flex flex-wrap gap-1 md:flex-col">
+            {SECTIONS.map((s) => (
+              <li key={s.to}>
+                <NavLink
+                  to={s.to}
+                  end={s.end}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-gray-100"}`
+                  }
+                >
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Form method="post" action="/logout">
+                <button
+                  type="submit"
+                  className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+                >
+                  Logout
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8" aria-busy={loading}>
+        {loading ? (
+          <p className="mb-3 text-sm text-gray-500" role="status">
+            Checking permissions...
+          </p>
+        ) : null}
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorPage status={403} />;
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  return <ErrorPage status={500} />;
+}

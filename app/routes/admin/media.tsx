@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the upload action.
+export function loader() {
+  return new Response("", { status: 404 });
+}

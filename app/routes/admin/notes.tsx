@@ -1,0 +1,7 @@
+// PLACEHOLDER: replaced by the screen's real module.
+import { Outlet } from "react-router";
+
+export default function Screen() {
+  void Outlet;
+  return <h1>notes</h1>;
+}

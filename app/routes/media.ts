@@ -1,0 +1,16 @@
+import { services } from "~/context";
+import { readMedia } from "~/server/media.server";
+import type { Route } from "./+types/media";
+
+/** Uploaded images, content-addressed: a name never changes its bytes, so they cache forever. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const file = await readMedia(services(context).db, params.name);
+  if (!file) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(file.body as BodyInit, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,338 @@
+import type { Grade } from "../lib/grades.ts";
+import { slugify } from "../lib/slug.ts";
+import { safeHttpUrl } from "../lib/url.ts";
+import { type Database, now } from "./db.server.ts";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
+import type { ChapterRow, LinkKind } from "./schema.server.ts";
+
+export type { LinkKind };
+export const LINK_KINDS: readonly LinkKind[] = ["notes", "questions", "lectures"];
+export const MAX_LINKS_PER_CHAPTER = 150;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_URL_LENGTH = 2000;
+
+export type ChapterLink = { title: string; url: string };
+export type ChapterLinks = Record<LinkKind, ChapterLink[]>;
+
+export type ChapterSummary = {
+  id: number;
+  grade: Grade;
+  subjectCode: string;
+  title: string;
+  slug: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+export type ChapterListItem = ChapterSummary & { subjectLabel: string; noteCount: number };
+export type Chapter = ChapterSummary & { links: ChapterLinks };
+export type ChapterInput = { title: string; links: ChapterLinks };
+
+export function emptyLinks(): ChapterLinks {
+  return { notes: [], questions: [], lectures: [] };
+}
+
+function summary(row: ChapterRow): ChapterSummary {
+  return {
+    id: row.id,
+    grade: row.grade as Grade,
+    subjectCode: row.subject_code,
+    title: row.title,
+    slug: row.slug,
+    position: row.position,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+/** Checks one chapter's title and links; errors are keyed under `prefix` (e.g. `chapters.0.`). */
+function checkChapter(input: ChapterInput, prefix: string, errors: Record<string, string>): ChapterInput {
+  const title = input.title.trim();
+  if (!title) errors[`${prefix}title`] = "Chapter Title: enter the chapter's name.";
+  else if (title.length > MAX_TITLE_LENGTH)
+    errors[`${prefix}title`] = `Chapter Title: at most ${MAX_TITLE_LENGTH} characters.`;
+  else if (!slugify(title)) errors[`${prefix}title`] = "Chapter Title: use at least one letter or digit.";
+  const links = emptyLinks();
+  let count = 0;
+  for (const kind of LINK_KINDS) {
+    input.links[kind].forEach((link, i) => {
+      count++;
+      const at = `${prefix}${kind}.${i}.`;
+      const linkTitle = link.title.trim();
+      const url = link.url.trim();
+      if (!linkTitle) errors[`${at}title`] = "Title: give this link a title students will recognise.";
+      else if (linkTitle.length > MAX_TITLE_LENGTH)
+        errors[`${at}title`] = `Title: at most ${MAX_TITLE_LENGTH} characters.`;
+      const safe = safeHttpUrl(url);
+      if (!url) errors[`${at}url`] = "URL: paste the address of the page, starting with https://";
+      else if (!safe || url.length > MAX_URL_LENGTH)
+        errors[`${at}url`] = "URL: only web addresses starting with http:// or https:// can be saved.";
+      links[kind].push({ title: linkTitle, url: safe ?? url });
+    });
+  }
+  if (count > MAX_LINKS_PER_CHAPTER) {
+    errors[`${prefix}title`] =
+      `A chapter can hold at most ${MAX_LINKS_PER_CHAPTER} links; this one has ${count}.`;
+  }
+  return { title, links };
+}
+
+async function slugOwners(db: Database, grade: Grade, slugs: string[]) {
+  if (slugs.length === 0) return new Map<string, { id: number; title: string; label: string }>();
+  const rows = await db
+    .selectFrom("chapters")
+    .innerJoin("subjects", (j) =>
+      j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
+    )
+    .select(["chapters.id", "chapters.slug", "chapters.title", "subjects.label"])
+    .where("chapters.grade", "=", grade)
+    .where("chapters.slug", "in", slugs)
+    .execute();
+  return new Map(rows.map((r) => [r.slug, { id: r.id, title: r.title, label: r.label }]));
+}
+
+/** Two chapters of one class may not share an address; say which chapter holds it and how to differ. */
+function clashMessage(
+  grade: Grade,
+  title: string,
+  owner: { title: string; label: string },
+  subjectLabel: string,
+): string {
+  return `Chapter Title: Class ${grade} already has "${owner.title}" (${owner.label}) at the same address. Make this title different, e.g. "${title} (${subjectLabel})".`;
+}
+
+/** The subject's label; a missing subject is the admin's error, not a crash. */
+async function requireSubject(db: Database, grade: Grade, code: string): Promise<string> {
+  const subject = await db
+    .selectFrom("subjects")
+    .select("label")
+    .where("grade", "=", grade)
+    .where("code", "=", code)
+    .executeTakeFirst();
+  if (!subject)
+    throw new DomainError(`Subject: Class ${grade} has no subject "${code}". Pick one from the list.`, {
+      field: "subject",
+    });
+  return subject.label;
+}
+
+async function nextPosition(db: Database, grade: Grade, subjectCode: string): Promise<number> {
+  const row = await db
+    .selectFrom("chapters")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .where("grade", "=", grade)
+    .where("subject_code", "=", subjectCode)
+    .executeTakeFirst();
+  return row?.max == null ? 0 : Number(row.max) + 1;
+}
+
+async function writeLinks(db: Database, chapterId: number, links: ChapterLinks): Promise<void> {
+  const rows = LINK_KINDS.flatMap((kind) =>
+    links[kind].map((link, position) => ({
+      chapter_id: chapterId,
+      kind,
+      position,
+      title: link.title,
+      url: link.url,
+    })),
+  );
+  if (rows.length > 0) await db.insertInto("chapter_links").values(rows).execute();
+}
+
+/** Adds chapters to one subject of a class, all or none. Returns the new chapters in order. */
+export async function createChapters(
+  db: Database,
+  grade: Grade,
+  subjectCode: string,
+  inputs: ChapterInput[],
+): Promise<ChapterSummary[]> {
+  if (inputs.length === 0) throw new DomainError("Please fill out class, subject, and at least one chapter.");
+  const subjectLabel = await requireSubject(db, grade, subjectCode);
+  const errors: Record<string, string> = {};
+  const checked = inputs.map((input, i) => checkChapter(input, `chapters.${i}.`, errors));
+  const slugs = checked.map((c) => slugify(c.title));
+  const owners = await slugOwners(db, grade, slugs.filter(Boolean));
+  slugs.forEach((slug, i) => {
+    if (!slug || errors[`chapters.${i}.title`]) return;
+    const owner = owners.get(slug);
+    const title = checked[i]?.title ?? "";
+    if (owner) {
+      errors[`chapters.${i}.title`] = clashMessage(grade, title, owner, subjectLabel);
+    } else if (slugs.indexOf(slug) !== i) {
+      errors[`chapters.${i}.title`] = "Chapter Title: this form already has a chapter with the same title.";
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  return db.transaction().execute(async (trx) => {
+    let position = await nextPosition(trx, grade, subjectCode);
+    const created: ChapterSummary[] = [];
+    for (const [i, input] of checked.entries()) {
+      const at = now();
+      const row = await trx
+        .insertInto("chapters")
+        .values({
+          grade,
+          subject_code: subjectCode,
+          title: input.title,
+          slug: slugs[i] ?? "",
+          position: position++,
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeLinks(trx, row.id, input.links);
+      created.push(summary(row));
+    }
+    return created;
+  });
+}
+
+async function linksOf(db: Database, chapterId: number): Promise<ChapterLinks> {
+  const rows = await db
+    .selectFrom("chapter_links")
+    .select(["kind", "title", "url"])
+    .where("chapter_id", "=", chapterId)
+    .orderBy("kind")
+    .orderBy("position")
+    .execute();
+  const links = emptyLinks();
+  for (const row of rows) links[row.kind]?.push({ title: row.title, url: row.url });
+  return links;
+}
+
+/** The chapter page's lookup: one indexed read by (grade, slug). */
+export async function getChapterBySlug(db: Database, grade: Grade, slug: string): Promise<Chapter | null> {
+  const row = await db
+    .selectFrom("chapters")
+    .selectAll()
+    .where("grade", "=", grade)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row ? { ...summary(row), links: await linksOf(db, row.id) } : null;
+}
+
+export async function getChapter(db: Database, id: number): Promise<Chapter | null> {
+  const row = await db.selectFrom("chapters").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...summary(row), links: await linksOf(db, row.id) } : null;
+}
+
+/** Chapters in public order: class, then the subject's order, then the chapter's position. */
+export async function listChapters(
+  db: Database,
+  filter: { grade?: Grade; subjectCode?: string } = {},
+): Promise<ChapterListItem[]> {
+  let query = db
+    .selectFrom("chapters")
+    .innerJoin("subjects", (j) =>
+      j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
+    )
+    .selectAll("chapters")
+    .select("subjects.label as subject_label")
+    .select((eb) =>
+      eb
+        .selectFrom("notes")
+        .select((n) => n.fn.countAll().as("n"))
+        .whereRef("notes.chapter_id", "=", "chapters.id")
+        .as("note_count"),
+    );
+  if (filter.grade) query = query.where("chapters.grade", "=", filter.grade);
+  if (filter.subjectCode) query = query.where("chapters.subject_code", "=", filter.subjectCode);
+  const rows = await query
+    .orderBy("chapters.grade")
+    .orderBy("subjects.position")
+    .orderBy("chapters.position")
+    .orderBy("chapters.id")
+    .execute();
+  return rows.map((r) => ({
+    ...summary(r),
+    subjectLabel: r.subject_label,
+    noteCount: Number(r.note_count ?? 0),
+  }));
+}
+
+/** Saves an edited chapter unless someone else saved it since `expectedVersion` was read. */
+export async function updateChapter(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  change: { grade: Grade; subjectCode: string } & ChapterInput,
+): Promise<ChapterSummary> {
+  const current = await db.selectFrom("chapters").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!current) throw new NotFoundError("chapter");
+  if (current.version !== expectedVersion) throw new ConflictError("chapter");
+  const subjectLabel = await requireSubject(db, change.grade, change.subjectCode);
+  const errors: Record<string, string> = {};
+  const checked = checkChapter(change, "", errors);
+  const slug = slugify(checked.title);
+  const owner = slug ? (await slugOwners(db, change.grade, [slug])).get(slug) : undefined;
+  if (owner && owner.id !== id && !errors.title) {
+    errors.title = clashMessage(change.grade, checked.title, owner, subjectLabel);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  return db.transaction().execute(async (trx) => {
+    const moved = current.grade !== change.grade || current.subject_code !== change.subjectCode;
+    const position = moved ? await nextPosition(trx, change.grade, change.subjectCode) : current.position;
+    const row = await trx
+      .updateTable("chapters")
+      .set({
+        grade: change.grade,
+        subject_code: change.subjectCode,
+        title: checked.title,
+        slug,
+        position,
+        updated_at: now(),
+        version: expectedVersion + 1,
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new ConflictError("chapter");
+    await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
+    await writeLinks(trx, id, checked.links);
+    return summary(row);
+  });
+}
+
+/** Deletes a chapter with its links and notes (a chapter's notes never outlive it). */
+export async function deleteChapter(db: Database, id: number): Promise<{ notesDeleted: number }> {
+  return db.transaction().execute(async (trx) => {
+    const notes = await trx.deleteFrom("notes").where("chapter_id", "=", id).executeTakeFirst();
+    const result = await trx.deleteFrom("chapters").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError("chapter");
+    return { notesDeleted: Number(notes.numDeletedRows) };
+  });
+}
+
+/** Moves a chapter one place up or down within its subject; that order is the public order. */
+export async function moveChapter(db: Database, id: number, direction: "up" | "down"): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const chapter = await trx
+      .selectFrom("chapters")
+      .select(["grade", "subject_code"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!chapter) throw new NotFoundError("chapter");
+    const siblings = await trx
+      .selectFrom("chapters")
+      .select(["id"])
+      .where("grade", "=", chapter.grade)
+      .where("subject_code", "=", chapter.subject_code)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const order = siblings.map((s) => s.id);
+    const from = order.indexOf(id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to] as number, order[from] as number];
+    for (const [position, chapterId] of order.entries()) {
+      await trx.updateTable("chapters").set({ position }).where("id", "=", chapterId).execute();
+    }
+  });
+}

@@ -1,0 +1,96 @@
+import path from "node:path";
+
+/** Where the data lives: an embedded SQLite file, or a PostgreSQL server. */
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  siteUrl: string;
+  siteName: string;
+  appStoreUrl: string;
+  appSiteUrl: string;
+  /** Cookies get `Secure` and responses get HSTS when the public origin is https. */
+  https: boolean;
+};
+
+/** A bad environment value: start-up stops with one line naming the variable. */
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.variable = variable;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd()): DatabaseTarget {
+  const raw = (value ?? "").trim() || "./data/site.db";
+  if (/^postgres(ql)?:\/\//i.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError("DATABASE_URL", `"${redactUrl(raw)}" is not a valid PostgreSQL URL`);
+    }
+    return { kind: "postgres", url: raw };
+  }
+  if (raw.startsWith("file:")) {
+    const file = raw.startsWith("file://") ? new URL(raw).pathname : raw.slice("file:".length);
+    if (!file) throw new ConfigError("DATABASE_URL", "the file: URL names no file");
+    return { kind: "sqlite", file: path.resolve(cwd, file) };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    const scheme = raw.slice(0, raw.indexOf(":"));
+    throw new ConfigError(
+      "DATABASE_URL",
+      `unsupported scheme "${scheme}:" (use a file path or file: URL for SQLite, or postgres:// for PostgreSQL)`,
+    );
+  }
+  return { kind: "sqlite", file: path.resolve(cwd, raw) };
+}
+
+/** Hides the password of a URL before it is ever printed. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@");
+}
+
+function httpUrl(variable: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(variable, `"${value}" is not a URL`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(variable, `"${value}" must start with http:// or https://`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const portText = env.PORT?.trim() || "3000";
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError("PORT", `"${portText}" is not a port number (1-65535)`);
+  }
+  const host = env.HOST?.trim() || "0.0.0.0";
+  const database = parseDatabaseUrl(env.DATABASE_URL);
+  const siteUrl = httpUrl("SITE_URL", env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
+  const siteName = env.SITE_NAME?.trim() || "ChapterWise";
+  if (siteName.length > 60) throw new ConfigError("SITE_NAME", "must be at most 60 characters");
+  const storeDefault = `https://play.google.com/store/search?q=${encodeURIComponent(siteName)}&c=apps`;
+  const appStoreUrl = httpUrl("APP_STORE_URL", env.APP_STORE_URL?.trim() || storeDefault);
+  const appSiteUrl = httpUrl("APP_SITE_URL", env.APP_SITE_URL?.trim() || appStoreUrl);
+  return {
+    port,
+    host,
+    database,
+    siteUrl,
+    siteName,
+    appStoreUrl,
+    appSiteUrl,
+    https: siteUrl.startsWith("https:"),
+  };
+}

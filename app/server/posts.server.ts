@@ -1,0 +1,318 @@
+import { isIsoDate, sortNewestFirst, todayIso } from "../lib/dates.ts";
+import { parseKeywords, readKeywords } from "../lib/keywords.ts";
+import { slugify } from "../lib/slug.ts";
+import { safeHttpUrl } from "../lib/url.ts";
+import { type Database, isUniqueViolation, now } from "./db.server.ts";
+import { ConflictError, NotFoundError, ValidationError } from "./errors.server.ts";
+import { sanitizeRichText } from "./sanitize.server.ts";
+import type { PostRow } from "./schema.server.ts";
+
+export type PostStatus = "draft" | "published";
+
+export type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  tag: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  status: PostStatus;
+  featured: boolean;
+  image: string;
+  featuredImageAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  canonicalUrl: string;
+  socialTitle: string;
+  socialDescription: string;
+  socialImage: string;
+  allowComments: boolean;
+  viewCount: number;
+  likeCount: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  /** Slugs of related posts, in the order the admin chose. */
+  related: string[];
+};
+
+/** What the admin's form sends: text as typed; blanks take the spec's defaults. */
+export type PostInput = {
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  tag: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  status: string;
+  featured: boolean;
+  image: string;
+  featuredImageAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  canonicalUrl: string;
+  socialTitle: string;
+  socialDescription: string;
+  socialImage: string;
+  allowComments: boolean;
+  related: string[];
+};
+
+export type SiteIdentity = { siteUrl: string; siteName: string };
+
+const LIMITS = {
+  title: 200,
+  slug: 120,
+  author: 100,
+  tag: 60,
+  category: 60,
+  excerpt: 500,
+  seo: 300,
+  url: 2000,
+  content: 500_000,
+};
+
+function toPost(row: PostRow, related: string[]): Post {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    author: row.author,
+    tag: row.tag,
+    category: row.category,
+    excerpt: row.excerpt,
+    content: row.content,
+    status: row.status === "published" ? "published" : "draft",
+    featured: Number(row.featured) === 1,
+    image: row.image,
+    featuredImageAlt: row.featured_image_alt,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    seoKeywords: readKeywords(row.seo_keywords),
+    canonicalUrl: row.canonical_url,
+    socialTitle: row.social_title,
+    socialDescription: row.social_description,
+    socialImage: row.social_image,
+    allowComments: Number(row.allow_comments) === 1,
+    viewCount: row.view_count,
+    likeCount: row.like_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+    related,
+  };
+}
+
+/** An image reference is our own uploaded media or an http(s) address; anything else is refused. */
+function imageRef(value: string): string | null {
+  const text = value.trim();
+  if (!text) return "";
+  if (/^\/media\/[a-f0-9]{16,64}\.(webp|jpg|png)$/.test(text)) return text;
+  return safeHttpUrl(text);
+}
+
+/** Validates the form and applies the defaults of spec section 9. */
+function prepare(input: PostInput, site: SiteIdentity) {
+  const errors: Record<string, string> = {};
+  const title = input.title.trim();
+  const slug = input.slug.trim();
+  if (!title) errors.title = "Title: enter the post's title.";
+  if (!slug) errors.slug = "Please provide a unique slug for the blog post.";
+  else if (slug !== slugify(slug) || slug.length > LIMITS.slug)
+    errors.slug = `Slug: use lowercase letters, digits and single hyphens only, e.g. "${slugify(slug) || "my-first-post"}".`;
+  const date = input.date.trim() || todayIso();
+  if (!isIsoDate(date)) errors.date = "Date: use a real date written YYYY-MM-DD.";
+  const status = input.status.trim() || "draft";
+  if (status !== "draft" && status !== "published") errors.status = "Status: choose Draft or Published.";
+  for (const [field, value] of Object.entries(input)) {
+    const limit =
+      LIMITS[field as keyof typeof LIMITS] ??
+      (field.startsWith("seo") || field.startsWith("social") ? LIMITS.seo : 0);
+    if (limit && typeof value === "string" && value.trim().length > limit)
+      errors[field] ??= `This field can hold at most ${limit.toLocaleString("en-IN")} characters.`;
+  }
+  const image = imageRef(input.image);
+  if (image === null)
+    errors.image = "Featured image: upload an image or give an address starting with https://";
+  const socialImage = input.socialImage.trim() ? imageRef(input.socialImage) : image;
+  if (socialImage === null) errors.socialImage = "Social image: give an address starting with https://";
+  const canonicalInput = input.canonicalUrl.trim();
+  const canonical = canonicalInput ? safeHttpUrl(canonicalInput) : `${site.siteUrl}/blog/${slug}`;
+  if (canonical === null) errors.canonicalUrl = "Canonical URL: give an address starting with https://";
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const excerpt = input.excerpt.trim();
+  return {
+    title,
+    slug,
+    date,
+    author: input.author.trim() || `${site.siteName} Team`,
+    tag: input.tag.trim() || "General",
+    category: input.category.trim() || "General",
+    excerpt,
+    content: sanitizeRichText(input.content),
+    status: status as PostStatus,
+    featured: input.featured ? 1 : 0,
+    image: image ?? "",
+    featured_image_alt: input.featuredImageAlt.trim() || title,
+    seo_title: input.seoTitle.trim() || title,
+    seo_description: input.seoDescription.trim() || excerpt,
+    seo_keywords: JSON.stringify(parseKeywords(input.seoKeywords)),
+    canonical_url: canonical ?? "",
+    social_title: input.socialTitle.trim() || title,
+    social_description: input.socialDescription.trim() || excerpt,
+    social_image: socialImage ?? "",
+    allow_comments: input.allowComments ? 1 : 0,
+  };
+}
+
+async function relatedOf(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (postIds.length === 0) return map;
+  const rows = await db
+    .selectFrom("post_related")
+    .innerJoin("posts", "posts.id", "post_related.related_id")
+    .select(["post_related.post_id", "posts.slug"])
+    .where("post_related.post_id", "in", postIds)
+    .orderBy("post_related.position")
+    .execute();
+  for (const r of rows) map.set(r.post_id, [...(map.get(r.post_id) ?? []), r.slug]);
+  return map;
+}
+
+async function writeRelated(db: Database, postId: number, slugs: string[]): Promise<void> {
+  await db.deleteFrom("post_related").where("post_id", "=", postId).execute();
+  const wanted = [...new Set(slugs.map((s) => s.trim()).filter(Boolean))];
+  if (wanted.length === 0) return;
+  const rows = await db.selectFrom("posts").select(["id", "slug"]).where("slug", "in", wanted).execute();
+  const ids = wanted
+    .map((slug) => rows.find((r) => r.slug === slug)?.id)
+    .filter((id): id is number => id !== undefined && id !== postId);
+  if (ids.length > 0) {
+    await db
+      .insertInto("post_related")
+      .values(ids.map((related_id, position) => ({ post_id: postId, related_id, position })))
+      .execute();
+  }
+}
+
+function slugTaken(slug: string): ValidationError {
+  return new ValidationError({
+    slug: `Slug "${slug}" is already used by another post. Choose a different slug.`,
+  });
+}
+
+export async function addPost(db: Database, input: PostInput, site: SiteIdentity): Promise<Post> {
+  const values = prepare(input, site);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const at = now();
+      const row = await trx
+        .insertInto("posts")
+        .values({ ...values, view_count: 0, like_count: 0, created_at: at, updated_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeRelated(trx, row.id, input.related);
+      return toPost(row, (await relatedOf(trx, [row.id])).get(row.id) ?? []);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(values.slug);
+    throw err;
+  }
+}
+
+export async function updatePost(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  input: PostInput,
+  site: SiteIdentity,
+): Promise<Post> {
+  const values = prepare(input, site);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("posts")
+        .set({ ...values, updated_at: now(), version: expectedVersion + 1 })
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) {
+        const exists = await trx.selectFrom("posts").select("id").where("id", "=", id).executeTakeFirst();
+        throw exists ? new ConflictError("post") : new NotFoundError("post");
+      }
+      await writeRelated(trx, id, input.related);
+      return toPost(row, (await relatedOf(trx, [id])).get(id) ?? []);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(values.slug);
+    throw err;
+  }
+}
+
+export async function deletePost(db: Database, id: number): Promise<void> {
+  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new NotFoundError("post");
+}
+
+async function withRelated(db: Database, rows: PostRow[]): Promise<Post[]> {
+  const related = await relatedOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPost(r, related.get(r.id) ?? []));
+}
+
+/** Every post, drafts included, newest first (the console's table). */
+export async function listPosts(db: Database): Promise<Post[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .selectAll()
+    .orderBy("date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return withRelated(db, rows);
+}
+
+/** Published posts only, newest first by the spec's date rule. */
+export async function listPublishedPosts(db: Database): Promise<Post[]> {
+  const rows = await db.selectFrom("posts").selectAll().where("status", "=", "published").execute();
+  return sortNewestFirst(await withRelated(db, rows), (p) => p.date);
+}
+
+export async function getPost(db: Database, id: number): Promise<Post | null> {
+  const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? ((await withRelated(db, [row]))[0] ?? null) : null;
+}
+
+/** A post by its slug, only when published: a draft is as missing as a deleted post. */
+export async function getPublishedPost(db: Database, slug: string): Promise<Post | null> {
+  const row = await db
+    .selectFrom("posts")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  return row ? ((await withRelated(db, [row]))[0] ?? null) : null;
+}
+
+/** Title and excerpt of published posts by slug, for "related posts" cards. */
+export async function publishedPostCards(db: Database, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .selectFrom("posts")
+    .select(["slug", "title", "excerpt", "date"])
+    .where("slug", "in", slugs)
+    .where("status", "=", "published")
+    .execute();
+  return slugs.map((s) => rows.find((r) => r.slug === s)).filter((r) => r !== undefined);
+}

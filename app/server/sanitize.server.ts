@@ -1,0 +1,64 @@
+import sanitizeHtml from "sanitize-html";
+
+// The one sanitizer: every HTML that is stored (console, import, demo) passes here.
+// It allows what the editor and notes produce, and nothing that can run script.
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "blockquote",
+    "code",
+    "pre",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "sub",
+    "sup",
+    "span",
+  ],
+  allowedAttributes: {
+    // target/rel are set by transformTags below, never taken from the input.
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    "*": ["style"],
+  },
+  allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/] } },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },
+    }),
+  },
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" && !/^(https?:\/\/|\/media\/)/.test(frame.attribs.src ?? ""),
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options).trim();
+}

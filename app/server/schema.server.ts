@@ -1,0 +1,129 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+// Time is stored as ISO-8601 UTC text everywhere (sorts and compares the same on
+// SQLite and PostgreSQL); booleans as 0/1 integers; lists as JSON text.
+
+export type SubjectTable = {
+  id: Generated<number>;
+  grade: number;
+  code: string;
+  label: string;
+  position: number;
+};
+
+export type ChapterTable = {
+  id: Generated<number>;
+  grade: number;
+  subject_code: string;
+  title: string;
+  slug: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+  /** Bumped on every save: a save based on an older version is refused. */
+  version: Generated<number>;
+};
+
+export type LinkKind = "notes" | "questions" | "lectures";
+
+export type ChapterLinkTable = {
+  id: Generated<number>;
+  chapter_id: number;
+  kind: LinkKind;
+  position: number;
+  title: string;
+  url: string;
+};
+
+export type NoteTable = {
+  id: Generated<number>;
+  chapter_id: number;
+  content: string;
+  seo_description: string;
+  seo_keywords: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+export type PostTable = {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  tag: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  status: "draft" | "published";
+  featured: number;
+  image: string;
+  seo_title: string;
+  seo_description: string;
+  seo_keywords: string;
+  canonical_url: string;
+  social_title: string;
+  social_description: string;
+  social_image: string;
+  featured_image_alt: string;
+  allow_comments: number;
+  view_count: number;
+  like_count: number;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+};
+
+export type PostRelatedTable = {
+  post_id: number;
+  related_id: number;
+  position: number;
+};
+
+export type UserTable = {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  is_admin: number;
+  created_at: string;
+};
+
+export type SessionTable = {
+  /** sha256 of the cookie's random id: a stolen database holds no usable session. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+};
+
+export type MediaTable = {
+  /** sha256 of the re-encoded WebP bytes: the same image is stored once. */
+  id: string;
+  webp: Uint8Array;
+  fallback: Uint8Array;
+  fallback_type: string;
+  width: number;
+  height: number;
+  created_at: string;
+};
+
+export type DB = {
+  subjects: SubjectTable;
+  chapters: ChapterTable;
+  chapter_links: ChapterLinkTable;
+  notes: NoteTable;
+  posts: PostTable;
+  post_related: PostRelatedTable;
+  users: UserTable;
+  sessions: SessionTable;
+  media: MediaTable;
+};
+
+export type Subject = Selectable<SubjectTable>;
+export type ChapterRow = Selectable<ChapterTable>;
+export type NoteRow = Selectable<NoteTable>;
+export type PostRow = Selectable<PostTable>;
+export type NewPostRow = Insertable<PostTable>;
+export type PostUpdate = Updateable<PostTable>;
+export type UserRow = Selectable<UserTable>;

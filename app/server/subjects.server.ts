@@ -1,0 +1,80 @@
+import type { Grade } from "../lib/grades.ts";
+import { type Database, isUniqueViolation, toNumber } from "./db.server.ts";
+import { DomainError } from "./errors.server.ts";
+import type { Subject } from "./schema.server.ts";
+
+export type { Subject };
+
+export const SUBJECT_CODE_RULE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function listSubjects(db: Database, grade: Grade): Promise<Subject[]> {
+  return db
+    .selectFrom("subjects")
+    .selectAll()
+    .where("grade", "=", grade)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+}
+
+export function listAllSubjects(db: Database): Promise<Subject[]> {
+  return db.selectFrom("subjects").selectAll().orderBy("grade").orderBy("position").orderBy("id").execute();
+}
+
+export async function addSubject(db: Database, grade: Grade, code: string, label: string): Promise<Subject> {
+  const key = code.trim();
+  const name = label.trim();
+  if (!SUBJECT_CODE_RULE.test(key) || key.length > 40) {
+    throw new DomainError(
+      "Subject key: use lowercase letters, digits and hyphens only (e.g. maths or social-science), at most 40 characters.",
+      { field: "code" },
+    );
+  }
+  if (!name)
+    throw new DomainError("Label: enter the subject's name as students should see it.", { field: "label" });
+  if (name.length > 80) throw new DomainError("Label: at most 80 characters.", { field: "label" });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const last = await trx
+        .selectFrom("subjects")
+        .select((eb) => eb.fn.max("position").as("max"))
+        .where("grade", "=", grade)
+        .executeTakeFirst();
+      const position = last?.max == null ? 0 : toNumber(last.max) + 1;
+      return trx
+        .insertInto("subjects")
+        .values({ grade, code: key, label: name, position })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new DomainError(`Subject key "${key}" is already used in Class ${grade}. Choose another key.`, {
+        field: "code",
+      });
+    }
+    throw err;
+  }
+}
+
+export async function countChaptersOfSubject(db: Database, grade: Grade, code: string): Promise<number> {
+  const row = await db
+    .selectFrom("chapters")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("grade", "=", grade)
+    .where("subject_code", "=", code)
+    .executeTakeFirst();
+  return toNumber(row?.n as number | string | undefined);
+}
+
+/** A subject that still has chapters is kept: its chapters would have nowhere to live. */
+export async function deleteSubject(db: Database, grade: Grade, code: string): Promise<void> {
+  const chapters = await countChaptersOfSubject(db, grade, code);
+  if (chapters > 0) {
+    throw new DomainError(
+      `This subject still has ${chapters} chapter${chapters === 1 ? "" : "s"}. Delete or move ${chapters === 1 ? "it" : "them"} first; the subject was kept.`,
+      { status: 409 },
+    );
+  }
+  await db.deleteFrom("subjects").where("grade", "=", grade).where("code", "=", code).execute();
+}

@@ -1,0 +1,17 @@
+import { ConfigError, parseDatabaseUrl } from "../app/server/config.server.ts";
+import { type Database, openDatabase } from "../app/server/db.server.ts";
+
+/** Opens (and migrates) the database of DATABASE_URL, as the server would. */
+export async function openCliDatabase(): Promise<Database> {
+  try {
+    return await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL));
+  } catch (err) {
+    if (err instanceof ConfigError) exit(err.message);
+    exit(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+export function exit(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}

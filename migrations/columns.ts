@@ -1,0 +1,16 @@
+import type { ColumnDefinitionBuilder, Kysely } from "kysely";
+import { sql } from "kysely";
+
+/** The few column types that differ between SQLite and PostgreSQL, chosen once per migration. */
+export type ColumnKinds = {
+  id: "integer" | "serial";
+  idOptions: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  blob: ReturnType<typeof sql.raw>;
+};
+
+export function columnKinds(db: Kysely<unknown>): ColumnKinds {
+  const postgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres");
+  return postgres
+    ? { id: "serial", idOptions: (col) => col.primaryKey(), blob: sql.raw("bytea") }
+    : { id: "integer", idOptions: (col) => col.primaryKey().autoIncrement(), blob: sql.raw("blob") };
+}

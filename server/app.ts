@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext, servicesContext } from "../app/context.ts";
+import type { Config } from "../app/server/config.server.ts";
+import { type Database, openDatabase } from "../app/server/db.server.ts";
+import { readSessionId, sessionUser } from "../app/server/sessions.server.ts";
+import { securityHeaders } from "./security.ts";
+
+export type App = { handler: express.Express; db: Database; close: () => Promise<void> };
+
+/**
+ * The web application: database, per-request security and React Router. Bundled with
+ * the routes into build/server/index.js, so they share one module graph and context.
+ */
+export async function createApp(config: Config, options: { dev?: boolean } = {}): Promise<App> {
+  const db = await openDatabase(config.database);
+  const handler = express();
+  handler.disable("x-powered-by");
+  handler.set("trust proxy", "loopback, linklocal, uniquelocal");
+  handler.use(securityHeaders(config, { dev: options.dev === true }));
+
+  handler.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: options.dev ? "development" : "production",
+      async getLoadContext(req, res) {
+        const sessionId = readSessionId(req.get("cookie") ?? null);
+        const context = new RouterContextProvider();
+        context.set(servicesContext, { db, config });
+        context.set(requestContext, {
+          nonce: String(res.locals.nonce ?? randomBytes(16).toString("base64")),
+          user: await sessionUser(db, sessionId),
+          sessionId,
+        });
+        return context;
+      },
+    }),
+  );
+  return { handler, db, close: () => db.destroy() };
+}
