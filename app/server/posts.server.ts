@@ -188,7 +188,8 @@ async function relatedOf(db: Database, postIds: number[]): Promise<Map<number, s
   return map;
 }
 
-async function writeRelated(db: Database, postId: number, slugs: string[]): Promise<void> {
+/** Sets a post's related posts by slug, in order; unknown slugs and the post itself are left out. */
+export async function setRelatedPosts(db: Database, postId: number, slugs: string[]): Promise<void> {
   await db.deleteFrom("post_related").where("post_id", "=", postId).execute();
   const wanted = [...new Set(slugs.map((s) => s.trim()).filter(Boolean))];
   if (wanted.length === 0) return;
@@ -220,7 +221,7 @@ export async function addPost(db: Database, input: PostInput, site: SiteIdentity
         .values({ ...values, view_count: 0, like_count: 0, created_at: at, updated_at: at })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeRelated(trx, row.id, input.related);
+      await setRelatedPosts(trx, row.id, input.related);
       return toPost(row, (await relatedOf(trx, [row.id])).get(row.id) ?? []);
     });
   } catch (err) {
@@ -250,7 +251,7 @@ export async function updatePost(
         const exists = await trx.selectFrom("posts").select("id").where("id", "=", id).executeTakeFirst();
         throw exists ? new ConflictError("post") : new NotFoundError("post");
       }
-      await writeRelated(trx, id, input.related);
+      await setRelatedPosts(trx, id, input.related);
       return toPost(row, (await relatedOf(trx, [id])).get(id) ?? []);
     });
   } catch (err) {

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import type { Toast } from "~/lib/toast";
+
+/**
+ * Shows the toasts of the latest action results. Rendered on the server too, so a form
+ * posted without JavaScript still shows its message. Success fades after 5 s; errors stay
+ * until dismissed, because they tell the admin what to do.
+ */
+export function Toasts({ from }: { from: Array<Toast | null | undefined> }) {
+  const incoming = from.filter((t): t is Toast => Boolean(t));
+  const [shown, setShown] = useState<Toast[]>(incoming);
+  const [seen, setSeen] = useState(() => new Set(incoming.map((t) => t.id)));
+  const fresh = incoming.filter((t) => !seen.has(t.id));
+  if (fresh.length > 0) {
+    setSeen(new Set([...seen, ...fresh.map((t) => t.id)]));
+    setShown([...shown, ...fresh]);
+  }
+  const dismiss = (id: string) => setShown((list) => list.filter((t) => t.id !== id));
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3 sm:right-4 sm:left-auto sm:items-end">
+      {shown.map((t) => (
+        <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  useEffect(() => {
+    if (toast.kind !== "success") return;
+    const timer = setTimeout(onDismiss, 5000);
+    return () => clearTimeout(timer);
+  }, [toast.kind, onDismiss]);
+  const success = toast.kind === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${
+        success ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"
+      }`}
+    >
+      <span aria-hidden="true" className="mt-0.5 text-base leading-none">
+        {success ? "\u2714" : "!"}
+      </span>
+      <span className="flex-1">{toast.message}</span>
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="-m-1 rounded p-1 text-current opacity-70 hover:opacity-100"
+        aria-label="Dismiss message"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MetaDescriptor } from "react-router";
+
+export type Site = { siteName: string; siteUrl: string };
+
+export type PageSeo = {
+  /** Path of the page, e.g. "/class/10": the canonical URL is SITE_URL + path. */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Absolute or site-relative image for link previews; default /favicon.ico. */
+  image?: string;
+  type?: "website" | "article";
+  /** schema.org objects, each rendered as one JSON-LD block. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+};
+
+/** The site's name and origin from the root loader, for `meta` functions. */
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): Site {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<Site> | undefined;
+  return { siteName: root?.siteName ?? "ChapterWise", siteUrl: root?.siteUrl ?? "" };
+}
+
+export function absoluteUrl(site: Site, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** Every page's search-engine tags: title, description, canonical, Open Graph, Twitter, robots, JSON-LD. */
+export function seoMeta(site: Site, page: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(site, page.path);
+  const image = absoluteUrl(site, page.image || "/favicon.ico");
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: page.noindex ? "noindex, follow" : "index, follow" },
+    { property: "og:site_name", content: site.siteName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.keywords && page.keywords.length > 0)
+    tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  for (const block of page.jsonLd ?? [])
+    tags.push({ "script:ld+json": { "@context": "https://schema.org", ...block } });
+  return tags;
+}
+
+/** schema.org BreadcrumbList for a trail of [name, path] pairs. */
+export function breadcrumbs(site: Site, trail: Array<[string, string]>): Record<string, unknown> {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: absoluteUrl(site, path),
+    })),
+  };
+}

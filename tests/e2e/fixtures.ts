@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { ACCOUNTS, BASE_URL } from "./accounts.ts";
+
+export { expect };
+
+/** Signs in through the real login form. */
+export async function login(page: Page, account: keyof typeof ACCOUNTS = "admin"): Promise<void> {
+  const { email, password } = ACCOUNTS[account];
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  if (ACCOUNTS[account].admin) await page.waitForURL("**/admin");
+}
+
+/** The axe violations of the page that matter (serious or critical, WCAG 2 A/AA). */
+export async function seriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+type Fixtures = { adminPage: Page; consoleErrors: string[] };
+
+/**
+ * `page` fails the test on any console error or request to another host;
+ * `adminPage` is a page already signed in as the admin.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(BASE_URL).origin) {
+        errors.push(`request to another host: ${req.url()}`);
+      }
+    });
+    await use(errors);
+  },
+  adminPage: async ({ page }, use) => {
+    await login(page, "admin");
+    await use(page);
+  },
+});
