@@ -2,6 +2,7 @@
 // web application (server/app.ts). Runs as-is on Node >= 22.22 (type stripping).
 import fs from "node:fs";
 import type { Server } from "node:http";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import { type Config, ConfigError, loadConfig, redactUrl } from "./app/server/config.server.ts";
@@ -28,7 +29,8 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
     root.use(devServer.middlewares);
     appModule = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
   } else {
-    const entry = new URL("./build/server/index.js", import.meta.url);
+    const buildDir = process.env.BUILD_DIR || "build";
+    const entry = new URL(`./${buildDir}/server/index.js`, import.meta.url);
     if (!fs.existsSync(entry)) fatal("No production build found: run `npm run build` first.");
     appModule = (await import(entry.href)) as AppModule;
     // Hashed assets never change; everything else in build/client is revalidated soon.

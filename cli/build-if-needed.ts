@@ -15,7 +15,7 @@ function newestMtime(entry: string): number {
 
 /** Builds the production bundle when it is missing or older than any source file. */
 export function buildIfNeeded(root: string): void {
-  const entry = path.join(root, "build/server/index.js");
+  const entry = path.join(root, process.env.BUILD_DIR || "build", "server/index.js");
   const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built > changed) return;

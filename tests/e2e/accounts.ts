@@ -1,4 +1,4 @@
-export const E2E_PORT = 3210;
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const ACCOUNTS = {
