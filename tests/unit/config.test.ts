@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseDatabaseUrl, redactUrl } from "../../app/server/config.server.ts";
+
+describe("configuration from the environment", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.siteName).toBe("ChapterWise");
+    expect(config.database.kind).toBe("sqlite");
+    expect(config.https).toBe(false);
+  });
+
+  it("picks the database from DATABASE_URL", () => {
+    expect(parseDatabaseUrl("postgres://u@h:5432/db")).toEqual({
+      kind: "postgres",
+      url: "postgres://u@h:5432/db",
+    });
+    expect(parseDatabaseUrl("postgresql://u@h/db").kind).toBe("postgres");
+    expect(parseDatabaseUrl("file:/tmp/a.db")).toEqual({ kind: "sqlite", file: "/tmp/a.db" });
+    expect(parseDatabaseUrl("./x/site.db", "/srv")).toEqual({ kind: "sqlite", file: "/srv/x/site.db" });
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ SITE_URL: "ftp://x" }, "SITE_URL"],
+    [{ APP_STORE_URL: "not a url" }, "APP_STORE_URL"],
+    [{ APP_SITE_URL: "javascript:alert(1)" }, "APP_SITE_URL"],
+  ])("a wrong value names its variable: %j", (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as Error).message.startsWith(`${variable}:`)).toBe(true);
+  });
+
+  it("https origins turn on secure cookies and HSTS", () => {
+    expect(loadConfig({ SITE_URL: "https://chapterwise.example/" }).https).toBe(true);
+    expect(loadConfig({ SITE_URL: "https://chapterwise.example/" }).siteUrl).toBe(
+      "https://chapterwise.example",
+    );
+  });
+
+  it("never prints a database password", () => {
+    expect(redactUrl("postgres://app:s3cret@db:5432/site")).toBe("postgres://app:***@db:5432/site");
+  });
+});
