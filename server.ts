@@ -33,12 +33,10 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
     const entry = new URL(`./${buildDir}/server/index.js`, import.meta.url);
     if (!fs.existsSync(entry)) fatal("No production build found: run `npm run build` first.");
     appModule = (await import(entry.href)) as AppModule;
-    // Hashed assets never change; everything else in build/client is revalidated soon.
-    root.use(
-      "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-    );
-    root.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // Hashed assets never change; everything else in the client build is revalidated soon.
+    const client = fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url));
+    root.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    root.use(express.static(client, { maxAge: "1h", index: false }));
   }
   const app = await appModule.createApp(config, { dev: options.dev });
   root.use(app.handler);

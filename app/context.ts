@@ -8,7 +8,13 @@ export type Services = { db: Database; config: Config };
 export const servicesContext = createContext<Services>();
 
 /** Per request: the CSP nonce and the signed-in user (null for visitors). */
-export type RequestState = { nonce: string; user: SessionUser | null; sessionId: string | undefined };
+export type RequestState = {
+  nonce: string;
+  user: SessionUser | null;
+  sessionId: string | undefined;
+  /** The client's address (behind a trusted proxy: from X-Forwarded-For), for login limits. */
+  clientAddress: string;
+};
 export const requestContext = createContext<RequestState>();
 
 export function services(context: Readonly<RouterContextProvider>): Services {

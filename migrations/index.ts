@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./0001-initial.ts";
+import * as loginFailures from "./0002-login-failures.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
 // from the bundled server, the CLI and the tests. Append new ones; never edit old ones.
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-login-failures": loginFailures,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema

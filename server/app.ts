@@ -33,6 +33,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
           nonce: String(res.locals.nonce ?? randomBytes(16).toString("base64")),
           user: await sessionUser(db, sessionId),
           sessionId,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         });
         return context;
       },

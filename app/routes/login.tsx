@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requestContext, services } from "~/context";
+import { clearAccountFailures, loginRetryMinutes, recordLoginFailure } from "~/server/login-limits.server";
 import { endSession, sessionCookie, startSession } from "~/server/sessions.server";
 import { checkCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
@@ -22,13 +23,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "").slice(0, 1024);
+  const { clientAddress, sessionId } = context.get(requestContext);
+  const wait = await loginRetryMinutes(db, email, clientAddress);
+  if (wait > 0) {
+    const error = `Too many failed logins. Please try again in ${wait} minute${wait === 1 ? "" : "s"}.`;
+    return data({ error, email }, { status: 429, headers: { "Retry-After": String(wait * 60) } });
+  }
   const user = email && password ? await checkCredentials(db, email, password) : null;
   if (!user) {
+    // Logged without the e-mail or password: only that a login failed.
     console.log("login failed");
+    await recordLoginFailure(db, email, clientAddress);
     return data({ error: LOGIN_FAILED, email }, { status: 401 });
   }
+  await clearAccountFailures(db, email);
   // A fresh session id at every login; any session this browser had before ends.
-  await endSession(db, context.get(requestContext).sessionId);
+  await endSession(db, sessionId);
   const session = await startSession(db, user.id);
   return redirect("/admin", {
     headers: { "Set-Cookie": sessionCookie(session.id, session.expires, config.https) },

@@ -108,6 +108,13 @@ export type MediaTable = {
   created_at: string;
 };
 
+export type LoginFailureTable = {
+  id: Generated<number>;
+  /** "account:<email>" or "address:<ip>". */
+  key: string;
+  at: string;
+};
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -118,6 +125,7 @@ export type DB = {
   users: UserTable;
   sessions: SessionTable;
   media: MediaTable;
+  login_failures: LoginFailureTable;
 };
 
 export type Subject = Selectable<SubjectTable>;

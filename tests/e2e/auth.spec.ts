@@ -1,5 +1,5 @@
 import { ACCOUNTS } from "./accounts.ts";
-import { expect, login, test } from "./fixtures.ts";
+import { expect, hydrated, login, test } from "./fixtures.ts";
 
 test.describe("admin login and console protection", () => {
   test("an admin signs in and sees the console menu", async ({ page }) => {
@@ -38,6 +38,7 @@ test.describe("admin login and console protection", () => {
 
   test("the button reads 'Logging in...' and is disabled while submitting", async ({ page }) => {
     await page.goto("/login");
+    await hydrated(page);
     await page.getByLabel("Email").fill(ACCOUNTS.admin.email);
     await page.getByLabel("Password").fill(ACCOUNTS.admin.password);
     // Hold the login request so the submitting state can be seen.
@@ -83,5 +84,42 @@ test.describe("admin login and console protection", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("brute force", () => {
+  // Each test pretends to come from its own address (the server trusts X-Forwarded-For from loopback).
+  const post = (page: import("@playwright/test").Page, address: string, email: string, password: string) =>
+    page.request.post("/login", {
+      form: { email, password },
+      headers: {
+        Origin: new URL(page.context().pages()[0]?.url() || "http://127.0.0.1").origin,
+        "X-Forwarded-For": address,
+      },
+      maxRedirects: 0,
+    });
+
+  test("five failures lock the account with 429 and a time to wait; unknown and known accounts look the same", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const email = `locked-${Date.now()}@e2e.test`;
+    for (let i = 0; i < 5; i++)
+      expect((await post(page, address, email, "wrong-password")).status()).toBe(401);
+    const blocked = await post(page, `${address}1`, email, "wrong-password");
+    expect(blocked.status()).toBe(429);
+    expect(await blocked.text()).toContain("Too many failed logins. Please try again in 15 minutes.");
+  });
+
+  test("ten failures from one address lock that address, even for a right password", async ({ page }) => {
+    await page.goto("/login");
+    const address = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    for (let i = 0; i < 10; i++)
+      await post(page, address, `someone${i}-${Date.now()}@e2e.test`, "wrong-password");
+    const blocked = await post(page, address, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    expect(blocked.status()).toBe(429);
+    const elsewhere = await post(page, `${address}0`, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    expect(elsewhere.status()).toBe(302);
   });
 });

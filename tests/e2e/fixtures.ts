@@ -4,6 +4,11 @@ import { ACCOUNTS, BASE_URL } from "./accounts.ts";
 
 export { expect };
 
+/** Waits until React has hydrated the page (root sets html[data-hydrated]): clicks then run client code. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Signs in through the real login form. */
 export async function login(page: Page, account: keyof typeof ACCOUNTS = "admin"): Promise<void> {
   const { email, password } = ACCOUNTS[account];
@@ -11,7 +16,8 @@ export async function login(page: Page, account: keyof typeof ACCOUNTS = "admin"
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  if (ACCOUNTS[account].admin) await page.waitForURL("**/admin");
+  // Every account lands on /admin: admins see the console, others the 403 page.
+  await page.waitForURL("**/admin");
 }
 
 /** The axe violations of the page that matter (serious or critical, WCAG 2 A/AA). */
