@@ -8,9 +8,12 @@ export type ColumnKinds = {
   blob: ReturnType<typeof sql.raw>;
 };
 
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres");
+}
+
 export function columnKinds(db: Kysely<unknown>): ColumnKinds {
-  const postgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres");
-  return postgres
+  return isPostgres(db)
     ? { id: "serial", idOptions: (col) => col.primaryKey(), blob: sql.raw("bytea") }
     : { id: "integer", idOptions: (col) => col.primaryKey().autoIncrement(), blob: sql.raw("blob") };
 }

@@ -19,9 +19,14 @@ export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => Pos
     .map((x) => x.item);
 }
 
-/** Today as YYYY-MM-DD in India, where the site's students and admins are. */
+/** A moment as YYYY-MM-DD in India, where the site's students and admins are. */
+export function formatInTimeZone(moment: Date, timeZone = "Asia/Kolkata"): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(moment);
+}
+
+/** Today as YYYY-MM-DD in India. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return formatInTimeZone(now);
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import type { Grade } from "../lib/grades.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
-import { type Database, now } from "./db.server.ts";
+import { type Database, inTransaction, now } from "./db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
 import type { ChapterRow, LinkKind } from "./schema.server.ts";
 
@@ -166,7 +166,7 @@ export async function createChapters(
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let position = await nextPosition(trx, grade, subjectCode);
     const created: ChapterSummary[] = [];
     for (const [i, input] of checked.entries()) {
@@ -274,7 +274,7 @@ export async function updateChapter(
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const moved = current.grade !== change.grade || current.subject_code !== change.subjectCode;
     const position = moved ? await nextPosition(trx, change.grade, change.subjectCode) : current.position;
     const row = await trx
@@ -301,7 +301,7 @@ export async function updateChapter(
 
 /** Deletes a chapter with its links and notes (a chapter's notes never outlive it). */
 export async function deleteChapter(db: Database, id: number): Promise<{ notesDeleted: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const notes = await trx.deleteFrom("notes").where("chapter_id", "=", id).executeTakeFirst();
     const result = await trx.deleteFrom("chapters").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new NotFoundError("chapter");
@@ -311,7 +311,7 @@ export async function deleteChapter(db: Database, id: number): Promise<{ notesDe
 
 /** Moves a chapter one place up or down within its subject; that order is the public order. */
 export async function moveChapter(db: Database, id: number, direction: "up" | "down"): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const chapter = await trx
       .selectFrom("chapters")
       .select(["grade", "subject_code"])

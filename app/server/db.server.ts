@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { isPostgres } from "../../migrations/columns.ts";
 import { migrateToLatest } from "../../migrations/index.ts";
 import type { DatabaseTarget } from "./config.server.ts";
 import type { DB } from "./schema.server.ts";
@@ -36,7 +37,7 @@ export async function openDatabase(
 }
 
 export function dialectOf(db: Kysely<unknown>): Dialect {
-  return db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres") ? "postgres" : "sqlite";
+  return isPostgres(db) ? "postgres" : "sqlite";
 }
 
 /** PostgreSQL returns counts as strings, SQLite as numbers. */
@@ -55,6 +56,11 @@ export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; errcode?: number; message?: string } | null;
   if (!e) return false;
   return e.code === "23503" || e.errcode === 787 || /FOREIGN KEY constraint failed/.test(e.message ?? "");
+}
+
+/** Runs `work` in a transaction, or in the caller's when `db` already is one (domain functions compose). */
+export function inTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 export function now(): string {

@@ -2,7 +2,7 @@ import { isIsoDate, sortNewestFirst, todayIso } from "../lib/dates.ts";
 import { parseKeywords, readKeywords } from "../lib/keywords.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
-import { type Database, isUniqueViolation, now } from "./db.server.ts";
+import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "./errors.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import type { PostRow } from "./schema.server.ts";
@@ -174,6 +174,17 @@ function prepare(input: PostInput, site: SiteIdentity) {
   };
 }
 
+/** The problems of a post as the console would judge them, without saving (e.g. for imports). */
+export function postProblems(input: PostInput, site: SiteIdentity): Record<string, string> {
+  try {
+    prepare(input, site);
+    return {};
+  } catch (err) {
+    if (err instanceof ValidationError) return err.fields;
+    throw err;
+  }
+}
+
 async function relatedOf(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (postIds.length === 0) return map;
@@ -214,7 +225,7 @@ function slugTaken(slug: string): ValidationError {
 export async function addPost(db: Database, input: PostInput, site: SiteIdentity): Promise<Post> {
   const values = prepare(input, site);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const at = now();
       const row = await trx
         .insertInto("posts")
@@ -239,7 +250,7 @@ export async function updatePost(
 ): Promise<Post> {
   const values = prepare(input, site);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = await trx
         .updateTable("posts")
         .set({ ...values, updated_at: now(), version: expectedVersion + 1 })

@@ -115,6 +115,12 @@ export type LoginFailureTable = {
   at: string;
 };
 
+export type ImportSourceTable = {
+  collection: string;
+  source_id: string;
+  target_id: number;
+};
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -126,6 +132,7 @@ export type DB = {
   sessions: SessionTable;
   media: MediaTable;
   login_failures: LoginFailureTable;
+  import_sources: ImportSourceTable;
 };
 
 export type Subject = Selectable<SubjectTable>;

@@ -1,5 +1,5 @@
 import type { Grade } from "../lib/grades.ts";
-import { type Database, isUniqueViolation, toNumber } from "./db.server.ts";
+import { type Database, inTransaction, isUniqueViolation, toNumber } from "./db.server.ts";
 import { DomainError } from "./errors.server.ts";
 import type { Subject } from "./schema.server.ts";
 
@@ -34,7 +34,7 @@ export async function addSubject(db: Database, grade: Grade, code: string, label
     throw new DomainError("Label: enter the subject's name as students should see it.", { field: "label" });
   if (name.length > 80) throw new DomainError("Label: at most 80 characters.", { field: "label" });
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const last = await trx
         .selectFrom("subjects")
         .select((eb) => eb.fn.max("position").as("max"))

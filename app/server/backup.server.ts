@@ -1,0 +1,394 @@
+import { z } from "zod";
+import { readKeywords } from "../lib/keywords.ts";
+import { slugify } from "../lib/slug.ts";
+import { safeHttpUrl } from "../lib/url.ts";
+import { LINK_KINDS } from "./chapters.server.ts";
+import { type Database, toNumber } from "./db.server.ts";
+import { DomainError } from "./errors.server.ts";
+import { sanitizeRichText } from "./sanitize.server.ts";
+
+// The full backup: one JSON document with everything a site is made of. Ids are left
+// out (they are the database's business); chapters carry their links and notes, posts
+// name their related posts by slug, so a restore rebuilds the same site.
+
+const text = z.string();
+const link = z.object({ title: text.min(1).max(500), url: text.max(2000) });
+const backupSchema = z.object({
+  format: z.literal("chapterwise-backup"),
+  version: z.literal(1),
+  exportedAt: text,
+  subjects: z.array(
+    z.object({
+      grade: z.number().int().min(9).max(12),
+      code: text.min(1).max(40),
+      label: text.min(1).max(80),
+      position: z.number().int(),
+    }),
+  ),
+  chapters: z.array(
+    z.object({
+      grade: z.number().int().min(9).max(12),
+      subject: text,
+      title: text.min(1).max(200),
+      slug: text.min(1),
+      position: z.number().int(),
+      createdAt: text,
+      updatedAt: text,
+      links: z.object({ notes: z.array(link), questions: z.array(link), lectures: z.array(link) }),
+      notes: z.array(
+        z.object({
+          content: text,
+          seoDescription: text,
+          seoKeywords: z.array(text),
+          createdAt: text,
+          updatedAt: text,
+        }),
+      ),
+    }),
+  ),
+  posts: z.array(
+    z.object({
+      slug: text.min(1),
+      title: text,
+      date: text,
+      author: text,
+      tag: text,
+      category: text,
+      excerpt: text,
+      content: text,
+      status: z.enum(["draft", "published"]),
+      featured: z.boolean(),
+      image: text,
+      featuredImageAlt: text,
+      seoTitle: text,
+      seoDescription: text,
+      seoKeywords: z.array(text),
+      canonicalUrl: text,
+      socialTitle: text,
+      socialDescription: text,
+      socialImage: text,
+      allowComments: z.boolean(),
+      viewCount: z.number().int().min(0),
+      likeCount: z.number().int().min(0),
+      createdAt: text,
+      updatedAt: text,
+      related: z.array(text),
+    }),
+  ),
+  media: z.array(
+    z.object({
+      id: z.string().regex(/^[a-f0-9]{16,64}$/),
+      webp: text,
+      fallback: text,
+      fallbackType: z.enum(["image/jpeg", "image/png"]),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      createdAt: text,
+    }),
+  ),
+  users: z
+    .array(
+      z.object({ email: text.min(3), passwordHash: text.min(10), isAdmin: z.boolean(), createdAt: text }),
+    )
+    .optional(),
+});
+
+export type Backup = z.infer<typeof backupSchema>;
+
+export async function exportContent(db: Database, options: { withUsers?: boolean } = {}): Promise<Backup> {
+  const subjects = await db
+    .selectFrom("subjects")
+    .selectAll()
+    .orderBy("grade")
+    .orderBy("position")
+    .orderBy("code")
+    .execute();
+  const subjectOrder = new Map(subjects.map((s) => [`${s.grade}/${s.code}`, s.position]));
+  const chapters = await db.selectFrom("chapters").selectAll().execute();
+  chapters.sort(
+    (a, b) =>
+      a.grade - b.grade ||
+      (subjectOrder.get(`${a.grade}/${a.subject_code}`) ?? 0) -
+        (subjectOrder.get(`${b.grade}/${b.subject_code}`) ?? 0) ||
+      a.subject_code.localeCompare(b.subject_code) ||
+      a.position - b.position ||
+      a.slug.localeCompare(b.slug),
+  );
+  const links = await db
+    .selectFrom("chapter_links")
+    .selectAll()
+    .orderBy("chapter_id")
+    .orderBy("kind")
+    .orderBy("position")
+    .execute();
+  const notes = await db.selectFrom("notes").selectAll().orderBy("chapter_id").orderBy("id").execute();
+  const posts = await db.selectFrom("posts").selectAll().orderBy("slug").execute();
+  const related = await db
+    .selectFrom("post_related")
+    .innerJoin("posts", "posts.id", "post_related.related_id")
+    .select(["post_related.post_id", "posts.slug"])
+    .orderBy("post_related.post_id")
+    .orderBy("post_related.position")
+    .execute();
+  const media = await db.selectFrom("media").selectAll().orderBy("id").execute();
+  const backup: Backup = {
+    format: "chapterwise-backup",
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    subjects: subjects.map((s) => ({ grade: s.grade, code: s.code, label: s.label, position: s.position })),
+    chapters: chapters.map((c) => ({
+      grade: c.grade,
+      subject: c.subject_code,
+      title: c.title,
+      slug: c.slug,
+      position: c.position,
+      createdAt: c.created_at,
+      updatedAt: c.updated_at,
+      links: Object.fromEntries(
+        LINK_KINDS.map((kind) => [
+          kind,
+          links
+            .filter((l) => l.chapter_id === c.id && l.kind === kind)
+            .map((l) => ({ title: l.title, url: l.url })),
+        ]),
+      ) as Backup["chapters"][number]["links"],
+      notes: notes
+        .filter((n) => n.chapter_id === c.id)
+        .map((n) => ({
+          content: n.content,
+          seoDescription: n.seo_description,
+          seoKeywords: readKeywords(n.seo_keywords),
+          createdAt: n.created_at,
+          updatedAt: n.updated_at,
+        })),
+    })),
+    posts: posts.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      date: p.date,
+      author: p.author,
+      tag: p.tag,
+      category: p.category,
+      excerpt: p.excerpt,
+      content: p.content,
+      status: p.status === "published" ? "published" : "draft",
+      featured: Number(p.featured) === 1,
+      image: p.image,
+      featuredImageAlt: p.featured_image_alt,
+      seoTitle: p.seo_title,
+      seoDescription: p.seo_description,
+      seoKeywords: readKeywords(p.seo_keywords),
+      canonicalUrl: p.canonical_url,
+      socialTitle: p.social_title,
+      socialDescription: p.social_description,
+      socialImage: p.social_image,
+      allowComments: Number(p.allow_comments) === 1,
+      viewCount: toNumber(p.view_count),
+      likeCount: toNumber(p.like_count),
+      createdAt: p.created_at,
+      updatedAt: p.updated_at,
+      related: related.filter((r) => r.post_id === p.id).map((r) => r.slug),
+    })),
+    media: media.map((m) => ({
+      id: m.id,
+      webp: Buffer.from(m.webp).toString("base64"),
+      fallback: Buffer.from(m.fallback).toString("base64"),
+      fallbackType: m.fallback_type === "image/png" ? "image/png" : "image/jpeg",
+      width: m.width,
+      height: m.height,
+      createdAt: m.created_at,
+    })),
+  };
+  if (options.withUsers) {
+    const users = await db.selectFrom("users").selectAll().orderBy("email").execute();
+    backup.users = users.map((u) => ({
+      email: u.email,
+      passwordHash: u.password_hash,
+      isAdmin: Number(u.is_admin) === 1,
+      createdAt: u.created_at,
+    }));
+  }
+  return backup;
+}
+
+/** Problems of a backup document, each naming where it is; empty when the document is sound. */
+export function checkBackup(input: unknown): { backup?: Backup; problems: string[] } {
+  const parsed = backupSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues
+        .slice(0, 20)
+        .map((i) => `${i.path.join(".") || "(document)"}: ${i.message}`),
+    };
+  }
+  const backup = parsed.data;
+  const problems: string[] = [];
+  const subjects = new Set(backup.subjects.map((s) => `${s.grade}/${s.code}`));
+  const slugs = new Set<string>();
+  backup.chapters.forEach((c, i) => {
+    if (!subjects.has(`${c.grade}/${c.subject}`))
+      problems.push(`chapters.${i}: subject "${c.subject}" of class ${c.grade} is not in the backup`);
+    if (c.slug !== slugify(c.slug)) problems.push(`chapters.${i}: "${c.slug}" is not a valid address`);
+    if (slugs.has(`${c.grade}/${c.slug}`))
+      problems.push(`chapters.${i}: class ${c.grade} has two chapters at "${c.slug}"`);
+    slugs.add(`${c.grade}/${c.slug}`);
+    for (const kind of LINK_KINDS) {
+      c.links[kind].forEach((l, j) => {
+        if (!safeHttpUrl(l.url))
+          problems.push(`chapters.${i}.links.${kind}.${j}: only http(s) links can be restored`);
+      });
+    }
+  });
+  return problems.length > 0 ? { problems } : { backup, problems };
+}
+
+async function contentCount(db: Database): Promise<number> {
+  let total = 0;
+  for (const table of ["subjects", "chapters", "posts", "media"] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    total += toNumber(row?.n as number | string | undefined);
+  }
+  return total;
+}
+
+/** Restores a backup into a database without content, all or nothing. */
+export async function importContent(
+  db: Database,
+  input: unknown,
+): Promise<{ summary: string; skippedUsers: string[] }> {
+  const { backup, problems } = checkBackup(input);
+  if (!backup) throw new DomainError(`The backup cannot be restored:\n  ${problems.join("\n  ")}`);
+  if ((await contentCount(db)) > 0) {
+    throw new DomainError("The database already has content. Restore a backup only into an empty database.");
+  }
+  const skippedUsers: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    if (backup.subjects.length > 0) {
+      await trx
+        .insertInto("subjects")
+        .values(backup.subjects.map((s) => ({ ...s })))
+        .execute();
+    }
+    for (const c of backup.chapters) {
+      const row = await trx
+        .insertInto("chapters")
+        .values({
+          grade: c.grade,
+          subject_code: c.subject,
+          title: c.title,
+          slug: c.slug,
+          position: c.position,
+          created_at: c.createdAt,
+          updated_at: c.updatedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const linkRows = LINK_KINDS.flatMap((kind) =>
+        c.links[kind].map((l, position) => ({
+          chapter_id: row.id,
+          kind,
+          position,
+          title: l.title,
+          url: safeHttpUrl(l.url) ?? "",
+        })),
+      );
+      if (linkRows.length > 0) await trx.insertInto("chapter_links").values(linkRows).execute();
+      for (const n of c.notes) {
+        await trx
+          .insertInto("notes")
+          .values({
+            chapter_id: row.id,
+            content: sanitizeRichText(n.content),
+            seo_description: n.seoDescription,
+            seo_keywords: JSON.stringify(n.seoKeywords),
+            created_at: n.createdAt,
+            updated_at: n.updatedAt,
+          })
+          .execute();
+      }
+    }
+    const postIds = new Map<string, number>();
+    for (const p of backup.posts) {
+      const row = await trx
+        .insertInto("posts")
+        .values({
+          slug: p.slug,
+          title: p.title,
+          date: p.date,
+          author: p.author,
+          tag: p.tag,
+          category: p.category,
+          excerpt: p.excerpt,
+          content: sanitizeRichText(p.content),
+          status: p.status,
+          featured: p.featured ? 1 : 0,
+          image: p.image,
+          featured_image_alt: p.featuredImageAlt,
+          seo_title: p.seoTitle,
+          seo_description: p.seoDescription,
+          seo_keywords: JSON.stringify(p.seoKeywords),
+          canonical_url: p.canonicalUrl,
+          social_title: p.socialTitle,
+          social_description: p.socialDescription,
+          social_image: p.socialImage,
+          allow_comments: p.allowComments ? 1 : 0,
+          view_count: p.viewCount,
+          like_count: p.likeCount,
+          created_at: p.createdAt,
+          updated_at: p.updatedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      postIds.set(p.slug, row.id);
+    }
+    for (const p of backup.posts) {
+      const rows = p.related
+        .map((slug) => postIds.get(slug))
+        .filter((id): id is number => id !== undefined && id !== postIds.get(p.slug))
+        .map((related_id, position) => ({ post_id: postIds.get(p.slug) as number, related_id, position }));
+      if (rows.length > 0) await trx.insertInto("post_related").values(rows).execute();
+    }
+    for (const m of backup.media) {
+      await trx
+        .insertInto("media")
+        .values({
+          id: m.id,
+          webp: Buffer.from(m.webp, "base64"),
+          fallback: Buffer.from(m.fallback, "base64"),
+          fallback_type: m.fallbackType,
+          width: m.width,
+          height: m.height,
+          created_at: m.createdAt,
+        })
+        .execute();
+    }
+    for (const u of backup.users ?? []) {
+      const exists = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", u.email)
+        .executeTakeFirst();
+      if (exists) {
+        skippedUsers.push(u.email);
+        continue;
+      }
+      await trx
+        .insertInto("users")
+        .values({
+          email: u.email,
+          password_hash: u.passwordHash,
+          is_admin: u.isAdmin ? 1 : 0,
+          created_at: u.createdAt,
+        })
+        .execute();
+    }
+  });
+  const notes = backup.chapters.reduce((n, c) => n + c.notes.length, 0);
+  return {
+    summary: `Restored ${backup.subjects.length} subjects, ${backup.chapters.length} chapters, ${notes} notes, ${backup.posts.length} posts, ${backup.media.length} images${backup.users ? `, ${backup.users.length - skippedUsers.length} accounts` : ""}.`,
+    skippedUsers,
+  };
+}

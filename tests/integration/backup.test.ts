@@ -1,0 +1,162 @@
+import sharp from "sharp";
+import { expect, it } from "vitest";
+import { type Backup, exportContent, importContent } from "../../app/server/backup.server.ts";
+import { getChapterBySlug } from "../../app/server/chapters.server.ts";
+import { importFirestore } from "../../app/server/firestore-import.server.ts";
+import { storeImage } from "../../app/server/media.server.ts";
+import { notesForChapter } from "../../app/server/notes.server.ts";
+import { getPublishedPost, listPosts } from "../../app/server/posts.server.ts";
+import { listSubjects } from "../../app/server/subjects.server.ts";
+import { saveUser } from "../../app/server/users.server.ts";
+import { loadDemoContent } from "../../cli/demo-content.ts";
+import { describeEachDatabase, freshDatabase } from "./databases.ts";
+
+const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
+const withoutTime = (b: Backup) => ({ ...b, exportedAt: "" });
+
+describeEachDatabase("backup and restore", (db) => {
+  it("an export restored into an empty database exports the same document", async () => {
+    await loadDemoContent(db(), site);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2456d6" } })
+      .png()
+      .toBuffer();
+    await storeImage(db(), png);
+    await saveUser(db(), "teacher@school.in", "a long password", { admin: true });
+    const first = await exportContent(db(), { withUsers: true });
+    expect(first.chapters.length).toBeGreaterThan(100);
+    expect(first.media).toHaveLength(1);
+
+    for (const kind of ["sqlite", "postgres"] as const) {
+      if (kind === "postgres" && !process.env.CI && !process.env.TEST_DATABASE_URL) continue;
+      const target = await freshDatabase(kind);
+      try {
+        const result = await importContent(target.db, JSON.parse(JSON.stringify(first)));
+        expect(result.summary).toContain(`${first.chapters.length} chapters`);
+        const second = await exportContent(target.db, { withUsers: true });
+        expect(withoutTime(second)).toEqual(withoutTime(first));
+      } finally {
+        await target.drop();
+      }
+    }
+  });
+
+  it("refuses to restore over content, and names what is wrong in a broken backup", async () => {
+    const backup = await exportContent(db());
+    await expect(importContent(db(), backup)).rejects.toThrow(/already has content/);
+    const target = await freshDatabase("sqlite");
+    try {
+      const broken = JSON.parse(JSON.stringify(backup)) as Backup;
+      const chapter = broken.chapters.find((c) => c.links.notes.length > 0);
+      if (!chapter) throw new Error("demo has linked chapters");
+      (chapter.links.notes[0] as { url: string }).url = "javascript:alert(1)";
+      await expect(importContent(target.db, broken)).rejects.toThrow(/only http\(s\) links can be restored/);
+      await expect(importContent(target.db, { format: "something else" })).rejects.toThrow(
+        /cannot be restored/,
+      );
+      expect(await listSubjects(target.db, 9)).toEqual([]);
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+function firestoreFile() {
+  return {
+    subjects: { "11": { physics: "Physics", Chemistry: "Chemistry" }, "10": { maths: "Mathematics" } },
+    resources: [
+      {
+        id: "r1",
+        grade: 11,
+        subject: "physics",
+        chapterTitle: "Thermodynamics",
+        timestamp: 1_700_000_000_000,
+        notes: [{ title: "NCERT chapter", url: "https://ncert.nic.in/textbook.php" }],
+        questions: [],
+        lectures: [],
+      },
+      { id: "r2", grade: "11", subject: "Chemistry", title: "Thermodynamics", timestamp: 1_700_000_100_000 },
+      { id: "r3", grade: 10, subject: "maths", chapterTitle: "Real Numbers", timestamp: 1_700_000_200_000 },
+    ],
+    notes: [
+      {
+        id: "n1",
+        chapterId: "r3",
+        content: "<p>Every composite number<script>alert(1)</script> factorises.</p>",
+        seoDescription: "Real numbers",
+        seoKeywords: ["hcf", "lcm"],
+      },
+    ],
+    blogs: [
+      {
+        id: "first-post",
+        title: "First",
+        date: "2024-01-05",
+        content: ["One.", "Two <b>bold</b>."],
+        status: "published",
+        related: ["second"],
+      },
+      {
+        id: "second",
+        slug: "second",
+        title: "Second",
+        date: { seconds: 1_704_067_200 },
+        content: "<p onclick=x()>Hi</p>",
+        status: "published",
+      },
+    ],
+    users: [
+      { id: "uid-1", isAdmin: true, email: "Old.Admin@school.in" },
+      { id: "uid-2", isAdmin: true },
+    ],
+  };
+}
+
+describeEachDatabase("moving in from Firestore", (db) => {
+  it("imports every collection, sanitizing HTML, and a second import adds nothing", async () => {
+    const report = await importFirestore(db(), firestoreFile(), site);
+    expect(report.imported).toEqual({ subjects: 3, chapters: 3, notes: 1, posts: 2, users: 1 });
+    expect(report.remarks.join("\n")).toContain('imported as "Thermodynamics (Chemistry)"');
+    expect(report.remarks.join("\n")).toContain("users/uid-2: no e-mail");
+
+    const physics = await getChapterBySlug(db(), 11, "thermodynamics");
+    expect(physics?.links.notes).toEqual([
+      { title: "NCERT chapter", url: "https://ncert.nic.in/textbook.php" },
+    ]);
+    expect(physics?.createdAt).toBe(new Date(1_700_000_000_000).toISOString());
+    expect(await getChapterBySlug(db(), 11, "thermodynamics-chemistry")).not.toBeNull();
+    const real = await getChapterBySlug(db(), 10, "real-numbers");
+    const [note] = await notesForChapter(db(), real?.id ?? 0);
+    expect(note?.content).toBe("<p>Every composite number factorises.</p>");
+    expect(note?.seoKeywords).toEqual(["hcf", "lcm"]);
+
+    const first = await getPublishedPost(db(), "first-post");
+    expect(first?.content).toBe("<p>One.</p><p>Two &lt;b&gt;bold&lt;/b&gt;.</p>");
+    expect(first?.author).toBe("ChapterWise Team");
+    expect(first?.related).toEqual(["second"]);
+    expect((await getPublishedPost(db(), "second"))?.date).toBe("2024-01-01");
+    expect((await getPublishedPost(db(), "second"))?.content).toBe("<p>Hi</p>");
+
+    const again = await importFirestore(db(), firestoreFile(), site);
+    expect(again.imported).toEqual({ subjects: 0, chapters: 0, notes: 0, posts: 0, users: 0 });
+    expect((await listPosts(db())).length).toBe(2);
+  });
+
+  it("a file with one broken document imports nothing and names it", async () => {
+    const target = await freshDatabase("sqlite");
+    try {
+      const file = firestoreFile();
+      (file.resources[2] as Record<string, unknown>).notes = [{ title: "evil", url: "javascript:alert(1)" }];
+      await expect(importFirestore(target.db, file, site)).rejects.toThrow(
+        /resources\/r3: notes\[0\] is not an http\(s\) link/,
+      );
+      expect(await listSubjects(target.db, 11)).toEqual([]);
+      expect(await listPosts(target.db)).toEqual([]);
+
+      const badDate = firestoreFile();
+      (badDate.blogs[0] as Record<string, unknown>).date = "sometime";
+      await expect(importFirestore(target.db, badDate, site)).rejects.toThrow(/blogs\/first-post: the date/);
+    } finally {
+      await target.drop();
+    }
+  });
+});
