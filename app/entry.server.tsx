@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { requestContext } from "./context.ts";
+import { contentSecurityPolicy } from "./server/csp.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,8 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext.get(requestContext);
+  // Vite's dev server injects inline scripts of its own; the policy applies to real builds.
+  if (!import.meta.env.DEV) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   // Pages are rendered whole before sending: they are small, and a complete
   // document lets the status code and caching headers stay truthful.
   return new Promise<Response>((resolve, reject) => {

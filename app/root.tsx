@@ -4,7 +4,14 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { services } from "./context.ts";
+import { requestContext, services } from "./context.ts";
+import { withHttpCache } from "./server/http-cache.server.ts";
+
+// Every response (pages, data, files) passes here: caching headers and ETags.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) =>
+    withHttpCache(request, (await next()) as Response, context.get(requestContext).nonce),
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = services(context);

@@ -19,18 +19,18 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
   const handler = express();
   handler.disable("x-powered-by");
   handler.set("trust proxy", "loopback, linklocal, uniquelocal");
-  handler.use(securityHeaders(config, { dev: options.dev === true }));
+  handler.use(securityHeaders(config));
 
   handler.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: options.dev ? "development" : "production",
-      async getLoadContext(req, res) {
+      async getLoadContext(req) {
         const sessionId = readSessionId(req.get("cookie") ?? null);
         const context = new RouterContextProvider();
         context.set(servicesContext, { db, config });
         context.set(requestContext, {
-          nonce: String(res.locals.nonce ?? randomBytes(16).toString("base64")),
+          nonce: randomBytes(16).toString("base64"),
           user: await sessionUser(db, sessionId),
           sessionId,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",

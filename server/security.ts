@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../app/server/config.server.ts";
 
@@ -10,10 +9,11 @@ function allowedOrigins(config: Config, req: Request): Set<string> {
 }
 
 /**
- * Security headers with a fresh CSP nonce per response, and the cross-site request check:
- * a state-changing request from another origin gets 403 and changes nothing.
+ * Security headers for every response, and the cross-site request check: a state-changing
+ * request from another origin gets 403 and changes nothing. (The CSP, with its per-response
+ * nonce, is set where pages are rendered: app/entry.server.tsx.)
  */
-export function securityHeaders(config: Config, options: { dev: boolean }) {
+export function securityHeaders(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (UNSAFE_METHODS.has(req.method)) {
       const origin = req.get("origin");
@@ -23,26 +23,6 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
         res.status(403).type("text/plain").send("Forbidden: this form was sent from another site.");
         return;
       }
-    }
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    if (!options.dev) {
-      res.set(
-        "Content-Security-Policy",
-        [
-          "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'`,
-          // Inline style attributes come from sanitized rich text (text alignment) and React.
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' https: data:",
-          "font-src 'self'",
-          "connect-src 'self'",
-          "object-src 'none'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-        ].join("; "),
-      );
     }
     res.set("X-Content-Type-Options", "nosniff");
     res.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,0 +1,98 @@
+import { ACCOUNTS } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+const PAGES = ["/", "/class/10", "/blog", "/about", "/guide/12", "/login", "/no-such-page"];
+
+test.describe("security headers", () => {
+  test("every page has a nonce-based CSP without unsafe-inline scripts, and the other headers", async ({
+    request,
+  }) => {
+    const nonces = new Set<string>();
+    for (const path of PAGES) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const script = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(script, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(script, path).not.toContain("unsafe-inline");
+      expect(script, path).not.toContain("unsafe-eval");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      // HSTS only when the public origin is https (SITE_URL); the test server is http.
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(script)?.[1] ?? "";
+      nonces.add(nonce);
+      // Every inline script carries the nonce, so the page works under the policy.
+      for (const tag of html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) {
+        expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+    expect(nonces.size).toBe(PAGES.length);
+  });
+
+  test("pages work under the policy: no CSP violation in the console", async ({ page, consoleErrors }) => {
+    for (const path of ["/", "/class/10", "/blog"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  test("public pages revalidate with an ETag; the console is never stored", async ({ request }) => {
+    const first = await request.get("/class/10");
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    expect(first.headers()["cache-control"]).toContain("stale-while-revalidate");
+    const again = await request.get("/class/10", { headers: { "If-None-Match": etag as string } });
+    expect(again.status()).toBe(304);
+    // The browser keeps the policy (and nonce) of the page it already holds.
+    expect(again.headers()["content-security-policy"]).toBeUndefined();
+    const login = await request.get("/login");
+    expect(login.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("a session cookie is httpOnly and SameSite=Lax", async ({ request, baseURL }) => {
+    const response = await request.post("/login", {
+      form: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+      headers: { Origin: new URL(baseURL as string).origin },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^cw_session=[A-Za-z0-9_-]{40,};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Expires=");
+  });
+});
+
+test.describe("forged requests", () => {
+  test("a cross-site POST gets 403 and changes nothing", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL as string).origin;
+    // A login from another site is refused before the password is even looked at.
+    const forged = await request.post("/login", {
+      form: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect(forged.headers()["set-cookie"]).toBeUndefined();
+    // Without an Origin header, the browser's Sec-Fetch-Site tells a cross-site form.
+    const fetchSite = await request.post("/login", {
+      form: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
+    expect(fetchSite.status()).toBe(403);
+    // The same request from our own origin works.
+    const own = await request.post("/login", {
+      form: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(302);
+  });
+});
