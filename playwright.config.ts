@@ -8,6 +8,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Side-by-side runs (BUILD_DIR) keep their own artifacts.
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
