@@ -6,6 +6,7 @@ import { requestContext, servicesContext } from "../app/context.ts";
 import type { Config } from "../app/server/config.server.ts";
 import { type Database, openDatabase } from "../app/server/db.server.ts";
 import { readSessionId, sessionUser } from "../app/server/sessions.server.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { securityHeaders } from "./security.ts";
 
 export type App = { handler: express.Express; db: Database; close: () => Promise<void> };
@@ -20,6 +21,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
   handler.disable("x-powered-by");
   handler.set("trust proxy", "loopback, linklocal, uniquelocal");
   handler.use(securityHeaders(config));
+  handler.use(bodyLimit);
 
   handler.use(
     createRequestHandler({

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { exportContent } from "../../app/server/backup.server.ts";
+import { openDatabase } from "../../app/server/db.server.ts";
+import { saveUser } from "../../app/server/users.server.ts";
+import { loadDemoContent } from "../../cli/demo-content.ts";
+import { ACCOUNTS } from "./accounts.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
+
+/** A server of the test's own, on a fresh SQLite database with the demo content and the test accounts. */
+export async function ownServer(
+  port: number,
+): Promise<{ server: ServerProcess; snapshot: () => Promise<string>; stop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-own-"));
+  const file = path.join(dir, "site.db");
+  const db = await openDatabase({ kind: "sqlite", file });
+  await loadDemoContent(db, { siteUrl: `http://127.0.0.1:${port}`, siteName: "ChapterWise" });
+  for (const account of Object.values(ACCOUNTS))
+    await saveUser(db, account.email, account.password, { admin: account.admin });
+  await db.destroy();
+  const server = await startServerProcess(port, { DATABASE_URL: file });
+  return {
+    server,
+    /** Everything the site holds (content and accounts), to show that nothing changed. */
+    snapshot: async () => {
+      const reader = await openDatabase({ kind: "sqlite", file }, { migrate: false });
+      const backup = await exportContent(reader, { withUsers: true });
+      await reader.destroy();
+      return JSON.stringify({ ...backup, exportedAt: "" });
+    },
+    stop: async () => {
+      await server.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
