@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { exportContent } from "../../app/server/backup.server.ts";
 import { openDatabase } from "../../app/server/db.server.ts";
 import { saveUser } from "../../app/server/users.server.ts";
@@ -9,9 +10,14 @@ import { ACCOUNTS } from "./accounts.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /** A server of the test's own, on a fresh SQLite database with the demo content and the test accounts. */
-export async function ownServer(
-  port: number,
-): Promise<{ server: ServerProcess; snapshot: () => Promise<string>; stop: () => Promise<void> }> {
+export type OwnServer = {
+  server: ServerProcess;
+  snapshot: () => Promise<string>;
+  integrity: () => { integrity: unknown; foreignKeyProblems: unknown[] };
+  stop: () => Promise<void>;
+};
+
+export async function ownServer(port: number): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-own-"));
   const file = path.join(dir, "site.db");
   const db = await openDatabase({ kind: "sqlite", file });
@@ -28,6 +34,19 @@ export async function ownServer(
       const backup = await exportContent(reader, { withUsers: true });
       await reader.destroy();
       return JSON.stringify({ ...backup, exportedAt: "" });
+    },
+    /** SQLite's own checks of the file: "ok" and no dangling references. */
+    integrity: () => {
+      const check = new DatabaseSync(file, { readOnly: true });
+      try {
+        return {
+          integrity: (check.prepare("PRAGMA integrity_check").get() as { integrity_check: string })
+            .integrity_check,
+          foreignKeyProblems: check.prepare("PRAGMA foreign_key_check").all(),
+        };
+      } finally {
+        check.close();
+      }
     },
     stop: async () => {
       await server.kill();
