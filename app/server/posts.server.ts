@@ -67,6 +67,24 @@ export type PostInput = {
 
 export type SiteIdentity = { siteUrl: string; siteName: string };
 
+/** The console's names of the fields, so a message says which one is wrong. */
+const FIELD_LABELS: Record<string, string> = {
+  title: "Title",
+  slug: "Slug",
+  author: "Author",
+  tag: "Tag",
+  category: "Category",
+  excerpt: "Excerpt",
+  content: "Content",
+  featuredImageAlt: "Featured image alt text",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  seoKeywords: "Keywords",
+  socialTitle: "Social title",
+  socialDescription: "Social description",
+  socialImage: "Social image",
+};
+
 const LIMITS = {
   title: 200,
   slug: 120,
@@ -137,7 +155,7 @@ function prepare(input: PostInput, site: SiteIdentity) {
       LIMITS[field as keyof typeof LIMITS] ??
       (field.startsWith("seo") || field.startsWith("social") ? LIMITS.seo : 0);
     if (limit && typeof value === "string" && value.trim().length > limit)
-      errors[field] ??= `This field can hold at most ${limit.toLocaleString("en-IN")} characters.`;
+      errors[field] ??= `${FIELD_LABELS[field] ?? field}: at most ${limit.toLocaleString("en-IN")} characters.`;
   }
   const image = imageRef(input.image);
   if (image === null)

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { exportContent } from "../../app/server/backup.server.ts";
-import { openDatabase } from "../../app/server/db.server.ts";
+import { type Database, openDatabase } from "../../app/server/db.server.ts";
 import { saveUser } from "../../app/server/users.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { ACCOUNTS } from "./accounts.ts";
@@ -14,6 +14,8 @@ export type OwnServer = {
   server: ServerProcess;
   snapshot: () => Promise<string>;
   integrity: () => { integrity: unknown; foreignKeyProblems: unknown[] };
+  /** Reads the server's database directly (SQLite allows readers beside the server). */
+  read: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
 };
 
@@ -34,6 +36,14 @@ export async function ownServer(port: number): Promise<OwnServer> {
       const backup = await exportContent(reader, { withUsers: true });
       await reader.destroy();
       return JSON.stringify({ ...backup, exportedAt: "" });
+    },
+    read: async (work) => {
+      const reader = await openDatabase({ kind: "sqlite", file }, { migrate: false });
+      try {
+        return await work(reader);
+      } finally {
+        await reader.destroy();
+      }
     },
     /** SQLite's own checks of the file: "ok" and no dangling references. */
     integrity: () => {
