@@ -39,7 +39,8 @@ export function privacyPolicy(siteName: string, contactEmail?: string): LegalDoc
         heading: "Visitors and students",
         paragraphs: [
           `You do not need an account to use ${siteName}. We do not ask for your name, e-mail address, phone number, school or any other personal details, and we do not store personal data about students.`,
-          "We set no tracking, analytics or advertising cookies, and we do not build profiles of visitors. Our pages load nothing from other companies' servers: no advertising or analytics scripts, no outside fonts and no embedded content from other websites.",
+          "We set no tracking, analytics or advertising cookies, and we do not build profiles of visitors. Our pages load no scripts, fonts, advertising or analytics from other companies' servers.",
+          "Pictures are the one exception: a note or blog post written by our team may show a picture that is stored on another website. When your browser shows such a picture, it fetches it from that website, which then sees the usual details of any web request, such as your IP address and browser type, and our site's address. Its own privacy policy applies to that request.",
         ],
       },
       {
@@ -53,20 +54,20 @@ export function privacyPolicy(siteName: string, contactEmail?: string): LegalDoc
         heading: "Admin accounts",
         paragraphs: [
           `Only the members of the content team who manage ${siteName} have accounts. For each admin we store an e-mail address and a password. The password is stored only as a scrypt hash, so it cannot be read back, not even by us.`,
-          "When an admin signs in, the site sets one session cookie. It is httpOnly (scripts on the page cannot read it), it is used only for the admin console, it expires after a while, and it ends when the admin logs out.",
+          "When an admin signs in, the site sets one session cookie, named cw_session. It holds only a random session identifier, it is httpOnly (scripts on the page cannot read it), it is used only for the admin console, it expires after a few days, and it ends when the admin logs out.",
           "Blog posts show the author name that the team enters for each post.",
         ],
       },
       {
         heading: "Protection against password guessing",
         paragraphs: [
-          "To stop people from guessing admin passwords, we keep a short-lived count of failed login attempts for each account and for each network (IP) address that tries to log in. The counts are deleted after a short time and are used for nothing else.",
+          "To stop people from guessing admin passwords, we record each failed login attempt: the e-mail address that was typed, the network (IP) address the attempt came from, and the time. Too many failures for one account or from one address within 15 minutes make the login wait. Older records no longer count and are deleted automatically as new attempts come in. We use these records for nothing else.",
         ],
       },
       {
         heading: "Cookies",
         paragraphs: [
-          "Visitors to the public pages do not need any cookie from us. The only cookie we rely on is the admin session cookie described above. We use no cookies for tracking, analytics or advertising.",
+          "Visitors to the public pages get no cookie from us. The only cookie we set is the admin session cookie (cw_session) described above. We use no cookies for tracking, analytics or advertising.",
         ],
       },
       {

@@ -1,4 +1,10 @@
-// PLACEHOLDER: replaced by the real resource route.
-export function loader() {
-  return new Response("", { status: 404 });
+import { services } from "~/context";
+import { FEED_CACHE_CONTROL, robotsTxt } from "~/server/feeds.server";
+import type { Route } from "./+types/robots";
+
+/** Crawlers may read every public page, never the console or its login. */
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(services(context).config.siteUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
+  });
 }

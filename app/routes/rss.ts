@@ -1,4 +1,11 @@
-// PLACEHOLDER: replaced by the real resource route.
-export function loader() {
-  return new Response("", { status: 404 });
+import { services } from "~/context";
+import { blogFeed, FEED_CACHE_CONTROL } from "~/server/feeds.server";
+import type { Route } from "./+types/rss";
+
+/** The blog's published posts as RSS 2.0, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  return new Response(await blogFeed(db, config), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
+  });
 }

@@ -1,4 +1,12 @@
-// PLACEHOLDER: replaced by the real resource route.
-export function loader() {
-  return new Response("", { status: 404 });
+import { services } from "~/context";
+import { FEED_CACHE_CONTROL, sitemapEntries, sitemapXml } from "~/server/feeds.server";
+import type { Route } from "./+types/sitemap";
+
+/** Every public page, for search engines. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  const xml = sitemapXml(config.siteUrl, await sitemapEntries(db));
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
+  });
 }

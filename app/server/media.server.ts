@@ -115,3 +115,28 @@ export async function mediaSize(
     .executeTakeFirst();
   return row ?? null;
 }
+
+export type MediaPicture = { webpUrl: string; fallbackUrl: string; width: number; height: number };
+
+/**
+ * Both files of one of our uploaded images, with its size, for a <picture> (WebP first, JPEG/PNG
+ * for older browsers). Any of its three addresses works; null for anything that is not ours.
+ */
+export async function mediaPicture(db: Database, url: string): Promise<MediaPicture | null> {
+  const match = /^\/media\/([a-f0-9]{16,64})\.(webp|jpg|png)$/.exec(url);
+  if (!match) return null;
+  const id = match[1] as string;
+  const row = await db
+    .selectFrom("media")
+    .select(["width", "height", "fallback_type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const ext = row.fallback_type === "image/png" ? "png" : "jpg";
+  return {
+    webpUrl: `/media/${id}.webp`,
+    fallbackUrl: `/media/${id}.${ext}`,
+    width: row.width,
+    height: row.height,
+  };
+}

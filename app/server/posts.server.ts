@@ -155,7 +155,8 @@ function prepare(input: PostInput, site: SiteIdentity) {
       LIMITS[field as keyof typeof LIMITS] ??
       (field.startsWith("seo") || field.startsWith("social") ? LIMITS.seo : 0);
     if (limit && typeof value === "string" && value.trim().length > limit)
-      errors[field] ??= `${FIELD_LABELS[field] ?? field}: at most ${limit.toLocaleString("en-IN")} characters.`;
+      errors[field] ??=
+        `${FIELD_LABELS[field] ?? field}: at most ${limit.toLocaleString("en-IN")} characters.`;
   }
   const image = imageRef(input.image);
   if (image === null)

@@ -1,4 +1,40 @@
-// PLACEHOLDER: replaced by the upload action.
-export function loader() {
-  return new Response("", { status: 404 });
+import type { UploadResult } from "~/components/admin/image-upload";
+import { services } from "~/context";
+import { requireAdmin } from "~/server/auth.server";
+import { DomainError } from "~/server/errors.server";
+import { readFormData } from "~/server/form-data.server";
+import { storeImage } from "~/server/media.server";
+import type { Route } from "./+types/media";
+
+function refuse(error: string, status: number) {
+  return Response.json({ ok: false, error } satisfies UploadResult, { status });
+}
+
+/**
+ * The featured-image upload of the blog form (POST multipart, field `file`). The image is
+ * judged by its content, capped at 5 MB and re-encoded by storeImage.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(context);
+  if (request.method !== "POST") return refuse("Send the picture with POST.", 405);
+  try {
+    const form = await readFormData(request);
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      return refuse("Featured image: choose a picture file to upload.", 400);
+    }
+    const stored = await storeImage(services(context).db, new Uint8Array(await file.arrayBuffer()));
+    const body: UploadResult = {
+      ok: true,
+      url: stored.url,
+      fallbackUrl: stored.fallbackUrl,
+      width: stored.width,
+      height: stored.height,
+    };
+    return Response.json(body);
+  } catch (err) {
+    if (err instanceof DomainError) return refuse(err.message, err.status);
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    return refuse("Featured image: the server could not store the picture. Please try again.", 500);
+  }
 }

@@ -1,7 +1,98 @@
-// PLACEHOLDER: replaced by the screen's real module.
-import { Outlet } from "react-router";
+import { PostGrid } from "~/components/public/post-card";
+import { services } from "~/context";
+import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
+import { listPublishedPosts } from "~/server/posts.server";
+import type { Route } from "./+types/blog";
 
-export default function Screen() {
-  void Outlet;
-  return <h1>blog</h1>;
+const DESCRIPTION =
+  "Study tips, exam strategies and guidance for CBSE students of classes 9 to 12: how to revise, how to use NCERT books and how to stay calm at exam time.";
+
+/** Lets feed readers find the blog's RSS feed from the page. */
+export function links() {
+  return [{ rel: "alternate", type: "application/rss+xml", href: "/blog/rss.xml", title: "Blog (RSS)" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await listPublishedPosts(services(context).db);
+  return {
+    posts: posts.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      date: p.date,
+      author: p.author,
+      tag: p.tag || p.category,
+    })),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const posts = loaderData?.posts ?? [];
+  return seoMeta(site, {
+    path: "/blog",
+    title: `Blog – Study Tips and Exam Guidance | ${site.siteName}`,
+    description: DESCRIPTION,
+    keywords: ["cbse study tips", "board exam preparation", "ncert", "exam strategy", "student blog"],
+    jsonLd: [
+      {
+        "@type": "Blog",
+        name: `${site.siteName} Blog`,
+        description: DESCRIPTION,
+        url: absoluteUrl(site, "/blog"),
+        inLanguage: "en-IN",
+        publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site, "/") },
+        blogPost: posts.map((p) => ({
+          "@type": "BlogPosting",
+          headline: p.title,
+          description: p.excerpt,
+          url: absoluteUrl(site, `/blog/${p.slug}`),
+          datePublished: p.date,
+          author: { "@type": "Person", name: p.author || `${site.siteName} Team` },
+        })),
+      },
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Blog", "/blog"],
+      ]),
+    ],
+  });
+}
+
+export default function BlogList({ loaderData, matches }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const siteName = matches[0]?.loaderData?.siteName ?? "ChapterWise";
+  return (
+    <main className="flex-1 bg-gray-50 pb-16">
+      <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{siteName} Blog</h1>
+          <p className="mt-3 max-w-2xl text-base text-brand-50 sm:text-lg">{DESCRIPTION}</p>
+        </div>
+      </header>
+      <section aria-labelledby="latest-heading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="latest-heading" className="text-2xl font-bold text-gray-900">
+            Latest Posts
+          </h2>
+          <p className="text-sm text-gray-600">New posts come every few weeks.</p>
+        </div>
+        <div className="mt-6">
+          {posts.length > 0 ? (
+            <PostGrid posts={posts} />
+          ) : (
+            <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
+              No posts yet. Check back soon.
+            </p>
+          )}
+        </div>
+        <p className="mt-10 text-center text-sm text-gray-600">
+          Follow our posts as they appear:{" "}
+          <a href="/blog/rss.xml" className="font-semibold text-brand-700 underline underline-offset-2">
+            RSS feed
+          </a>
+        </p>
+      </section>
+    </main>
+  );
 }

@@ -1,7 +1,248 @@
-// PLACEHOLDER: replaced by the screen's real module.
-import { Outlet } from "react-router";
+import { type ChangeEvent, useState } from "react";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Breadcrumb } from "~/components/public/breadcrumb";
+import { ChapterCardSkeletons, ChapterGrid } from "~/components/public/chapter-cards";
+import { filterChapters } from "~/components/public/chapter-search";
+import { primaryButton } from "~/components/public/styles";
+import { gradeSubtitles } from "~/content/site";
+import { services } from "~/context";
+import { parseGrade } from "~/lib/grades";
+import { breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
+import { listChapters } from "~/server/chapters.server";
+import { listSubjects } from "~/server/subjects.server";
+import type { Route } from "./+types/class";
 
-export default function Screen() {
-  void Outlet;
-  return <h1>class</h1>;
+const MAX_QUERY = 100;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const grade = parseGrade(params.grade);
+  if (!grade) throw redirect("/");
+  const { db } = services(context);
+  const search = new URL(request.url).searchParams;
+  const subjects = await listSubjects(db, grade);
+  // An unknown or missing ?subject= shows the class's first subject.
+  const subject = subjects.find((s) => s.code === search.get("subject")) ?? subjects[0] ?? null;
+  const chapters = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
+  return {
+    grade,
+    subtitle: gradeSubtitles[grade],
+    subjects: subjects.map((s) => ({ code: s.code, label: s.label })),
+    subject: subject ? { code: subject.code, label: subject.label } : null,
+    isFirstSubject: subject !== null && subject.code === subjects[0]?.code,
+    // Every chapter of the subject: the page filters by ?q= when it renders (on the server
+    // for the first load and without JavaScript), and again on each keystroke in the browser.
+    chapters: chapters.map((c) => ({ id: c.id, title: c.title, slug: c.slug })),
+    q: (search.get("q") ?? "").slice(0, MAX_QUERY),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) return [];
+  const { grade, subject, subtitle, isFirstSubject } = loaderData;
+  const subjectName = subject?.label;
+  return seoMeta(site, {
+    // The first subject is the class page itself; other subjects are pages of their own.
+    path: subject && !isFirstSubject ? `/class/${grade}?subject=${subject.code}` : `/class/${grade}`,
+    title: `Class ${grade}${subjectName ? ` ${subjectName}` : ""} Resources – Notes, Questions and Lectures | ${site.siteName}`,
+    description: `${subtitle} Free chapter-wise ${subjectName ? `${subjectName} ` : ""}notes, important questions and video lectures for CBSE Class ${grade}.`,
+    keywords: [
+      `class ${grade} notes`,
+      `cbse class ${grade}`,
+      ...(subjectName ? [`class ${grade} ${subjectName.toLowerCase()}`] : []),
+      "chapter-wise notes",
+      "important questions",
+      "video lectures",
+    ],
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        [`Class ${grade}`, `/class/${grade}`],
+      ]),
+    ],
+  });
+}
+
+/** Replaces ?q= in the address bar without a navigation: nothing needs reloading while typing. */
+function showQueryInAddress(query: string) {
+  const url = new URL(window.location.href);
+  if (query) url.searchParams.set("q", query);
+  else url.searchParams.delete("q");
+  // Keep the router's own history state, or back/forward would lose track of this entry.
+  window.history.replaceState(window.history.state, "", url);
+}
+
+export default function ClassPage({ loaderData }: Route.ComponentProps) {
+  const { grade, subtitle, subjects, subject, chapters, q } = loaderData;
+  const [query, setQuery] = useState(q);
+  const [loadedQuery, setLoadedQuery] = useState(q);
+  if (q !== loadedQuery) {
+    // A new ?q= from the server (form sent, back/forward): the box shows it.
+    setLoadedQuery(q);
+    setQuery(q);
+  }
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const pending = navigation.state === "loading" && /^\/class\/[^/]+\/?$/.test(navigation.location.pathname);
+  const shown = filterChapters(chapters, query);
+  // While the next subject loads, the heading already names it.
+  const headingLabel = pending
+    ? navigation.location.pathname.replace(/\/$/, "") === `/class/${grade}`
+      ? (
+          subjects.find((s) => s.code === new URLSearchParams(navigation.location.search).get("subject")) ??
+          subjects[0]
+        )?.label
+      : undefined
+    : subject?.label;
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    showQueryInAddress(value.trim() ? value : "");
+  };
+  const changeSubject = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.currentTarget.form) submit(event.currentTarget.form, { preventScrollReset: true });
+  };
+
+  return (
+    <main className="flex-1 bg-gray-50 pb-16">
+      <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pb-12 lg:px-8">
+          <Breadcrumb
+            className="text-brand-100"
+            trail={[
+              ["Home", "/"],
+              [`Class ${grade}`, `/class/${grade}`],
+            ]}
+          />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Class {grade} Resources</h1>
+          <p className="mt-3 max-w-2xl text-base text-brand-50 sm:text-lg">{subtitle}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {subject ? (
+          <Form
+            method="get"
+            role="search"
+            aria-label="Find chapters"
+            preventScrollReset
+            className="relative z-10 -mt-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-md sm:p-5 md:flex-row md:items-end"
+          >
+            <div className="md:w-64">
+              <label htmlFor="subject" className="block text-sm font-semibold text-gray-800">
+                Subject
+              </label>
+              <select
+                id="subject"
+                name="subject"
+                key={subject.code}
+                defaultValue={subject.code}
+                onChange={changeSubject}
+                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              >
+                {subjects.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="w-full max-w-[520px]">
+              <label htmlFor="chapter-search" className="block text-sm font-semibold text-gray-800">
+                Search chapters
+              </label>
+              <input
+                id="chapter-search"
+                type="search"
+                name="q"
+                value={query}
+                onChange={(e) => changeQuery(e.currentTarget.value)}
+                placeholder="Search chapters..."
+                maxLength={MAX_QUERY}
+                autoComplete="off"
+                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+              />
+            </div>
+            {/* With JavaScript the list follows the select and the box at once; without it, this sends the form. */}
+            <noscript>
+              <button type="submit" className={`${primaryButton} w-full md:w-auto`}>
+                Show chapters
+              </button>
+            </noscript>
+          </Form>
+        ) : null}
+
+        <section aria-labelledby="chapters-heading" className="mt-8">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="chapters-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+              {headingLabel ? `${headingLabel} chapters` : "Chapters"}
+            </h2>
+            {subject && !pending ? (
+              <p aria-live="polite" className="text-sm text-gray-600">
+                {query.trim()
+                  ? `${shown.length} of ${chapters.length} chapters match`
+                  : `${chapters.length} ${chapters.length === 1 ? "chapter" : "chapters"}`}
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-4">
+            {pending ? (
+              <ChapterCardSkeletons count={6} />
+            ) : shown.length > 0 ? (
+              <ChapterGrid grade={grade} chapters={shown} />
+            ) : (
+              <EmptyState
+                grade={grade}
+                subjectLabel={subject?.label}
+                query={chapters.length > 0 ? query.trim() : ""}
+                clearTo={subject ? `?subject=${subject.code}` : "."}
+                onClear={() => changeQuery("")}
+              />
+            )}
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function EmptyState({
+  grade,
+  subjectLabel,
+  query,
+  clearTo,
+  onClear,
+}: {
+  grade: number;
+  subjectLabel: string | undefined;
+  query: string;
+  clearTo: string;
+  onClear: () => void;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <h3 className="text-xl font-bold text-gray-900">No Resources Available</h3>
+      <p className="mt-2 text-gray-600">
+        {subjectLabel
+          ? `No resources found for Class ${grade} - ${subjectLabel}`
+          : `No resources found for Class ${grade}`}
+      </p>
+      {query ? (
+        <p className="mt-2 text-gray-600">
+          No chapter title contains “{query}”.{" "}
+          <Link
+            to={clearTo}
+            preventScrollReset
+            onClick={onClear}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Clear search
+          </Link>
+        </p>
+      ) : null}
+      <Link to="/" className={`${primaryButton} mt-6`}>
+        Back to Home
+      </Link>
+    </div>
+  );
 }

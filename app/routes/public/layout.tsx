@@ -1,7 +1,67 @@
-// PLACEHOLDER: replaced by the screen's real module.
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { Footer } from "~/components/site/footer";
+import { useSite } from "~/components/site/site-data";
+import { TopBar } from "~/components/site/top-bar";
+import "~/components/site/site.css";
+import { services } from "~/context";
+import { qrCodeDataUrl } from "~/server/qr.server";
+import type { Route } from "./+types/layout";
 
-export default function Screen() {
-  void Outlet;
-  return <Outlet />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = services(context);
+  return {
+    qrCode: await qrCodeDataUrl(config.appStoreUrl),
+    // From the server, so the footer's year cannot differ between server and browser.
+    year: new Date().getFullYear(),
+  };
+}
+
+// The QR code and the year depend only on the configuration: no need to fetch them again.
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Every public page: top bar, the page, footer. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame qrCode={loaderData.qrCode} year={loaderData.year}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({
+  qrCode,
+  year,
+  children,
+}: {
+  qrCode: string | undefined;
+  year: number;
+  children: ReactNode;
+}) {
+  const site = useSite();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar siteName={site.siteName} appStoreUrl={site.appStoreUrl} />
+      <div id="content" className="flex flex-1 flex-col">
+        {children}
+      </div>
+      <Footer siteName={site.siteName} appStoreUrl={site.appStoreUrl} qrCode={qrCode} year={year} />
+    </div>
+  );
+}
+
+/** A public page that failed keeps the top bar and footer, so the visitor can move on. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/public/layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return (
+    <SiteFrame qrCode={data?.qrCode} year={data?.year ?? new Date().getFullYear()}>
+      <ErrorPage status={status} message={message} />
+    </SiteFrame>
+  );
 }

@@ -1,7 +1,20 @@
-// PLACEHOLDER: replaced by the screen's real module.
-import { Outlet } from "react-router";
+import { LegalPage } from "~/components/site/legal-page";
+import { useSite } from "~/components/site/site-data";
+import { termsAndConditions } from "~/content/legal";
+import { seoMeta, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
-export default function Screen() {
-  void Outlet;
-  return <h1>terms</h1>;
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const terms = termsAndConditions(site.siteName);
+  return seoMeta(site, {
+    path: "/terms-and-conditions",
+    title: `${terms.title} | ${site.siteName}`,
+    description: `The terms for using ${site.siteName}: free educational use, content from other websites, accuracy, and liability.`,
+  });
+}
+
+export default function Terms() {
+  const { siteName } = useSite();
+  return <LegalPage document={termsAndConditions(siteName)} />;
 }

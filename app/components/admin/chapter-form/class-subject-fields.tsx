@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Field, inputClass } from "~/components/field";
+import { GRADES } from "~/lib/grades";
+import { useHydrated } from "./use-hydrated";
+
+export type SubjectOption = { grade: number; code: string; label: string };
+
+/**
+ * "Class" and "Subject" of a chapter form. The subject list follows the class: at once with
+ * JavaScript; without it, "Show subjects" sends the form back with everything typed and the new
+ * class's subjects.
+ */
+export function ClassSubjectFields({
+  subjects,
+  grade,
+  subject,
+  errors,
+  busy,
+  onGradeChange,
+}: {
+  /** Every class's subjects, in their order. */
+  subjects: readonly SubjectOption[];
+  grade: string;
+  subject: string;
+  errors?: Record<string, string>;
+  busy?: boolean;
+  onGradeChange?: (grade: string) => void;
+}) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(grade);
+  const classRef = useRef<HTMLSelectElement>(null);
+  const showHintId = useId();
+  // A class chosen before the page's JavaScript ran is in the select, not yet in state.
+  useEffect(() => {
+    const chosen = classRef.current?.value;
+    if (chosen && chosen !== shown) {
+      setShown(chosen);
+      onGradeChange?.(chosen);
+    }
+  }, [shown, onGradeChange]);
+  const options = subjects.filter((s) => String(s.grade) === shown);
+  const selected =
+    shown === grade && options.some((o) => o.code === subject) ? subject : (options[0]?.code ?? "");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Class" error={errors?.grade}>
+        {(control) => (
+          <select
+            {...control}
+            ref={classRef}
+            name="grade"
+            defaultValue={grade}
+            onChange={(event) => {
+              setShown(event.currentTarget.value);
+              onGradeChange?.(event.currentTarget.value);
+            }}
+            className={inputClass}
+          >
+            {GRADES.map((g) => (
+              <option key={g} value={String(g)}>
+                Class {g}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        label="Subject"
+        error={errors?.subject}
+        hint={options.length === 0 ? `Class ${shown} has no subjects yet.` : undefined}
+      >
+        {(control) => (
+          <select
+            {...control}
+            key={shown}
+            name="subject"
+            defaultValue={selected}
+            disabled={options.length === 0}
+            className={inputClass}
+          >
+            {options.length === 0 ? <option value="">No subjects yet</option> : null}
+            {options.map((o) => (
+              <option key={o.code} value={o.code}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {options.length === 0 ? (
+        <p className="text-sm text-gray-700 sm:col-span-2">
+          Add a subject to Class {shown} in{" "}
+          <Link to={`/admin/subjects?grade=${shown}`} className="font-semibold text-brand-700 underline">
+            Manage Subjects
+          </Link>{" "}
+          first.
+        </p>
+      ) : null}
+      {hydrated ? null : (
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+          <button
+            type="submit"
+            name="intent"
+            value="show-subjects"
+            formNoValidate
+            disabled={busy}
+            aria-describedby={showHintId}
+            className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Show subjects
+          </button>
+          <span id={showHintId} className="text-xs text-gray-500">
+            Changed the class? This lists its subjects and keeps everything you typed.
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,436 @@
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Field, inputClass } from "~/components/field";
+import type { PostFormInput } from "~/lib/post-form";
+import { slugify } from "~/lib/slug";
+import { RichTextField } from "./editor/rich-text-field.tsx";
+import { ImageUpload } from "./image-upload.tsx";
+
+/** A post that can be chosen as related: another post, never the one being edited. */
+export type PostChoice = { slug: string; title: string; status: string };
+
+type Props = {
+  values: PostFormInput;
+  errors?: Record<string, string>;
+  /** Every other post: the related-post choices, and the slugs already taken. */
+  otherPosts: PostChoice[];
+  /** The add form suggests the slug from the title until the admin edits it. */
+  suggestSlug: boolean;
+  siteName: string;
+  onUploadBusy?: (busy: boolean) => void;
+};
+
+function Section({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children: ReactNode;
+  description?: string;
+}) {
+  return (
+    <fieldset className="min-w-0 border-t border-gray-200 pt-5 first:border-t-0 first:pt-0">
+      <legend className="float-left w-full text-base font-bold text-gray-900">{title}</legend>
+      {description ? <p className="clear-left pt-1 text-sm text-gray-600">{description}</p> : null}
+      <div className="clear-left grid gap-4 pt-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+type TextProps = {
+  label: string;
+  name: keyof PostFormInput;
+  values: PostFormInput;
+  errors?: Record<string, string>;
+  hint?: string;
+  type?: string;
+  placeholder?: string;
+  wide?: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+};
+
+function TextField({
+  label,
+  name,
+  values,
+  errors,
+  hint,
+  type = "text",
+  placeholder,
+  wide,
+  multiline,
+  maxLength,
+}: TextProps) {
+  const value = values[name];
+  return (
+    <Field label={label} error={errors?.[name]} hint={hint} className={wide ? "sm:col-span-2" : undefined}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            name={name}
+            defaultValue={typeof value === "string" ? value : ""}
+            rows={3}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            className={inputClass}
+          />
+        ) : (
+          <input
+            {...control}
+            type={type}
+            name={name}
+            defaultValue={typeof value === "string" ? value : ""}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            className={inputClass}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+function Checkbox({
+  label,
+  name,
+  checked,
+  hint,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-gray-800">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Every field of a blog post, grouped the way a teacher thinks about a post: what it is,
+ * what it says, its picture, what to read next, and (folded away) search and sharing.
+ * Used by the add form and the Edit Blog modal.
+ */
+export function PostFields({
+  values,
+  errors: errorsProp,
+  otherPosts,
+  suggestSlug,
+  siteName,
+  onUploadBusy,
+}: Props) {
+  const errors = errorsProp ?? {};
+  const slugInput = useRef<HTMLInputElement>(null);
+  // The admin has typed a slug of their own: stop suggesting one from the title.
+  const slugEdited = useRef(!suggestSlug || values.slug !== "");
+  const [slug, setSlug] = useState(values.slug);
+  const takenBy = otherPosts.find((p) => p.slug === slug.trim());
+  // The server's message stands until the admin types in the slug again; a slug another
+  // post already has is said as soon as it is typed.
+  const [typedAfter, setTypedAfter] = useState<Record<string, string> | undefined | null>(null);
+  const serverSlugError = typedAfter === errorsProp ? undefined : errors.slug;
+  const slugError = takenBy
+    ? `This slug is already used by “${takenBy.title}”. Choose a different one.`
+    : serverSlugError;
+  const advancedKeys = [
+    "seoTitle",
+    "seoDescription",
+    "canonicalUrl",
+    "socialTitle",
+    "socialDescription",
+    "socialImage",
+  ];
+  const advancedOpen = advancedKeys.some((k) => errors[k] || values[k as keyof PostFormInput]);
+  const relatedId = useId();
+
+  return (
+    <div className="space-y-6">
+      <Section title="About the post">
+        <Field label="Title" error={errors.title} className="sm:col-span-2">
+          {(control) => (
+            <input
+              {...control}
+              name="title"
+              defaultValue={values.title}
+              maxLength={200}
+              aria-required="true"
+              onInput={(event) => {
+                if (slugEdited.current || !slugInput.current) return;
+                const suggestion = slugify(event.currentTarget.value);
+                slugInput.current.value = suggestion;
+                setSlug(suggestion);
+              }}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Slug"
+          error={slugError}
+          hint="The post's web address: /blog/your-slug. Lowercase letters, digits and hyphens. Filled in from the title; change it if you like."
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={slugInput}
+              name="slug"
+              defaultValue={values.slug}
+              maxLength={120}
+              aria-required="true"
+              autoCapitalize="none"
+              spellCheck={false}
+              onInput={(event) => {
+                const typed = event.currentTarget.value;
+                // Clearing the slug hands it back to the suggestion.
+                slugEdited.current = typed !== "";
+                setSlug(typed);
+                setTypedAfter(errorsProp);
+              }}
+              className={`${inputClass} font-mono`}
+            />
+          )}
+        </Field>
+        <TextField
+          label="Date"
+          name="date"
+          type="date"
+          values={values}
+          errors={errors}
+          hint="Shown on the post; newest posts come first."
+        />
+        <Field label="Status" error={errors.status} hint="Only published posts appear on the public blog.">
+          {(control) => (
+            <select {...control} name="status" defaultValue={values.status || "draft"} className={inputClass}>
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          )}
+        </Field>
+        <TextField
+          label="Author"
+          name="author"
+          values={values}
+          errors={errors}
+          placeholder={`${siteName} Team`}
+          hint={`Blank: ${siteName} Team`}
+          maxLength={100}
+        />
+        <TextField
+          label="Tag"
+          name="tag"
+          values={values}
+          errors={errors}
+          placeholder="General"
+          hint="Shown as the post's badge. Blank: General"
+          maxLength={60}
+        />
+        <TextField
+          label="Category"
+          name="category"
+          values={values}
+          errors={errors}
+          placeholder="General"
+          hint="Blank: General"
+          maxLength={60}
+        />
+        <div className="grid content-start gap-3 sm:row-span-1">
+          <Checkbox
+            label="Featured post"
+            name="featured"
+            checked={values.featured}
+            hint="Highlight this post."
+          />
+          <Checkbox
+            label="Allow comments"
+            name="allowComments"
+            checked={values.allowComments}
+            hint="Readers may comment on this post."
+          />
+        </div>
+      </Section>
+
+      <Section title="What the post says">
+        <TextField
+          label="Excerpt"
+          name="excerpt"
+          values={values}
+          errors={errors}
+          multiline
+          wide
+          maxLength={500}
+          hint="One or two sentences shown on the blog list and in search results."
+        />
+        <div className="sm:col-span-2">
+          <RichTextField
+            label="Content"
+            name="content"
+            defaultValue={values.content}
+            error={errors.content}
+          />
+        </div>
+        <TextField
+          label="Keywords"
+          name="seoKeywords"
+          values={values}
+          errors={errors}
+          wide
+          hint="Separate with commas, e.g. board exams, revision, class 10"
+        />
+      </Section>
+
+      <Section title="Picture">
+        <div className="sm:col-span-2">
+          <ImageUpload
+            label="Featured image"
+            name="image"
+            fileName="imageFile"
+            defaultUrl={values.image}
+            error={errors.image}
+            onBusyChange={onUploadBusy}
+          />
+        </div>
+        <TextField
+          label="Alt text for the image"
+          name="featuredImageAlt"
+          values={values}
+          errors={errors}
+          wide
+          maxLength={300}
+          hint="Describe the picture in a few words for students who cannot see it. Blank: the post's title."
+        />
+      </Section>
+
+      <fieldset aria-labelledby={`${relatedId}-legend`} className="min-w-0 border-t border-gray-200 pt-5">
+        <legend id={`${relatedId}-legend`} className="float-left w-full text-base font-bold text-gray-900">
+          Related posts
+        </legend>
+        <p className="clear-left pt-1 text-sm text-gray-600">Tick the posts readers should see next.</p>
+        {otherPosts.length === 0 ? (
+          <p className="pt-3 text-sm text-gray-500">There are no other posts yet.</p>
+        ) : (
+          <ul className="mt-3 grid max-h-64 gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2 sm:grid-cols-2">
+            {otherPosts.map((post) => (
+              <li key={post.slug}>
+                <label className="flex cursor-pointer items-start gap-2.5 rounded-md px-2 py-1.5 text-sm hover:bg-gray-50">
+                  <input
+                    type="checkbox"
+                    name="related"
+                    value={post.slug}
+                    defaultChecked={values.related.includes(post.slug)}
+                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                  />
+                  <span className="min-w-0">
+                    <span className="text-gray-900">{post.title}</span>
+                    {post.status !== "published" ? (
+                      <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                        Draft
+                      </span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.related ? <p className="mt-1 text-sm font-medium text-red-700">{errors.related}</p> : null}
+      </fieldset>
+
+      <details
+        open={advancedOpen}
+        className="group rounded-lg border border-gray-200 bg-gray-50 open:bg-white"
+      >
+        <summary className="cursor-pointer list-none px-4 py-3 font-bold text-gray-900 marker:hidden">
+          <span
+            aria-hidden="true"
+            className="mr-2 inline-block text-gray-500 transition-transform group-open:rotate-90"
+          >
+            ▸
+          </span>
+          Search and social
+          <span className="block pl-6 text-sm font-normal text-gray-600">
+            Optional. Blank fields use the title, excerpt and featured image.
+          </span>
+        </summary>
+        <div className="grid gap-4 border-t border-gray-200 p-4 sm:grid-cols-2">
+          <TextField
+            label="Headline in search results"
+            name="seoTitle"
+            values={values}
+            errors={errors}
+            wide
+            maxLength={300}
+            hint="Blank: the title"
+          />
+          <TextField
+            label="Description in search results"
+            name="seoDescription"
+            values={values}
+            errors={errors}
+            multiline
+            wide
+            maxLength={300}
+            hint="Blank: the excerpt"
+          />
+          <TextField
+            label="Canonical URL"
+            name="canonicalUrl"
+            type="url"
+            values={values}
+            errors={errors}
+            wide
+            placeholder="https://"
+            hint="Only if this post first appeared on another site. Blank: this post's own address."
+          />
+          <TextField
+            label="Headline when shared"
+            name="socialTitle"
+            values={values}
+            errors={errors}
+            maxLength={300}
+            hint="On WhatsApp, Facebook… Blank: the title"
+          />
+          <TextField
+            label="Image address when shared"
+            name="socialImage"
+            type="url"
+            values={values}
+            errors={errors}
+            placeholder="https://"
+            hint="Blank: the featured image"
+          />
+          <TextField
+            label="Description when shared"
+            name="socialDescription"
+            values={values}
+            errors={errors}
+            multiline
+            wide
+            maxLength={300}
+            hint="Blank: the excerpt"
+          />
+        </div>
+      </details>
+    </div>
+  );
+}

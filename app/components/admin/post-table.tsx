@@ -1,0 +1,125 @@
+import { Fragment } from "react";
+import { OpenModalButton } from "./post-note-actions.tsx";
+
+export type PostRow = {
+  id: number;
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  tag: string;
+  status: string;
+};
+
+// Below 1200 px (the console menu takes room) each row becomes a small card: the cell names come from data-label.
+const cell =
+  "flex gap-3 py-0.5 before:w-16 before:shrink-0 before:text-xs before:font-semibold before:text-gray-500 before:uppercase before:content-[attr(data-label)] xl:table-cell xl:px-4 xl:py-3 xl:before:content-none";
+
+/** A slug may break after its hyphens, never in the middle of a word. */
+function breakableSlug(slug: string) {
+  return slug.split("-").map((part, i, parts) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one slug never move.
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? (
+        <>
+          -<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
+
+/** Every post, drafts included, newest first, with Edit and Delete per row. */
+export function PostTable({ posts }: { posts: PostRow[] }) {
+  if (posts.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+        No blog posts yet. Add the first one below.
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white shadow-sm xl:overflow-x-auto">
+      <table className="block w-full text-left text-sm xl:table">
+        <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase xl:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Slug
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Author
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Tag
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="grid gap-px overflow-hidden rounded-2xl bg-gray-100 md:grid-cols-2 xl:table-row-group xl:divide-y xl:divide-gray-100 xl:bg-transparent">
+          {posts.map((post) => (
+            <tr
+              key={post.id}
+              className="block bg-white px-4 py-3 align-top md:last:odd:col-span-2 xl:table-row xl:p-0 xl:hover:bg-gray-50/60"
+            >
+              <td className="pb-1 text-base font-semibold text-gray-900 xl:table-cell xl:px-4 xl:py-3 xl:text-sm xl:font-medium">
+                {post.status === "published" ? (
+                  <a
+                    href={`/blog/${post.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="hover:text-brand-700 hover:underline"
+                  >
+                    {post.title}
+                  </a>
+                ) : (
+                  post.title
+                )}
+              </td>
+              <td data-label="Slug" className={`${cell} font-mono text-xs text-gray-700 xl:max-w-[13rem]`}>
+                <span className="min-w-0">{breakableSlug(post.slug)}</span>
+              </td>
+              <td data-label="Date" className={`${cell} whitespace-nowrap text-gray-700`}>
+                <time dateTime={post.date}>{post.date}</time>
+              </td>
+              <td data-label="Author" className={`${cell} text-gray-700`}>
+                {post.author}
+              </td>
+              <td data-label="Tag" className={`${cell} text-gray-700`}>
+                {post.tag}
+              </td>
+              <td data-label="Status" className={cell}>
+                {post.status === "published" ? (
+                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                    Published
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                    Draft
+                  </span>
+                )}
+              </td>
+              <td className="pt-2 xl:table-cell xl:px-4 xl:py-3">
+                <div className="flex gap-2 xl:justify-end">
+                  <OpenModalButton param="edit" id={post.id} label="Edit" />
+                  <OpenModalButton param="delete" id={post.id} label="Delete" />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

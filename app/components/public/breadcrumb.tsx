@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+
+/** The visible trail (the JSON-LD BreadcrumbList says the same to search engines). */
+export function Breadcrumb({
+  trail,
+  className = "",
+}: {
+  trail: Array<[string, string]>;
+  className?: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        {trail.map(([name, path], i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={path} className="flex items-center gap-1.5">
+              {i > 0 ? (
+                <span aria-hidden="true" className="opacity-60">
+                  ›
+                </span>
+              ) : null}
+              {last ? (
+                <span aria-current="page" className="font-medium">
+                  {name}
+                </span>
+              ) : (
+                <Link to={path} className="underline-offset-2 hover:underline">
+                  {name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

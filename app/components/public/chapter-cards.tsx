@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+
+/** The fixed line under every chapter's title on the class page. */
+export const CHAPTER_CARD_DESCRIPTION = "Notes, important questions and video lectures for this chapter.";
+
+const grid = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
+
+export type ChapterCardData = { id: number; title: string; slug: string };
+
+/** One chapter: the whole card leads to the chapter page (its one link is stretched over it). */
+function ChapterCard({ grade, chapter }: { grade: number; chapter: ChapterCardData }) {
+  return (
+    <li className="group relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md">
+      <h3 className="text-lg leading-snug font-semibold text-gray-900 group-hover:text-brand-700">
+        {chapter.title}
+      </h3>
+      <p className="mt-2 flex-1 text-sm text-gray-600">{CHAPTER_CARD_DESCRIPTION}</p>
+      <Link
+        to={`/class/${grade}/chapter/${chapter.slug}`}
+        className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span>
+          View Resources<span className="sr-only"> for {chapter.title}</span>
+        </span>
+        <span aria-hidden="true">→</span>
+      </Link>
+    </li>
+  );
+}
+
+export function ChapterGrid({ grade, chapters }: { grade: number; chapters: ChapterCardData[] }) {
+  return (
+    <ul className={grid}>
+      {chapters.map((chapter) => (
+        <ChapterCard key={chapter.id} grade={grade} chapter={chapter} />
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholders in the shape of chapter cards while the next subject or class loads. */
+export function ChapterCardSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading chapters">
+      <span className="sr-only">Loading chapters…</span>
+      <ul className={grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            key={i}
+            data-skeleton=""
+            className="flex animate-pulse flex-col rounded-2xl border border-gray-200 bg-white p-5"
+          >
+            <div className="h-5 w-3/4 rounded bg-gray-200" />
+            <div className="mt-3 h-3.5 w-full rounded bg-gray-100" />
+            <div className="mt-2 h-3.5 w-2/3 rounded bg-gray-100" />
+            <div className="mt-5 h-9 w-36 rounded-lg bg-gray-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

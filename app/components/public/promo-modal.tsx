@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from "react";
+import { external, primaryButton, secondaryButton } from "./styles.ts";
+
+type PromoModalProps = {
+  /** The modal opens again whenever this changes (the chapter's slug). */
+  openKey: string;
+  siteName: string;
+  appStoreUrl: string;
+  /** The store listing's QR code as a data: URL, drawn on the server. */
+  qrCode: string;
+};
+
+/**
+ * The companion-app prompt shown on every arrival at a chapter. A native <dialog>: the server
+ * renders it open over the chapter, and its buttons sit in a <form method="dialog">, so it
+ * closes without JavaScript too. With JavaScript it becomes modal (focus trap, Escape, backdrop).
+ */
+export function PromoModal({ openKey, siteName, appStoreUrl, qrCode }: PromoModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const hydrated = useRef(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !openKey) return;
+    const firstRun = !hydrated.current;
+    hydrated.current = true;
+    // Closed before the scripts arrived (slow network): the visitor already answered it.
+    if (firstRun && !dialog.open) return;
+    // Server-rendered `open` is non-modal; showModal() needs it closed first.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, [openKey]);
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-gray-900/60"
+    >
+      <form method="dialog" className="relative px-6 pt-7 pb-6 text-center sm:px-8">
+        <button
+          type="submit"
+          value="close"
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-2xl leading-none text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{siteName} app</p>
+        <h2 id={titleId} className="mt-1 text-xl font-bold text-balance sm:text-2xl">
+          Ready to accelerate your learning?
+        </h2>
+        <p id={textId} className="mt-2 text-sm text-gray-600">
+          AI help for your doubts, rewards for every lesson and progress tracking, free in the {siteName} app.
+          Scan the code with your phone or open the store listing.
+        </p>
+        <figure className="mx-auto mt-5 w-fit rounded-xl border border-gray-200 p-2">
+          <img src={qrCode} alt={`QR code: download the ${siteName} app`} width={152} height={152} />
+          <figcaption className="mt-1 text-xs text-gray-600">Scan to download</figcaption>
+        </figure>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <a href={appStoreUrl} {...external} className={primaryButton}>
+            Get the App<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button type="submit" value="continue" className={secondaryButton}>
+            Continue to chapter
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { NavLink } from "react-router";
+import { Icon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { closeOwnPopover } from "./popover.ts";
+import { classLinks, guideLinks, type NavItem } from "./site-data.ts";
+import { buttonClass, ExternalLink } from "./ui.tsx";
+
+const linkClass =
+  "flex min-h-12 items-center rounded-lg px-3 text-base font-semibold text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+
+/**
+ * The slide-in menu for phones and tablets, opened by the top bar's "Menu" button.
+ * A native popover: Escape, a tap outside and "Close menu" close it, focus moves to the
+ * close button on opening and back to "Menu" on closing, all without JavaScript.
+ */
+export function MobileMenu({ siteName, appStoreUrl }: { siteName: string; appStoreUrl: string }) {
+  return (
+    <div
+      id="site-menu"
+      popover="auto"
+      className="mobile-menu flex-col bg-white text-gray-900 shadow-2xl lg:hidden"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-200 px-4">
+        <Logo siteName={siteName} />
+        <button
+          type="button"
+          popoverTarget="site-menu"
+          popoverTargetAction="hide"
+          // biome-ignore lint/a11y/noAutofocus: inside a popover it acts only when the user opens the menu, moving focus into it.
+          autoFocus
+          className="inline-flex size-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-brand-700"
+        >
+          <Icon name="close" className="size-6" />
+          <span className="sr-only">Close menu</span>
+        </button>
+      </div>
+      <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          <li>
+            <NavLink to="/" end onClick={closeOwnPopover} className={linkClass}>
+              Home
+            </NavLink>
+          </li>
+          <Group title="Classes" links={classLinks} />
+          <Group title="Guides" links={guideLinks} />
+          <li>
+            <NavLink to="/about" onClick={closeOwnPopover} className={linkClass}>
+              About Us
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/blog" onClick={closeOwnPopover} className={linkClass}>
+              Blog
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div className="shrink-0 border-t border-gray-200 p-4">
+        <ExternalLink href={appStoreUrl} className={`${buttonClass.primary} w-full`}>
+          <Icon name="smartphone" />
+          Get the App
+        </ExternalLink>
+      </div>
+    </div>
+  );
+}
+
+function Group({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <li className="pt-3">
+      <p className="px-3 pb-1 text-xs font-bold tracking-wider text-gray-600 uppercase">{title}</p>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={closeOwnPopover} className={`${linkClass} font-medium`}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

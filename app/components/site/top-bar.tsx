@@ -1,0 +1,121 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "./icons.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { closeOwnPopover } from "./popover.ts";
+import { classLinks, guideLinks, type NavItem } from "./site-data.ts";
+
+const itemClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-[0.95rem] font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:text-brand-700";
+
+/**
+ * The top bar of every public page. The dropdowns and the mobile menu are native popovers:
+ * they open, close on Escape or an outside click, and return focus without any script.
+ */
+export function TopBar({ siteName, appStoreUrl }: { siteName: string; appStoreUrl: string }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#content"
+        className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-lg focus-visible:outline-3 focus-visible:outline-brand-700">
+          <Logo siteName={siteName} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to="/" end className={itemClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <Dropdown
+                id="menu-classes"
+                label="Classes"
+                links={classLinks}
+                active={pathname.startsWith("/class/")}
+              />
+            </li>
+            <li>
+              <Dropdown
+                id="menu-guides"
+                label="Guides"
+                links={guideLinks}
+                active={pathname.startsWith("/guide/")}
+              />
+            </li>
+            <li>
+              <NavLink to="/about" className={itemClass}>
+                About Us
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/blog" className={itemClass}>
+                Blog
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <button
+          type="button"
+          popoverTarget="site-menu"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3.5 font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-brand-700 lg:hidden"
+        >
+          <Icon name="menu" />
+          Menu
+        </button>
+      </div>
+      <MobileMenu siteName={siteName} appStoreUrl={appStoreUrl} />
+    </header>
+  );
+}
+
+function Dropdown({
+  id,
+  label,
+  links,
+  active,
+}: {
+  id: string;
+  label: string;
+  links: NavItem[];
+  active: boolean;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        className={`nav-trigger ${itemClass} ${active ? "text-brand-700" : ""}`}
+      >
+        {label}
+        <Icon name="chevron-down" className="nav-chevron size-4" />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        className="nav-dropdown w-64 rounded-xl border border-gray-200 bg-white p-2 text-gray-900 shadow-xl"
+      >
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                onClick={closeOwnPopover}
+                className="flex min-h-11 items-center justify-between rounded-lg px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+              >
+                {link.label}
+                <Icon name="arrow-right" className="size-4 text-gray-500" />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,353 @@
+/**
+ * The chapter forms of the console (Add Data and the dashboard's Edit Resource), as plain data.
+ *
+ * Field names: a chapter's title is `{prefix}title`, a link's fields `{prefix}{kind}.{j}.title` and
+ * `{prefix}{kind}.{j}.url`; Add Data uses the prefix `chapters.{i}.`, Edit uses none. These are the
+ * same keys the domain's ValidationError uses, so every message lands next to its field.
+ *
+ * A draft keeps exactly what the admin typed (nothing trimmed), so a refused form comes back intact.
+ */
+
+export const LINK_KINDS = ["notes", "questions", "lectures"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** How each list is named in the console: the buttons read "Add Notes link" and so on. */
+export const LINK_KIND_LABELS: Record<LinkKind, string> = {
+  notes: "Notes",
+  questions: "Questions",
+  lectures: "Lectures",
+};
+
+export type LinkDraft = { title: string; url: string };
+export type ChapterDraft = { title: string; links: Record<LinkKind, LinkDraft[]> };
+export type AddDataDraft = { grade: string; subject: string; chapters: ChapterDraft[] };
+export type EditDraft = {
+  id: string;
+  version: string;
+  grade: string;
+  subject: string;
+  chapter: ChapterDraft;
+};
+
+/** What the domain's createChapters / updateChapter take for one chapter. */
+export type ChapterInput = { title: string; links: Record<LinkKind, LinkDraft[]> };
+
+/** The spec's alert when class, subject or every chapter is missing. */
+export const FILL_OUT_MESSAGE = "Please fill out class, subject, and at least one chapter.";
+
+/** Far above what a teacher adds at once; a form with more rows was not sent by our page. */
+export const MAX_CHAPTERS_PER_FORM = 100;
+export const MAX_LINK_ROWS_PER_LIST = 200;
+
+/** The form holds more rows than our pages ever send. */
+export class FormShapeError extends Error {}
+
+export function emptyChapterDraft(): ChapterDraft {
+  return { title: "", links: { notes: [], questions: [], lectures: [] } };
+}
+
+export function chapterPrefix(index: number): string {
+  return `chapters.${index}.`;
+}
+
+export function linkFieldName(prefix: string, kind: LinkKind, row: number, field: "title" | "url"): string {
+  return `${prefix}${kind}.${row}.${field}`;
+}
+
+function text(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value : "";
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The distinct row numbers that keys matching `pattern` carry, in ascending order. */
+function rowNumbers(form: FormData, pattern: RegExp, max: number): number[] {
+  const rows = new Set<number>();
+  for (const key of form.keys()) {
+    const match = pattern.exec(key);
+    if (match) rows.add(Number(match[1]));
+  }
+  if (rows.size > max)
+    throw new FormShapeError(`The form holds ${rows.size} rows; at most ${max} are allowed.`);
+  return [...rows].sort((a, b) => a - b);
+}
+
+/** One chapter's title and link lists from the form; gaps in row numbers are closed up. */
+export function readChapterDraft(form: FormData, prefix: string): ChapterDraft {
+  const draft = emptyChapterDraft();
+  draft.title = text(form.get(`${prefix}title`));
+  for (const kind of LINK_KINDS) {
+    const pattern = new RegExp(`^${escapeRegExp(`${prefix}${kind}.`)}(\\d{1,4})\\.(?:title|url)$`);
+    for (const row of rowNumbers(form, pattern, MAX_LINK_ROWS_PER_LIST)) {
+      draft.links[kind].push({
+        title: text(form.get(linkFieldName(prefix, kind, row, "title"))),
+        url: text(form.get(linkFieldName(prefix, kind, row, "url"))),
+      });
+    }
+  }
+  return draft;
+}
+
+/** The Add Data form: class, subject and its chapters in the order shown. */
+export function readAddDataDraft(form: FormData): AddDataDraft {
+  const indexes = rowNumbers(form, /^chapters\.(\d{1,4})\./, MAX_CHAPTERS_PER_FORM);
+  return {
+    grade: text(form.get("grade")).trim(),
+    subject: text(form.get("subject")).trim(),
+    chapters: indexes.map((i) => readChapterDraft(form, chapterPrefix(i))),
+  };
+}
+
+/** The dashboard's Edit Resource form. */
+export function readEditDraft(form: FormData): EditDraft {
+  return {
+    id: text(form.get("id")).trim(),
+    version: text(form.get("version")).trim(),
+    grade: text(form.get("grade")).trim(),
+    subject: text(form.get("subject")).trim(),
+    chapter: readChapterDraft(form, ""),
+  };
+}
+
+/** A positive whole number from a hidden field (ids, versions); anything else is null. */
+export function parseWholeNumber(value: string, { min = 1 }: { min?: number } = {}): number | null {
+  if (!/^\d{1,12}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= min ? n : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Row buttons. Without JavaScript they are submit buttons whose `intent` the server applies to
+// the draft before showing the form again; with JavaScript the page applies the same change.
+// ---------------------------------------------------------------------------------------------
+
+export type RowIntent =
+  | { type: "add-chapter" }
+  | { type: "remove-chapter"; chapter: number }
+  | { type: "add-link"; chapter: number; kind: LinkKind }
+  | { type: "remove-link"; chapter: number; kind: LinkKind; row: number }
+  | { type: "move-link"; chapter: number; kind: LinkKind; row: number; direction: "up" | "down" };
+
+/** The `intent` value of a row button, e.g. "add-notes-link:0" or "move-lectures-link:1:2:up". */
+export function rowIntentValue(op: RowIntent): string {
+  switch (op.type) {
+    case "add-chapter":
+      return "add-chapter";
+    case "remove-chapter":
+      return `remove-chapter:${op.chapter}`;
+    case "add-link":
+      return `add-${op.kind}-link:${op.chapter}`;
+    case "remove-link":
+      return `remove-${op.kind}-link:${op.chapter}:${op.row}`;
+    case "move-link":
+      return `move-${op.kind}-link:${op.chapter}:${op.row}:${op.direction}`;
+  }
+}
+
+const KIND = "(notes|questions|lectures)";
+const N = "(\\d{1,4})";
+const INTENTS: Array<[RegExp, (m: RegExpExecArray) => RowIntent]> = [
+  [/^add-chapter$/, () => ({ type: "add-chapter" })],
+  [new RegExp(`^remove-chapter:${N}$`), (m) => ({ type: "remove-chapter", chapter: Number(m[1]) })],
+  [
+    new RegExp(`^add-${KIND}-link:${N}$`),
+    (m) => ({ type: "add-link", kind: m[1] as LinkKind, chapter: Number(m[2]) }),
+  ],
+  [
+    new RegExp(`^remove-${KIND}-link:${N}:${N}$`),
+    (m) => ({ type: "remove-link", kind: m[1] as LinkKind, chapter: Number(m[2]), row: Number(m[3]) }),
+  ],
+  [
+    new RegExp(`^move-${KIND}-link:${N}:${N}:(up|down)$`),
+    (m) => ({
+      type: "move-link",
+      kind: m[1] as LinkKind,
+      chapter: Number(m[2]),
+      row: Number(m[3]),
+      direction: m[4] as "up" | "down",
+    }),
+  ],
+];
+
+export function parseRowIntent(value: string): RowIntent | null {
+  for (const [pattern, make] of INTENTS) {
+    const match = pattern.exec(value);
+    if (match) return make(match);
+  }
+  return null;
+}
+
+type ChapterShape<L> = { links: Record<LinkKind, L[]> };
+
+/**
+ * Applies a row button to a list of chapters, returning a new list. Used by the server (on drafts)
+ * and by the page (on its keyed rows). A request for a row that is not there changes nothing; the
+ * form always keeps at least one chapter.
+ */
+export function applyRowIntent<L, C extends ChapterShape<L>>(
+  chapters: readonly C[],
+  op: RowIntent,
+  make: { chapter: () => C; link: () => L },
+): C[] {
+  if (op.type === "add-chapter") {
+    return chapters.length >= MAX_CHAPTERS_PER_FORM ? [...chapters] : [...chapters, make.chapter()];
+  }
+  const target = chapters[op.chapter];
+  if (!target) return [...chapters];
+  if (op.type === "remove-chapter") {
+    const rest = chapters.filter((_, i) => i !== op.chapter);
+    return rest.length > 0 ? rest : [make.chapter()];
+  }
+  const rows = [...target.links[op.kind]];
+  if (op.type === "add-link") {
+    if (rows.length >= MAX_LINK_ROWS_PER_LIST) return [...chapters];
+    rows.push(make.link());
+  } else if (op.type === "remove-link") {
+    if (op.row >= rows.length) return [...chapters];
+    rows.splice(op.row, 1);
+  } else {
+    const to = op.direction === "up" ? op.row - 1 : op.row + 1;
+    if (op.row >= rows.length || to < 0 || to >= rows.length) return [...chapters];
+    [rows[op.row], rows[to]] = [rows[to] as L, rows[op.row] as L];
+  }
+  const changed = { ...target, links: { ...target.links, [op.kind]: rows } };
+  return chapters.map((c, i) => (i === op.chapter ? changed : c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// From draft to domain input. Rows left completely empty are skipped (an "Add … link" clicked by
+// mistake is not an error), so the domain's error keys are mapped back to the rows on screen.
+// ---------------------------------------------------------------------------------------------
+
+/** Where a domain input came from in the draft: its chapter and, per list, each kept row's number. */
+export type DraftPlace = { chapter: number; links: Record<LinkKind, number[]> };
+
+export function isBlankLink(link: LinkDraft): boolean {
+  return !link.title.trim() && !link.url.trim();
+}
+
+export function isBlankChapter(chapter: ChapterDraft): boolean {
+  return !chapter.title.trim() && LINK_KINDS.every((kind) => chapter.links[kind].every(isBlankLink));
+}
+
+/** True when at least one chapter has a title: the spec's "at least one chapter". */
+export function hasChapterTitle(chapters: readonly ChapterDraft[]): boolean {
+  return chapters.some((c) => c.title.trim() !== "");
+}
+
+export function toChapterInput(draft: ChapterDraft, chapter = 0): { input: ChapterInput; place: DraftPlace } {
+  const input: ChapterInput = { title: draft.title, links: { notes: [], questions: [], lectures: [] } };
+  const place: DraftPlace = { chapter, links: { notes: [], questions: [], lectures: [] } };
+  for (const kind of LINK_KINDS) {
+    draft.links[kind].forEach((link, row) => {
+      if (isBlankLink(link)) return;
+      input.links[kind].push({ title: link.title, url: link.url });
+      place.links[kind].push(row);
+    });
+  }
+  return { input, place };
+}
+
+/** The chapters worth saving (empty ones skipped), with where each came from. */
+export function toChapterInputs(drafts: readonly ChapterDraft[]): {
+  inputs: ChapterInput[];
+  places: DraftPlace[];
+} {
+  const inputs: ChapterInput[] = [];
+  const places: DraftPlace[] = [];
+  drafts.forEach((draft, i) => {
+    if (isBlankChapter(draft)) return;
+    const { input, place } = toChapterInput(draft, i);
+    inputs.push(input);
+    places.push(place);
+  });
+  return { inputs, places };
+}
+
+const LINK_KEY = /^(notes|questions|lectures)\.(\d+)\.(title|url)$/;
+
+function placeKey(rest: string, place: DraftPlace, prefix: string): string {
+  const link = LINK_KEY.exec(rest);
+  if (!link) return `${prefix}${rest}`;
+  const kind = link[1] as LinkKind;
+  const row = place.links[kind][Number(link[2])] ?? Number(link[2]);
+  return `${prefix}${linkFieldName("", kind, row, link[3] as "title" | "url")}`;
+}
+
+/** Add Data: the domain's `chapters.{i}.…` keys (numbered over the saved inputs) as draft keys. */
+export function draftErrors(errors: Record<string, string>, places: readonly DraftPlace[]) {
+  const mapped: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^chapters\.(\d+)\.(.+)$/.exec(key);
+    const place = match ? places[Number(match[1])] : undefined;
+    if (match && place) mapped[placeKey(match[2] ?? "", place, chapterPrefix(place.chapter))] = message;
+    else mapped[key] = message;
+  }
+  return mapped;
+}
+
+/** Edit: the domain's `title` / `{kind}.{j}.url` keys as draft keys. */
+export function draftErrorsForChapter(errors: Record<string, string>, place: DraftPlace) {
+  const mapped: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) mapped[placeKey(key, place, "")] = message;
+  return mapped;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a draft back from an action result (`values` is untyped JSON).
+// ---------------------------------------------------------------------------------------------
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function asLink(value: unknown): LinkDraft | null {
+  if (!isRecord(value) || typeof value.title !== "string" || typeof value.url !== "string") return null;
+  return { title: value.title, url: value.url };
+}
+
+export function asChapterDraft(value: unknown): ChapterDraft | null {
+  if (!isRecord(value) || typeof value.title !== "string" || !isRecord(value.links)) return null;
+  const draft = emptyChapterDraft();
+  draft.title = value.title;
+  for (const kind of LINK_KINDS) {
+    const rows = value.links[kind];
+    if (!Array.isArray(rows)) return null;
+    for (const row of rows) {
+      const link = asLink(row);
+      if (!link) return null;
+      draft.links[kind].push(link);
+    }
+  }
+  return draft;
+}
+
+export function asAddDataDraft(value: unknown): AddDataDraft | null {
+  if (!isRecord(value) || typeof value.grade !== "string" || typeof value.subject !== "string") return null;
+  if (!Array.isArray(value.chapters)) return null;
+  const chapters: ChapterDraft[] = [];
+  for (const c of value.chapters) {
+    const chapter = asChapterDraft(c);
+    if (!chapter) return null;
+    chapters.push(chapter);
+  }
+  return { grade: value.grade, subject: value.subject, chapters };
+}
+
+export function asEditDraft(value: unknown): EditDraft | null {
+  if (!isRecord(value)) return null;
+  const { id, version, grade, subject } = value;
+  if ([id, version, grade, subject].some((v) => typeof v !== "string")) return null;
+  const chapter = asChapterDraft(value.chapter);
+  return chapter
+    ? {
+        id: id as string,
+        version: version as string,
+        grade: grade as string,
+        subject: subject as string,
+        chapter,
+      }
+    : null;
+}

@@ -1,0 +1,147 @@
+// Throughput and latency under load (autocannon), the static ceiling to compare them with, and the
+// server's memory while it is under that load.
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ownChild, stopChild } from "./server.ts";
+
+export type LoadSettings = { connections: number; durationS: number; warmupS: number };
+
+export type LoadResult = {
+  url: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bodyBytes: number;
+  durationS: number;
+  /** CPU time (user + system) the serving process spent per completed request: unlike req/s, barely moved by other work on the machine. */
+  cpuMsPerRequest: number | null;
+};
+
+/** Requests still queued in the server when a run ends must not spill into the next run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+/** A short warm-up run (discarded), then the measured run. */
+export async function measureLoad(
+  url: string,
+  settings: LoadSettings,
+  serverPid?: number,
+): Promise<LoadResult> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+  if (settings.warmupS > 0) {
+    await autocannon({ url, connections: settings.connections, duration: settings.warmupS });
+    await settle();
+  }
+  const cpuBefore = serverPid ? cpuMs(serverPid) : null;
+  const result = await autocannon({ url, connections: settings.connections, duration: settings.durationS });
+  const cpuAfter = serverPid ? cpuMs(serverPid) : null;
+  await settle();
+  return {
+    url,
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bodyBytes: body.byteLength,
+    durationS: settings.durationS,
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : null,
+  };
+}
+
+export type StaticCeiling = { origin: string; pid: number; stop(): Promise<void> };
+
+/**
+ * Serves each given body at its path from a minimal node:http server in a child process.
+ * The bodies are the pages' own HTML, so the ceiling moves exactly as many bytes as the page.
+ */
+export async function startStaticCeiling(
+  bodies: Record<string, Buffer>,
+  port: number,
+  dir: string,
+): Promise<StaticCeiling> {
+  const map: Record<string, string> = {};
+  for (const [route, body] of Object.entries(bodies)) {
+    const file = path.join(dir, `static-${Object.keys(map).length}.html`);
+    fs.writeFileSync(file, body);
+    map[route] = file;
+  }
+  const mapFile = path.join(dir, "static-map.json");
+  fs.writeFileSync(mapFile, JSON.stringify(map));
+  const child = ownChild(
+    fork(path.join(import.meta.dirname, "static-server.ts"), [String(port), mapFile], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error("the static ceiling server did not start in 10 s")),
+      10_000,
+    );
+    child.once("message", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the static ceiling server exited with code ${code}`));
+    });
+  });
+  child.removeAllListeners("exit");
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? -1, stop: () => stopChild(child) };
+}
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** kB from a /proc/<pid>/status line such as "VmRSS:   123456 kB"; null when the process is gone. */
+export function procStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's resident memory every 100 ms until stopped; keeps the maximum. */
+export function sampleMemory(pid: number) {
+  let maxKb = 0;
+  let samples = 0;
+  const tick = () => {
+    const kb = procStatusKb(pid, "VmRSS");
+    if (kb !== null) {
+      maxKb = Math.max(maxKb, kb);
+      samples++;
+    }
+  };
+  tick();
+  const timer = setInterval(tick, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      tick();
+      return { maxRssKb: maxKb, samples };
+    },
+  };
+}

@@ -1,0 +1,475 @@
+// bench/RESULTS.md (for people) and bench/results.json (for tools) from one run's figures,
+// each next to its budget or target, marked PASS or FAIL as measured.
+import fs from "node:fs";
+import type { PageBytes } from "./browser.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult, LoadSettings } from "./load.ts";
+
+export const TARGETS = {
+  jsGzipKb: 140,
+  ownJsGzipKb: 30,
+  lighthousePerformance: 95,
+  lcpMs: 1500,
+  scaleRatio: 1.2,
+  ceilingShare: 0.25,
+  p99Ms: 100,
+};
+
+export type Section<T> = { ok: true; value: T } | { ok: false; error: string };
+export type LoadRow =
+  | { name: string; path: string; app: LoadResult; ceiling: LoadResult }
+  | { name: string; path: string; error: string };
+export type MemoryRow = {
+  server: string;
+  pid: number;
+  maxRssKb: number;
+  hwmKb: number | null;
+  samples: number;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: { nproc: number; memoryGb: number; cpu: string; node: string; os: string; commit: string };
+  /** The 1-minute load average before the bench started and before each measurement (ours included). */
+  loadAverage: { when: string; load1: number }[];
+  build: { dir: string; jsSplitSource: string };
+  settings: LoadSettings & { lighthouseRuns: number };
+  seeding: Section<{
+    catalogue: {
+      subjects: number;
+      chapters: number;
+      links: number;
+      notes: number;
+      posts: number;
+      images: number;
+      seconds: number;
+    };
+    scale: { chapters: number; links: number; seconds: number }[];
+  }>;
+  pages: { name: string; path: string }[];
+  load: Section<LoadRow[]>;
+  scale: Section<{ small: LoadResult; large: LoadResult; smallChapters: number; largeChapters: number }>;
+  memory: Section<MemoryRow[]>;
+  bytes: Section<PageBytes[]>;
+  lighthouse: Section<LighthouseResult[]>;
+};
+
+/** A run in which the server answered every request it was sent, and at least one. */
+const answered = (l: LoadResult) => l.requests > 0 && l.errors === 0 && l.timeouts === 0 && l.non2xx === 0;
+const latencyFigure = (l: LoadResult) =>
+  l.requests === 0 ? `no request completed in ${l.durationS} s` : `${l.p99Ms} ms`;
+const cpu = (l: LoadResult) => (l.cpuMsPerRequest == null ? "–" : `${l.cpuMsPerRequest.toFixed(2)} ms`);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number | null) => (value == null ? "–" : `${Math.round(value)} ms`);
+const verdict = (pass: boolean) => (pass ? "PASS" : "**FAIL**");
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const table = (head: string[], rows: (string | number)[][]) =>
+  [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
+const notMeasured = (section: { ok: false; error: string }) =>
+  `**NOT MEASURED**: ${section.error.split("\n")[0]}`;
+
+/** Every PASS/FAIL judgement of the run, for the summary and results.json. */
+export function verdicts(r: BenchResults): { target: string; figure: string; pass: boolean | null }[] {
+  const out: { target: string; figure: string; pass: boolean | null }[] = [];
+  const missing = (target: string, section: Section<unknown>) => {
+    if (!section.ok)
+      out.push({ target, figure: `not measured (${section.error.split("\n")[0]})`, pass: null });
+    return !section.ok;
+  };
+  if (
+    !missing(
+      "JS per public page ≤ 140 KB gzip, ≤ 30 KB our own, no editor code, nothing from other hosts",
+      r.bytes,
+    ) &&
+    r.bytes.ok
+  ) {
+    for (const p of r.bytes.value) {
+      if (p.status !== 200) {
+        const why = p.status
+          ? `the page answered ${p.status}`
+          : (p.failedRequests[0] ?? "the page did not load");
+        out.push({
+          target: `${p.name}: bytes`,
+          figure: `not measured (${why})`,
+          pass: null,
+        });
+        continue;
+      }
+      out.push({
+        target: `${p.name}: JS ≤ ${TARGETS.jsGzipKb} KB gzip`,
+        figure: `${kb(p.totals.jsGzip)} KB`,
+        pass: p.totals.jsGzip <= TARGETS.jsGzipKb * 1000,
+      });
+      out.push({
+        target: `${p.name}: own JS ≤ ${TARGETS.ownJsGzipKb} KB gzip`,
+        figure: `${kb(p.totals.jsOwnGzip)} KB`,
+        pass: p.totals.jsOwnGzip <= TARGETS.ownJsGzipKb * 1000,
+      });
+      out.push({
+        target: `${p.name}: no editor code`,
+        figure: p.editorCode ? "editor code loaded" : "none",
+        pass: !p.editorCode,
+      });
+      out.push({
+        target: `${p.name}: nothing from other hosts`,
+        figure: p.otherHosts.join(", ") || "none",
+        pass: p.otherHosts.length === 0,
+      });
+    }
+  }
+  if (!missing("Lighthouse performance ≥ 95, LCP ≤ 1.5 s", r.lighthouse) && r.lighthouse.ok) {
+    for (const l of r.lighthouse.value) {
+      if (l.scores.performance === null) {
+        out.push({
+          target: `${l.name}: Lighthouse`,
+          figure: `not measured (${l.runtimeError ?? "no score"})`,
+          pass: null,
+        });
+        continue;
+      }
+      out.push({
+        target: `${l.name}: Lighthouse performance ≥ ${TARGETS.lighthousePerformance}`,
+        figure: String(l.scores.performance ?? "–"),
+        pass: (l.scores.performance ?? 0) >= TARGETS.lighthousePerformance,
+      });
+      out.push({
+        target: `${l.name}: LCP ≤ ${TARGETS.lcpMs / 1000} s`,
+        figure: ms(l.lcpMs),
+        pass: l.lcpMs !== null && l.lcpMs <= TARGETS.lcpMs,
+      });
+    }
+  }
+  if (!missing("chapter at 100,000 chapters within 1.2× of 100", r.scale) && r.scale.ok) {
+    const { small, large, largeChapters } = r.scale.value;
+    const target = `chapter page: req/s at 100 ÷ req/s at ${largeChapters.toLocaleString("en")} chapters ≤ ${TARGETS.scaleRatio}`;
+    if (small.requests === 0)
+      out.push({ target, figure: "not measured (no request completed at 100 chapters)", pass: null });
+    else
+      out.push({
+        target,
+        figure: `${(small.rps / large.rps).toFixed(2)}×`,
+        pass: answered(large) && small.rps / large.rps <= TARGETS.scaleRatio,
+      });
+  }
+  if (!missing("each page ≥ 25% of the static ceiling, p99 < 100 ms", r.load) && r.load.ok) {
+    for (const l of r.load.value) {
+      if ("error" in l) {
+        out.push({ target: `${l.name}: load`, figure: `not measured (${l.error})`, pass: null });
+        continue;
+      }
+      const share = l.app.rps / l.ceiling.rps;
+      out.push({
+        target: `${l.name}: ≥ ${TARGETS.ceilingShare * 100}% of static ceiling rps`,
+        figure: `${(share * 100).toFixed(1)}%`,
+        pass: share >= TARGETS.ceilingShare,
+      });
+      out.push({
+        target: `${l.name}: p99 < ${TARGETS.p99Ms} ms`,
+        figure: latencyFigure(l.app),
+        pass: answered(l.app) && l.app.p99Ms < TARGETS.p99Ms,
+      });
+    }
+  }
+  return out;
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const lines: string[] = [];
+  // Every paragraph and table stands alone: Markdown tables must not touch a paragraph.
+  const push = (...text: string[]) => {
+    for (const t of text) lines.push(t, "");
+  };
+  const judged = verdicts(r);
+  const failed = judged.filter((v) => v.pass === false);
+  const unmeasured = judged.filter((v) => v.pass === null);
+
+  push(
+    "# Benchmarks",
+    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`. Figures move with the machine: compare runs on the same one.`,
+  );
+  push(
+    "## Machine",
+    table(
+      ["CPUs (nproc)", "memory", "CPU", "Node", "OS", "commit"],
+      [
+        [
+          r.machine.nproc,
+          `${r.machine.memoryGb.toFixed(1)} GB`,
+          r.machine.cpu,
+          r.machine.node,
+          r.machine.os,
+          r.machine.commit,
+        ],
+      ],
+    ),
+  );
+  const before = r.loadAverage[0];
+  if (before) {
+    const busy = before.load1 > r.machine.nproc / 2;
+    push(
+      `Load average (1 min) ${r.loadAverage.map((l) => `${l.when}: ${l.load1.toFixed(1)}`).join("; ")} (the bench itself adds about 2 while it measures).${busy ? ` **The machine was busy with other work before the bench started (load ${before.load1.toFixed(1)} on ${r.machine.nproc} CPUs): throughput, latency and Lighthouse figures are worse than on an idle machine. Re-run when it is idle before acting on them.**` : ""}`,
+    );
+  }
+  push(
+    "## Summary",
+    `${judged.filter((v) => v.pass).length} targets pass, ${failed.length} fail, ${unmeasured.length} not measured.`,
+    table(
+      ["target (DESIGN.md §7, issue “Done when”)", "measured", "verdict"],
+      judged.map((v) => [v.target, v.figure, v.pass === null ? "**NOT MEASURED**" : verdict(v.pass)]),
+    ),
+  );
+
+  push("## Data");
+  if (r.seeding.ok) {
+    const c = r.seeding.value.catalogue;
+    push(
+      `Realistic catalogue, written through the domain functions (addSubject, createChapters, addNote, addPost, storeImage): ${c.subjects} subjects in 4 classes, ${c.chapters} chapters with ${c.links} links and ${c.notes} notes (about 3 KB of HTML each), ${c.posts} published posts (about 3 KB each, 3 related posts, ${c.images} featured images) — ${c.seconds.toFixed(1)} s.`,
+      `Scale databases, inserted in bulk (500 rows per statement, one transaction), 4 classes × 8 subjects, 3 links per chapter (one of each kind); the measured chapter (Class 11 Chemistry, with its 10 links and a note) is the same in both: ${r.seeding.value.scale.map((s) => `${s.chapters.toLocaleString("en")} chapters and ${s.links.toLocaleString("en")} links in ${s.seconds.toFixed(1)} s`).join("; ")}.`,
+    );
+  } else push(notMeasured(r.seeding));
+
+  push(
+    "## Throughput and latency",
+    `autocannon, ${r.settings.connections} connections, ${r.settings.warmupS} s warm-up (discarded) then ${r.settings.durationS} s measured, per page; no Accept-Encoding, so neither server compresses. The static ceiling is a minimal \`node:http\` server in its own process answering with the page's own HTML (same bytes) from memory. CPU per request = user + system CPU time of the serving process during the measured run ÷ requests completed (/proc/<pid>/stat): it hardly moves when other work shares the machine, unlike req/s and latency; "share by CPU" (ceiling's CPU per request ÷ the page's) is what the share of the ceiling would be if each server had a core to itself. Target: each page ≥ ${TARGETS.ceilingShare * 100}% of its ceiling's requests per second, p99 < ${TARGETS.p99Ms} ms.`,
+  );
+  if (r.load.ok) {
+    push(
+      table(
+        [
+          "page",
+          "path",
+          "HTML bytes",
+          "req/s",
+          "p50",
+          "p99",
+          "ceiling req/s",
+          "ceiling p99",
+          "share of ceiling",
+          "CPU per request (page / ceiling)",
+          "share by CPU",
+          "errors / non-2xx",
+          "verdict",
+        ],
+        r.load.value.map((l) => {
+          if ("error" in l)
+            return [
+              l.name,
+              `\`${l.path}\``,
+              "–",
+              "–",
+              "–",
+              "–",
+              "–",
+              "–",
+              "–",
+              "–",
+              "–",
+              "–",
+              `**NOT MEASURED**: ${l.error}`,
+            ];
+          const share = l.app.rps / l.ceiling.rps;
+          const pass = share >= TARGETS.ceilingShare && answered(l.app) && l.app.p99Ms < TARGETS.p99Ms;
+          return [
+            l.name,
+            `\`${l.app.url.replace(/^https?:\/\/[^/]+/, "")}\``,
+            l.app.bodyBytes.toLocaleString("en"),
+            Math.round(l.app.rps),
+            `${l.app.p50Ms} ms`,
+            `${l.app.p99Ms} ms`,
+            Math.round(l.ceiling.rps),
+            `${l.ceiling.p99Ms} ms`,
+            `${(share * 100).toFixed(1)}%`,
+            `${cpu(l.app)} / ${cpu(l.ceiling)}`,
+            l.app.cpuMsPerRequest && l.ceiling.cpuMsPerRequest
+              ? `${((l.ceiling.cpuMsPerRequest / l.app.cpuMsPerRequest) * 100).toFixed(1)}%`
+              : "–",
+            `${l.app.errors} / ${l.app.non2xx}`,
+            verdict(pass),
+          ];
+        }),
+      ),
+    );
+  } else push(notMeasured(r.load));
+
+  push(
+    "## Chapter page at scale",
+    "The chapter is found by its (grade, slug) unique index; the page should not slow down with the catalogue. Same load settings as above.",
+  );
+  if (r.scale.ok) {
+    const { small, large, smallChapters, largeChapters } = r.scale.value;
+    const ratio = small.rps / large.rps;
+    const scaleVerdict = verdicts(r).find((v) => v.target.startsWith("chapter page:"));
+    push(
+      table(
+        ["chapters in the database", "req/s", "p50", "p99", "CPU per request", "errors / non-2xx"],
+        [
+          [
+            smallChapters.toLocaleString("en"),
+            Math.round(small.rps),
+            `${small.p50Ms} ms`,
+            `${small.p99Ms} ms`,
+            cpu(small),
+            `${small.errors} / ${small.non2xx}`,
+          ],
+          [
+            largeChapters.toLocaleString("en"),
+            Math.round(large.rps),
+            `${large.p50Ms} ms`,
+            `${large.p99Ms} ms`,
+            cpu(large),
+            `${large.errors} / ${large.non2xx}`,
+          ],
+        ],
+      ),
+      `Ratio (req/s at ${smallChapters} ÷ req/s at ${largeChapters.toLocaleString("en")}): **${ratio.toFixed(2)}×** (target ≤ ${TARGETS.scaleRatio}×): ${scaleVerdict?.pass == null ? "**NOT MEASURED**" : verdict(scaleVerdict.pass)}. p99 at ${largeChapters.toLocaleString("en")} ÷ p99 at ${smallChapters}: ${(large.p99Ms / Math.max(small.p99Ms, 1)).toFixed(2)}×.`,
+    );
+  } else push(notMeasured(r.scale));
+
+  push(
+    "## Server memory",
+    "Resident memory of the server process (/proc/<pid>/status), sampled every 100 ms during its load runs (VmRSS, max), and its peak over its whole life (VmHWM) just before it stopped. Information only: no budget.",
+  );
+  if (r.memory.ok) {
+    push(
+      table(
+        ["server", "peak VmRSS under load", "VmHWM", "samples"],
+        r.memory.value.map((m) => [
+          m.server,
+          `${(m.maxRssKb / 1024).toFixed(1)} MB`,
+          m.hwmKb == null ? "–" : `${(m.hwmKb / 1024).toFixed(1)} MB`,
+          m.samples,
+        ]),
+      ),
+    );
+  } else push(notMeasured(r.memory));
+
+  push(
+    "## Bytes per public page",
+    `First visit in Chromium (fresh context, empty cache), every response collected. JS and CSS are compressed here with node:zlib (gzip level 6, brotli quality 11); 1 KB = 1000 bytes. Framework JS = the client entry and its static-import closure, read from ${r.build.jsSplitSource}; everything else is our own. Transfer = all bytes Chromium received for the page, headers included (CDP Network.loadingFinished encodedDataLength; the server gzips). Targets: JS ≤ ${TARGETS.jsGzipKb} KB gzip, our own ≤ ${TARGETS.ownJsGzipKb} KB gzip, no editor code (the loaded JS is searched for "prosemirror" and "tiptap"), nothing from another host.`,
+  );
+  if (r.bytes.ok) {
+    push(
+      table(
+        [
+          "page",
+          "HTML (raw / gzip)",
+          "inline scripts (data, JSON-LD)",
+          "JS gzip (framework + own)",
+          "JS brotli",
+          "own JS gzip / brotli",
+          "CSS gzip / brotli",
+          "images",
+          "transfer (requests)",
+          "editor code",
+          "other hosts",
+          "verdict",
+        ],
+        r.bytes.value.map((p) => {
+          const t = p.totals;
+          const pass =
+            t.jsGzip <= TARGETS.jsGzipKb * 1000 &&
+            t.jsOwnGzip <= TARGETS.ownJsGzipKb * 1000 &&
+            !p.editorCode &&
+            p.otherHosts.length === 0;
+          return [
+            p.status === 200 ? p.name : `${p.name} (status ${p.status})`,
+            `${kb(p.html.bytes)} / ${kb(p.html.gzip)} KB`,
+            `${kb(p.inlineScriptBytes)} KB`,
+            `**${kb(t.jsGzip)} KB** (${kb(t.jsFrameworkGzip)} + ${kb(t.jsOwnGzip)})`,
+            `${kb(t.jsBrotli)} KB`,
+            `${kb(t.jsOwnGzip)} / ${kb(t.jsOwnBrotli)} KB`,
+            `${kb(t.cssGzip)} / ${kb(t.cssBrotli)} KB`,
+            p.images.length ? `${p.images.length}, ${kb(p.images.reduce((n, i) => n + i.bytes, 0))} KB` : "–",
+            `${kb(t.transfer)} KB (${t.requests})`,
+            p.editorCode ? "**yes**" : "no",
+            p.otherHosts.join(", ") || "none",
+            verdict(pass),
+          ];
+        }),
+      ),
+    );
+    const own = new Map<string, { gzip: number; pages: string[] }>();
+    for (const p of r.bytes.value) {
+      for (const a of p.jsOwn) {
+        const entry = own.get(a.url) ?? { gzip: a.gzip, pages: [] };
+        entry.pages.push(p.name);
+        own.set(a.url, entry);
+      }
+    }
+    push(
+      "Our own JS chunks (what counts against the 30 KB):",
+      table(
+        ["chunk", "gzip", "loaded by"],
+        [...own.entries()]
+          .sort((a, b) => b[1].gzip - a[1].gzip)
+          .map(([url, e]) => [`\`${url}\``, `${kb(e.gzip)} KB`, e.pages.join(", ")]),
+      ),
+    );
+    const failures = r.bytes.value.filter((p) => p.failedRequests.length > 0);
+    if (failures.length > 0) {
+      push(
+        `Failed requests: ${failures.map((p) => `${p.name}: ${p.failedRequests.join(", ")}`).join("; ")}.`,
+      );
+    }
+  } else push(notMeasured(r.bytes));
+
+  push(
+    "## Lighthouse",
+    `Lighthouse's Node API with its defaults: mobile, simulated throttling (slow 4G, 4× CPU slowdown), headless Chromium; categories performance, accessibility, best practices, SEO. ${r.settings.lighthouseRuns} run(s) per page; the run with the median performance score is shown. Targets: performance ≥ ${TARGETS.lighthousePerformance}, LCP ≤ ${TARGETS.lcpMs / 1000} s.`,
+  );
+  if (r.lighthouse.ok) {
+    push(
+      table(
+        [
+          "page",
+          "performance",
+          "accessibility",
+          "best practices",
+          "SEO",
+          "FCP",
+          "LCP",
+          "TBT",
+          "CLS",
+          "verdict",
+        ],
+        r.lighthouse.value.map((l) => [
+          l.name,
+          l.scores.performance ?? "–",
+          l.scores.accessibility ?? "–",
+          l.scores["best-practices"] ?? "–",
+          l.scores.seo ?? "–",
+          ms(l.fcpMs),
+          ms(l.lcpMs),
+          ms(l.tbtMs),
+          l.cls == null ? "–" : l.cls.toFixed(3),
+          l.scores.performance === null
+            ? "**NOT MEASURED**"
+            : verdict(
+                l.scores.performance >= TARGETS.lighthousePerformance &&
+                  l.lcpMs !== null &&
+                  l.lcpMs <= TARGETS.lcpMs,
+              ),
+        ]),
+      ),
+    );
+    const weak = r.lighthouse.value.filter((l) => l.weakAudits.length > 0 || l.runtimeError);
+    if (weak.length > 0) {
+      push(
+        "Audits scoring below 0.9 (in the run shown):",
+        weak
+          .map(
+            (l) =>
+              `- ${l.name}: ${[l.runtimeError ? `runtime error: ${l.runtimeError}` : "", ...l.weakAudits].filter(Boolean).join("; ")}`,
+          )
+          .join("\n"),
+      );
+    }
+  } else push(notMeasured(r.lighthouse));
+
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
+export function writeResults(r: BenchResults, markdownFile: string, jsonFile: string): void {
+  fs.writeFileSync(markdownFile, renderMarkdown(r));
+  fs.writeFileSync(jsonFile, `${JSON.stringify({ ...r, verdicts: verdicts(r) }, null, 2)}\n`);
+}

@@ -1,0 +1,315 @@
+// `npm run bench`: seeds fresh databases, runs the production server and measures throughput,
+// latency, memory, bytes per page and Lighthouse, then writes bench/RESULTS.md and results.json.
+// Exits 0 when everything was measured (even if a target failed: the report says so), 2 when
+// some measurement could not be taken, 1 when nothing could (no build, no server).
+//
+// Settings (environment): BENCH_DURATION (s, 8), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
+// BENCH_LARGE (chapters, 100000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_BUILD_DIR (build-bench).
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../app/server/db.server.ts";
+import { buildIfNeeded } from "../cli/build-if-needed.ts";
+import { jsOwnership, measurePageBytes } from "./browser.ts";
+import { measureLighthouse } from "./lighthouse.ts";
+import {
+  type LoadResult,
+  type LoadSettings,
+  measureLoad,
+  procStatusKb,
+  sampleMemory,
+  startStaticCeiling,
+} from "./load.ts";
+import {
+  type BenchResults,
+  type LoadRow,
+  type MemoryRow,
+  type Section,
+  verdicts,
+  writeResults,
+} from "./report.ts";
+import { seedCatalogue, seedScale } from "./seed.ts";
+import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
+
+const PORTS = { catalogue: 3401, small: 3402, large: 3403, ceiling: 3404 };
+const SITE_NAME = "ChapterWise";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = process.env.BENCH_BUILD_DIR || "build-bench";
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name}: "${process.env[name]}" is not a number`);
+  return value;
+};
+const settings: LoadSettings = {
+  connections: envNumber("BENCH_CONNECTIONS", 50),
+  durationS: envNumber("BENCH_DURATION", 8),
+  warmupS: envNumber("BENCH_WARMUP", 2),
+};
+const largeChapters = envNumber("BENCH_LARGE", 100_000);
+const smallChapters = 100;
+const lighthouseRuns = Math.max(1, envNumber("BENCH_LIGHTHOUSE_RUNS", 3));
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bench-"));
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  for (const clean of cleanups.splice(0).reverse()) await clean().catch(() => {});
+  await stopAllServers();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing ${tmp}`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const loadAverage: { when: string; load1: number }[] = [];
+const noteLoad = (when: string) => loadAverage.push({ when, load1: os.loadavg()[0] ?? 0 });
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Runs one measurement; a failure is recorded in the report instead of ending the run. */
+async function section<T>(title: string, work: () => Promise<T>): Promise<Section<T>> {
+  log(`${title}...`);
+  noteLoad(`before ${title.split(":")[0]}`);
+  try {
+    return { ok: true, value: await work() };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    console.error(`[bench] ${title} could not be measured: ${error}`);
+    return { ok: false, error };
+  }
+}
+
+function machine(): BenchResults["machine"] {
+  let commit = "unknown";
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).trim();
+    if (dirty) commit += " (with uncommitted changes)";
+  } catch {
+    // not a git checkout
+  }
+  return {
+    nproc: os.availableParallelism(),
+    memoryGb: os.totalmem() / 1024 ** 3,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    commit,
+  };
+}
+
+async function seedDatabase<T>(
+  file: string,
+  seed: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+) {
+  const db = await openDatabase({ kind: "sqlite", file });
+  try {
+    return await seed(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  noteLoad("before the run");
+  if ((loadAverage[0]?.load1 ?? 0) > os.availableParallelism() / 2) {
+    console.warn(
+      `[bench] the machine is busy (load average ${loadAverage[0]?.load1.toFixed(1)}): figures will be low`,
+    );
+  }
+  log(`building into ${buildDir} if the build is missing or older than the sources`);
+  process.env.BUILD_DIR = buildDir;
+  buildIfNeeded(root);
+  const ownership = jsOwnership(path.join(root, buildDir));
+
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  const files = {
+    catalogue: path.join(tmp, "catalogue.db"),
+    small: path.join(tmp, "small.db"),
+    large: path.join(tmp, "large.db"),
+  };
+
+  // Seeding failures leave nothing to measure: they end the run (exit 1).
+  log("seeding the realistic catalogue through the domain functions");
+  const seedStart = performance.now();
+  const targets = await seedDatabase(files.catalogue, (db) =>
+    seedCatalogue(db, { siteUrl: origin(PORTS.catalogue), siteName: SITE_NAME }),
+  );
+  const catalogueSeconds = (performance.now() - seedStart) / 1000;
+  log(`seeding ${smallChapters} and ${largeChapters.toLocaleString("en")} chapters in bulk`);
+  const small = await seedDatabase(files.small, (db) => seedScale(db, smallChapters));
+  const large = await seedDatabase(files.large, (db) => seedScale(db, largeChapters));
+  if (small.chapterPath !== large.chapterPath)
+    throw new Error("the scale databases measure different chapters");
+
+  const pages = [
+    { name: "Home", path: "/" },
+    { name: "Class", path: targets.classPath },
+    { name: "Chapter", path: targets.chapterPath },
+    { name: "Blog", path: "/blog" },
+    { name: "Post", path: targets.postPath },
+  ];
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    loadAverage,
+    build: { dir: buildDir, jsSplitSource: ownership.source },
+    settings: { ...settings, lighthouseRuns },
+    seeding: {
+      ok: true,
+      value: {
+        catalogue: { ...targets.counts, seconds: catalogueSeconds },
+        scale: [small, large].map((s) => ({ chapters: s.chapters, links: s.links, seconds: s.seconds })),
+      },
+    },
+    pages,
+    load: { ok: false, error: "not run" },
+    scale: { ok: false, error: "not run" },
+    memory: { ok: false, error: "not run" },
+    bytes: { ok: false, error: "not run" },
+    lighthouse: { ok: false, error: "not run" },
+  };
+  const memory: MemoryRow[] = [];
+
+  const serverOptions = { root, buildDir, logDir: tmp };
+  log("starting the production server on the realistic catalogue");
+  const app = await startProductionServer({
+    ...serverOptions,
+    name: "catalogue",
+    port: PORTS.catalogue,
+    databaseFile: files.catalogue,
+  });
+
+  results.load = await section("load: each page against its static ceiling", async () => {
+    // A page that does not answer 200 is reported as not measured; the others still are.
+    const bodies: Record<string, Buffer> = {};
+    const broken = new Map<string, string>();
+    for (const page of pages) {
+      const response = await fetch(app.origin + page.path);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.status === 200) bodies[page.path] = body;
+      else broken.set(page.path, `${page.path} answered ${response.status}, not 200`);
+    }
+    const ceiling = await startStaticCeiling(bodies, PORTS.ceiling, tmp);
+    cleanups.push(ceiling.stop);
+    const sampler = sampleMemory(app.pid);
+    const rows: LoadRow[] = [];
+    try {
+      for (const page of pages) {
+        const problem = broken.get(page.path);
+        if (problem) {
+          rows.push({ name: page.name, path: page.path, error: problem });
+          continue;
+        }
+        log(`  ${page.name} ${page.path}`);
+        const appResult = await measureLoad(app.origin + page.path, settings, app.pid);
+        const ceilingResult = await measureLoad(ceiling.origin + page.path, settings, ceiling.pid);
+        log(
+          `    ${Math.round(appResult.rps)} req/s p99 ${appResult.p99Ms} ms; ceiling ${Math.round(ceilingResult.rps)} req/s`,
+        );
+        rows.push({ name: page.name, path: page.path, app: appResult, ceiling: ceilingResult });
+      }
+    } finally {
+      const { maxRssKb, samples } = sampler.stop();
+      memory.push({
+        server: "realistic catalogue (all pages under load)",
+        pid: app.pid,
+        maxRssKb,
+        hwmKb: null,
+        samples,
+      });
+      await ceiling.stop();
+    }
+    return rows;
+  });
+
+  results.bytes = await section("bytes per page in Chromium", () =>
+    measurePageBytes(app.origin, pages, ownership),
+  );
+  results.lighthouse = await section("Lighthouse", () =>
+    measureLighthouse(
+      app.origin,
+      pages.filter((p) => p.name !== "Blog"),
+      lighthouseRuns,
+    ),
+  );
+  await stopWithPeak(app, memory);
+
+  results.scale = await section("chapter page at 100 and at 100,000 chapters", async () => {
+    const servers = {
+      small: await startProductionServer({
+        ...serverOptions,
+        name: "small",
+        port: PORTS.small,
+        databaseFile: files.small,
+      }),
+      large: await startProductionServer({
+        ...serverOptions,
+        name: "large",
+        port: PORTS.large,
+        databaseFile: files.large,
+      }),
+    };
+    try {
+      const measured: Record<"small" | "large", LoadResult> = {} as Record<"small" | "large", LoadResult>;
+      for (const which of ["small", "large"] as const) {
+        const server = servers[which];
+        const sampler = sampleMemory(server.pid);
+        try {
+          measured[which] = await measureLoad(server.origin + small.chapterPath, settings, server.pid);
+        } finally {
+          const { maxRssKb, samples } = sampler.stop();
+          const chapters = which === "small" ? smallChapters : largeChapters;
+          memory.push({
+            server: `${chapters.toLocaleString("en")} chapters (chapter page under load)`,
+            pid: server.pid,
+            maxRssKb,
+            hwmKb: null,
+            samples,
+          });
+        }
+        log(`  ${which}: ${Math.round(measured[which].rps)} req/s p99 ${measured[which].p99Ms} ms`);
+      }
+      return { small: measured.small, large: measured.large, smallChapters, largeChapters };
+    } finally {
+      await stopWithPeak(servers.small, memory);
+      await stopWithPeak(servers.large, memory);
+    }
+  });
+  results.memory =
+    memory.length > 0 ? { ok: true, value: memory } : { ok: false, error: "no load run completed" };
+
+  writeResults(results, path.join(root, "bench/RESULTS.md"), path.join(root, "bench/results.json"));
+  // The project's formatter owns JSON layout: keep `npm run lint` clean after a bench run.
+  spawnSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", "bench/results.json"], {
+    cwd: root,
+    stdio: "ignore",
+  });
+  const judged = verdicts(results);
+  for (const v of judged)
+    console.log(`${v.pass === null ? "NOT MEASURED" : v.pass ? "PASS" : "FAIL"}  ${v.target}: ${v.figure}`);
+  log(`wrote bench/RESULTS.md and bench/results.json`);
+  return judged.some((v) => v.pass === null) ? 2 : 0;
+}
+
+/** Records the server's lifetime peak (VmHWM) on its memory rows, then stops it. */
+async function stopWithPeak(server: RunningServer, memory: MemoryRow[]) {
+  const hwm = procStatusKb(server.pid, "VmHWM");
+  for (const row of memory) if (row.pid === server.pid) row.hwmKb = hwm;
+  await server.stop();
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`[bench] could not measure: ${err instanceof Error ? err.message : String(err)}`);
+  code = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(code);

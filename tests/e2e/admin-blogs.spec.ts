@@ -1,0 +1,372 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { todayIso } from "../../app/lib/dates.ts";
+import { slugify } from "../../app/lib/slug.ts";
+import { expect, login, seriousA11yViolations, test } from "./fixtures.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function addForm(page: Page): Locator {
+  return page.getByRole("form", { name: "Add New Blog Post" });
+}
+
+function row(page: Page, title: string): Locator {
+  return page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+}
+
+/** Adds a post through the add form with the given title (slug suggested from it). */
+async function addPost(page: Page, title: string, options: { publish?: boolean } = {}) {
+  await page.goto("/admin/blogs");
+  const form = addForm(page);
+  await form.getByLabel("Title").fill(title);
+  if (options.publish) await form.getByLabel("Status").selectOption("published");
+  await form.getByRole("button", { name: "Add Blog" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toBeVisible();
+  await expect(row(page, title)).toHaveCount(1);
+}
+
+async function openEdit(page: Page, title: string): Promise<Locator> {
+  await row(page, title).getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Blog" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const png = (width = 64, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+
+// Multi-step console flows that load the editor (about 130 KB gzip) and sometimes two browsers:
+// they get more than the default 30 s, so a busy test machine does not fail them.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("Manage Blogs", () => {
+  test("a post with only a title and slug gets the defaults, and is public only once published", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    const title = `E2E defaults ${unique()}`;
+    const slug = slugify(title);
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill(title);
+    // The slug is suggested from the title by the slug rule.
+    await expect(form.getByLabel("Slug")).toHaveValue(slug);
+    await expect(form.getByLabel("Date")).toHaveValue(todayIso());
+    await expect(form.getByLabel("Status")).toHaveValue("draft");
+    await form.getByRole("button", { name: "Add Blog" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toBeVisible();
+    const added = row(page, title);
+    await expect(added).toHaveCount(1);
+    await expect(added.getByRole("cell")).toHaveText([
+      title,
+      slug,
+      todayIso(),
+      "ChapterWise Team",
+      "General",
+      "Draft",
+      /Edit\s*Delete/,
+    ]);
+    // The form is empty again for the next post.
+    await expect(form.getByLabel("Title")).toHaveValue("");
+    await expect(form.getByLabel("Slug")).toHaveValue("");
+
+    expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+
+    const dialog = await openEdit(page, title);
+    await expect(dialog.getByLabel("Title")).toHaveValue(title);
+    await expect(dialog.getByLabel("Author")).toHaveValue("ChapterWise Team");
+    await dialog.getByLabel("Status").selectOption("published");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog updated." })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Edit Blog" })).toHaveCount(0);
+    await expect(added.getByRole("cell").nth(5)).toHaveText("Published");
+
+    const response = await page.goto(`/blog/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a missing slug and a taken slug are refused at the field, with everything typed kept", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    // A title with no letters or digits suggests no slug.
+    await form.getByLabel("Title").fill("???");
+    await form.getByLabel("Excerpt").fill("An excerpt that must survive the error.");
+    await form.getByLabel("Tag").fill("Kept tag");
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please provide a unique slug for the blog post." }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert").first()).toContainText("Failed to add blog.");
+    const slugField = form.getByLabel("Slug");
+    await expect(slugField).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Please provide a unique slug for the blog post.")).toBeVisible();
+    await expect(form.getByLabel("Title")).toHaveValue("???");
+    await expect(form.getByLabel("Excerpt")).toHaveValue("An excerpt that must survive the error.");
+    await expect(form.getByLabel("Tag")).toHaveValue("Kept tag");
+
+    // A slug another post has: said at the field while typing, and refused by the server.
+    await slugField.fill("managing-exam-stress");
+    await expect(form.getByText(/already used by “Managing Exam Stress/)).toBeVisible();
+    await form.getByLabel("Title").fill(`Duplicate ${unique()}`);
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: 'Slug "managing-exam-stress" is already used by another post.' }),
+    ).toContainText("Failed to add blog.");
+    await expect(form.getByLabel("Excerpt")).toHaveValue("An excerpt that must survive the error.");
+    await expect(page.getByRole("row").filter({ hasText: "managing-exam-stress" })).toHaveCount(1);
+  });
+
+  test("the button reads 'Adding...' and is disabled while saving; a double click adds one post", async ({
+    adminPage: page,
+  }) => {
+    const title = `E2E double click ${unique()}`;
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill(title);
+    let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/admin/blogs.data*", async (route) => {
+      if (route.request().method() === "POST") {
+        posts++;
+        await held;
+      }
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Add Blog" }).dblclick();
+    const busy = form.getByRole("button", { name: "Adding..." });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true }).catch(() => {});
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Add Blog" })).toBeEnabled();
+    expect(posts).toBe(1);
+    await page.reload();
+    await expect(row(page, title)).toHaveCount(1);
+  });
+
+  test("an uploaded featured image is previewed, then shown on the public post with its alt text", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    const title = `E2E picture ${unique()}`;
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill(title);
+    await form
+      .getByLabel("Featured image")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png() });
+    const preview = form.getByRole("img", { name: "Preview" });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute("src", /^\/media\/[a-f0-9]{32}\.webp$/);
+    await expect(form.getByText("Uploaded “cover.png”")).toBeVisible();
+    await form.getByLabel("Alt text for the image").fill("A green test card");
+    await form.getByLabel("Status").selectOption("published");
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toBeVisible();
+
+    await page.goto(`/blog/${slugify(title)}`);
+    const image = page.getByRole("img", { name: "A green test card" });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a text file named .png is refused with a clear message and nothing is attached", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill("Kept title");
+    await form.getByLabel("Featured image").setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("These are my notes, not a picture."),
+    });
+    await expect(form.getByRole("alert")).toContainText("this file is not an image we can use");
+    await expect(form.getByRole("img", { name: "Preview" })).toHaveCount(0);
+    await expect(form.getByLabel("Title")).toHaveValue("Kept title");
+  });
+
+  test("the upload endpoint refuses a request over 6 MB with 413 before reading it", async ({
+    adminPage: page,
+  }) => {
+    const big = Buffer.alloc(6 * 1024 * 1024 + 10, 1);
+    const response = await page.request.post("/admin/media", {
+      multipart: { file: { name: "big.png", mimeType: "image/png", buffer: big } },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toMatch(/too large/i);
+  });
+
+  test("related posts offer every other post but never the post itself", async ({ adminPage: page }) => {
+    const title = `E2E related ${unique()}`;
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Related posts").getByLabel("Managing Exam Stress: What Actually Helps").check();
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toBeVisible();
+
+    const dialog = await openEdit(page, title);
+    const related = dialog.getByLabel("Related posts");
+    await expect(
+      related.getByRole("checkbox", { name: "Managing Exam Stress: What Actually Helps" }),
+    ).toBeChecked();
+    await expect(
+      related.getByRole("checkbox", { name: "How to Use NCERT Textbooks for Board Exams" }),
+    ).not.toBeChecked();
+    await expect(related).not.toContainText(title);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Blog" })).toHaveCount(0);
+  });
+
+  test("edit keeps the modal open on failure, and delete asks 'Delete this blog post?'", async ({
+    adminPage: page,
+  }) => {
+    const title = `E2E edit delete ${unique()}`;
+    await addPost(page, title);
+
+    const dialog = await openEdit(page, title);
+    await dialog.getByLabel("Slug").fill("Not A Valid Slug");
+    await dialog.getByLabel("Excerpt").fill("Typed in the modal");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const reopened = page.getByRole("dialog", { name: "Edit Blog" });
+    await expect(reopened.getByRole("alert")).toContainText("Failed to update blog.");
+    await expect(reopened.getByLabel("Excerpt")).toHaveValue("Typed in the modal");
+    await expect(reopened.getByLabel("Slug")).toHaveValue("Not A Valid Slug");
+    await reopened.getByLabel("Slug").fill(`${slugify(title)}-edited`);
+    await reopened.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog updated." })).toBeVisible();
+    await expect(row(page, title).getByRole("cell").nth(1)).toHaveText(`${slugify(title)}-edited`);
+
+    await row(page, title).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row(page, title)).toHaveCount(1);
+
+    await row(page, title).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this blog post?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog deleted." })).toBeVisible();
+    await expect(row(page, title)).toHaveCount(0);
+  });
+
+  test("when two admins edit one post, the later save is refused and keeps what was typed", async ({
+    adminPage: page,
+    browser,
+  }) => {
+    const title = `E2E conflict ${unique()}`;
+    await addPost(page, title);
+    await page.goto("/admin/blogs");
+    const first = await openEdit(page, title);
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await login(other, "second");
+    await other.goto("/admin/blogs");
+    const second = await openEdit(other, title);
+
+    await first.getByLabel("Title").fill(`${title} (first)`);
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog updated." })).toBeVisible();
+
+    await second.getByLabel("Excerpt").fill("The second admin's careful excerpt");
+    const content = second.getByLabel("Content");
+    await content.click();
+    await content.pressSequentially("Second admin's paragraph");
+    await second.getByRole("button", { name: "Save" }).click();
+
+    const stillOpen = other.getByRole("dialog", { name: "Edit Blog" });
+    await expect(stillOpen.getByRole("alert")).toContainText("changed by someone else");
+    await expect(stillOpen.getByLabel("Excerpt")).toHaveValue("The second admin's careful excerpt");
+    await expect(stillOpen.getByLabel("Content")).toContainText("Second admin's paragraph");
+    await expect(stillOpen.getByLabel("Title")).toHaveValue(title);
+
+    await stillOpen.getByRole("link", { name: "Load the latest version" }).click();
+    await expect(other.getByRole("dialog", { name: "Edit Blog" }).getByLabel("Title")).toHaveValue(
+      `${title} (first)`,
+    );
+    await otherContext.close();
+  });
+
+  test("the screen and its modals have no serious accessibility problems", async ({ adminPage: page }) => {
+    await page.goto("/admin/blogs");
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto("/admin/blogs?edit=1");
+    await expect(page.getByRole("dialog", { name: "Edit Blog" }).getByRole("toolbar")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("a garbled request gets a 4xx with a message, never a 500", async ({ adminPage: page }) => {
+    const origin = new URL(page.url()).origin;
+    const forms: Array<Record<string, string>> = [
+      { intent: "bogus" },
+      { intent: "update", id: "abc", version: "1" },
+      { intent: "delete", id: "-3" },
+    ];
+    for (const form of forms) {
+      const response = await page.request.post("/admin/blogs", { form, headers: { Origin: origin } });
+      expect(response.status()).toBe(400);
+    }
+    const missing = await page.goto("/admin/blogs?edit=999999");
+    expect(missing?.status()).toBe(200);
+    await expect(page.getByText("That blog post no longer exists.")).toBeVisible();
+  });
+});
+
+test.describe("Manage Blogs without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a post with a picture is added through the plain form and textarea", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin/blogs");
+    const title = `E2E no script ${unique()}`;
+    const slug = slugify(title);
+    const form = addForm(page);
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Slug").fill(slug);
+    await form.getByLabel("Content").fill("First paragraph.\n\nSecond <paragraph> here.");
+    await form.getByLabel("Status").selectOption("published");
+    await form
+      .getByLabel("Featured image")
+      .setInputFiles({ name: "plain.png", mimeType: "image/png", buffer: await png(30, 20) });
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("status")).toContainText("Blog post added.");
+    await expect(row(page, title)).toHaveCount(1);
+
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByText("Second <paragraph> here.")).toBeVisible();
+    // The alt text defaults to the title.
+    await expect(page.getByRole("img", { name: title })).toBeVisible();
+  });
+
+  test("a failed add shows the reason and keeps the typed text", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill("No slug here");
+    await form.getByLabel("Content").fill("Words I do not want to lose.");
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please provide a unique slug for the blog post.");
+    await expect(addForm(page).getByLabel("Title")).toHaveValue("No slug here");
+    await expect(addForm(page).getByLabel("Content")).toHaveValue("Words I do not want to lose.");
+  });
+});

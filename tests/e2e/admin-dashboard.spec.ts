@@ -1,0 +1,395 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
+
+// Every test that changes data works on a subject and chapters of its own (unique names), so the
+// demo catalogue other tests read stays as it is.
+
+function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+type Links = { notes?: string[][]; questions?: string[][]; lectures?: string[][] };
+
+/** A subject of its own in `grade`, added through the console's own form. */
+async function seedSubject(page: Page, grade: number): Promise<{ code: string; label: string }> {
+  const code = unique("t");
+  const label = `Test ${code}`;
+  const response = await page.request.post(`/admin/subjects?grade=${grade}`, {
+    form: { intent: "add", grade: String(grade), code, label },
+  });
+  expect(response.status()).toBe(200);
+  return { code, label };
+}
+
+/** Chapters added through the Add Data form's action. */
+async function seedChapters(
+  page: Page,
+  grade: number,
+  subject: string,
+  chapters: Array<{ title: string } & Links>,
+): Promise<void> {
+  const form: Record<string, string> = { intent: "save", grade: String(grade), subject };
+  chapters.forEach((c, i) => {
+    form[`chapters.${i}.title`] = c.title;
+    for (const kind of ["notes", "questions", "lectures"] as const) {
+      (c[kind] ?? []).forEach(([title, url], j) => {
+        form[`chapters.${i}.${kind}.${j}.title`] = title ?? "";
+        form[`chapters.${i}.${kind}.${j}.url`] = url ?? "";
+      });
+    }
+  });
+  const response = await page.request.post("/admin/add-resource", { form });
+  expect(response.status()).toBe(200);
+}
+
+function row(page: Page, title: string) {
+  return page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+}
+
+function editDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Edit Resource" });
+}
+
+/** The chapter titles in the order the public class page shows them. */
+async function publicOrder(page: Page, grade: number, code: string): Promise<string[]> {
+  await page.goto(`/class/${grade}?subject=${code}`);
+  const cards = page.getByRole("region", { name: /chapters/ }).getByRole("heading", { level: 3 });
+  return cards.allTextContents();
+}
+
+test.describe("dashboard", () => {
+  test("lists chapters as Class, Subject, Chapter, Actions and filters by class and subject", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    test.slow(); // every chapter of every class on one page
+    await page.goto("/admin");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    for (const name of ["Class", "Subject", "Chapter", "Actions"]) {
+      await expect(page.getByRole("columnheader", { name, exact: true })).toBeVisible();
+    }
+    // Unfiltered: chapters of every class.
+    await expect(row(page, "Real Numbers")).toBeVisible();
+    await expect(row(page, "Matter in Our Surroundings")).toBeVisible();
+
+    const filters = page.getByRole("form", { name: "Filter chapters" });
+    await filters.getByLabel("Class").selectOption("10");
+    await expect(page).toHaveURL(/grade=10/);
+    await filters.getByLabel("Subject").selectOption({ label: "Mathematics" });
+    await expect(page).toHaveURL(/grade=10&subject=mathematics/);
+    await expect(row(page, "Real Numbers")).toBeVisible();
+    await expect(row(page, "Real Numbers").getByRole("cell").nth(1)).toHaveText("Mathematics");
+    await expect(row(page, "Matter in Our Surroundings")).toHaveCount(0);
+    await expect(page.getByText("14 chapters in Class 10, Mathematics.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the filter is a GET form that works without JavaScript", async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await login(page, "admin");
+    const filters = page.getByRole("form", { name: "Filter chapters" });
+    await filters.getByLabel("Class").selectOption("9");
+    await filters.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/\/admin\?grade=9/);
+    await expect(row(page, "Matter in Our Surroundings")).toBeVisible();
+    await expect(row(page, "Real Numbers")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("Edit opens 'Edit Resource' with every field; saving updates the chapter and closes it", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    const subject = await seedSubject(page, 11);
+    const title = unique("Edit me");
+    await seedChapters(page, 11, subject.code, [
+      {
+        title,
+        notes: [["Old note", "https://example.org/old-note"]],
+        questions: [
+          ["Q first", "https://example.org/q1"],
+          ["Q second", "https://example.org/q2"],
+        ],
+      },
+    ]);
+    await page.goto(`/admin?grade=11&subject=${subject.code}`);
+    await hydrated(page);
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    const dialog = editDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/edit=\d+/);
+    await expect(dialog.getByLabel("Class")).toHaveValue("11");
+    await expect(dialog.getByLabel("Subject")).toHaveValue(subject.code);
+    await expect(dialog.getByLabel("Chapter Title")).toHaveValue(title);
+    const notes = dialog.getByRole("group", { name: "Notes", exact: true });
+    const questions = dialog.getByRole("group", { name: "Questions", exact: true });
+    const lectures = dialog.getByRole("group", { name: "Lectures", exact: true });
+    await expect(notes.getByLabel("Title", { exact: true })).toHaveValue("Old note");
+    await expect(questions.getByLabel("URL")).toHaveCount(2);
+    await expect(lectures.getByLabel("URL")).toHaveCount(0);
+
+    // Change every kind of thing: title, remove a link, reorder, add one.
+    const renamed = `${title} renamed`;
+    await dialog.getByLabel("Chapter Title").fill(renamed);
+    await notes.getByRole("button", { name: "Remove Notes link 1" }).click();
+    await expect(notes.getByLabel("URL")).toHaveCount(0);
+    await questions.getByRole("button", { name: "Move Questions link 2 up" }).click();
+    await expect(questions.getByLabel("Title", { exact: true }).first()).toHaveValue("Q second");
+    await lectures.getByRole("button", { name: "Add Lectures link" }).click();
+    await expect(lectures.getByLabel("Title", { exact: true })).toBeFocused();
+    await lectures.getByLabel("Title", { exact: true }).fill("A lecture");
+    await lectures.getByLabel("URL").fill("https://example.org/lecture");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(page.getByRole("status").filter({ hasText: "Chapter updated successfully." })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, renamed)).toBeVisible();
+
+    // Saved as typed, in the new order.
+    await row(page, renamed).getByRole("button", { name: "Edit" }).click();
+    await expect(editDialog(page).getByLabel("Chapter Title")).toHaveValue(renamed);
+    const questionTitles = editDialog(page)
+      .getByRole("group", { name: "Questions", exact: true })
+      .getByLabel("Title", { exact: true });
+    await expect(questionTitles.nth(0)).toHaveValue("Q second");
+    await expect(questionTitles.nth(1)).toHaveValue("Q first");
+    await expect(
+      editDialog(page).getByRole("group", { name: "Notes", exact: true }).getByLabel("URL"),
+    ).toHaveCount(0);
+    await expect(
+      editDialog(page).getByRole("group", { name: "Lectures", exact: true }).getByLabel("URL"),
+    ).toHaveValue("https://example.org/lecture");
+    await editDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(editDialog(page)).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a refused save keeps the modal open with what was typed and the message at the field", async ({
+    adminPage: page,
+  }) => {
+    const subject = await seedSubject(page, 10);
+    const title = unique("Keep me");
+    await seedChapters(page, 10, subject.code, [{ title }]);
+    await page.goto(`/admin?grade=10&subject=${subject.code}`);
+    await hydrated(page);
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    const dialog = editDialog(page);
+    const typed = `${title} typed`;
+    await dialog.getByLabel("Chapter Title").fill(typed);
+    const notes = dialog.getByRole("group", { name: "Notes", exact: true });
+    await notes.getByRole("button", { name: "Add Notes link" }).click();
+    await notes.getByLabel("Title", { exact: true }).fill("Bad link");
+    await notes.getByLabel("URL").fill("javascript:alert(1)");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(dialog.getByRole("alert")).toContainText("Changes not saved.");
+    await expect(dialog).toBeVisible();
+    const url = notes.getByLabel("URL");
+    await expect(url).toHaveAttribute("aria-invalid", "true");
+    await expect(url).toHaveAccessibleDescription(/only web addresses starting with http/);
+    await expect(url).toHaveValue("javascript:alert(1)");
+    await expect(dialog.getByLabel("Chapter Title")).toHaveValue(typed);
+
+    // A title whose address another chapter of the class holds: the message names it.
+    await url.fill("https://example.org/fine");
+    await dialog.getByLabel("Chapter Title").fill("Real Numbers");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    const titleField = dialog.getByLabel("Chapter Title");
+    await expect(titleField).toHaveAttribute("aria-invalid", "true");
+    await expect(titleField).toHaveAccessibleDescription(/already has "Real Numbers" \(Mathematics\)/);
+    await expect(titleField).toHaveValue("Real Numbers");
+    await expect(notes.getByLabel("URL")).toHaveValue("https://example.org/fine");
+
+    // Nothing was saved.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(row(page, title)).toBeVisible();
+  });
+
+  test("someone else saved first: a clear conflict message, the modal keeps the typed text, nothing overwritten", async ({
+    adminPage: first,
+    browser,
+  }) => {
+    test.slow(); // two signed-in admins
+    const subject = await seedSubject(first, 12);
+    const title = unique("Shared");
+    await seedChapters(first, 12, subject.code, [{ title }]);
+    const path = `/admin?grade=12&subject=${subject.code}`;
+
+    const otherContext = await browser.newContext();
+    const second = await otherContext.newPage();
+    await login(second, "second");
+
+    for (const page of [first, second]) {
+      await page.goto(path);
+      await hydrated(page);
+      await row(page, title).getByRole("button", { name: "Edit" }).click();
+      await expect(editDialog(page)).toBeVisible();
+    }
+    await editDialog(first).getByLabel("Chapter Title").fill(`${title} by first`);
+    await editDialog(first).getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      first.getByRole("status").filter({ hasText: "Chapter updated successfully." }),
+    ).toBeVisible();
+
+    await editDialog(second).getByLabel("Chapter Title").fill(`${title} by second`);
+    await editDialog(second).getByRole("button", { name: "Save Changes" }).click();
+    const alert = editDialog(second).getByRole("alert");
+    await expect(alert).toContainText("changed by someone else after you opened it");
+    await expect(editDialog(second)).toBeVisible();
+    await expect(editDialog(second).getByLabel("Chapter Title")).toHaveValue(`${title} by second`);
+
+    // The first save stands; "Open the latest version" shows it.
+    await alert.getByRole("link", { name: "Open the latest version" }).click();
+    await expect(editDialog(second).getByLabel("Chapter Title")).toHaveValue(`${title} by first`);
+    await second.goto(path);
+    await expect(row(second, `${title} by first`)).toBeVisible();
+    await expect(row(second, `${title} by second`)).toHaveCount(0);
+    await otherContext.close();
+  });
+
+  test("Delete asks with the note count, Cancel keeps it, Delete removes it", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    // A demo chapter with one note: only the question is checked, it is not deleted.
+    await page.goto("/admin?grade=10&subject=mathematics");
+    await hydrated(page);
+    await row(page, "Real Numbers").getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this chapter?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText("Its 1 note will be deleted too.");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, "Real Numbers")).toBeVisible();
+
+    const subject = await seedSubject(page, 9);
+    const title = unique("Delete me");
+    await seedChapters(page, 9, subject.code, [{ title }]);
+    await page.goto(`/admin?grade=9&subject=${subject.code}`);
+    await hydrated(page);
+    await row(page, title).getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toContainText("It has no notes.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Chapter deleted successfully." })).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, title)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Move up and Move down set the order of the public class page", async ({ adminPage: page }) => {
+    const subject = await seedSubject(page, 11);
+    const [a, b, c] = ["Alpha", "Beta", "Gamma"].map((t) => unique(t)) as [string, string, string];
+    await seedChapters(page, 11, subject.code, [{ title: a }, { title: b }, { title: c }]);
+    expect(await publicOrder(page, 11, subject.code)).toEqual([a, b, c]);
+
+    await page.goto(`/admin?grade=11&subject=${subject.code}`);
+    await hydrated(page);
+    await expect(row(page, a).getByRole("button", { name: "Move up" })).toBeDisabled();
+    await expect(row(page, c).getByRole("button", { name: "Move down" })).toBeDisabled();
+    await row(page, a).getByRole("button", { name: "Move down" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Moved "${a}" down.` })).toBeVisible();
+    await row(page, c).getByRole("button", { name: "Move up" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Moved "${c}" up.` })).toBeVisible();
+    await expect(page.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText([
+      new RegExp(b),
+      new RegExp(c),
+      new RegExp(a),
+    ]);
+    expect(await publicOrder(page, 11, subject.code)).toEqual([b, c, a]);
+  });
+
+  test("a missing chapter or a garbled request gets a clear message, never a server error", async ({
+    adminPage: page,
+  }) => {
+    test.slow();
+    await page.goto("/admin?grade=9&subject=mathematics&edit=999999999");
+    await expect(page.getByRole("alert")).toHaveText(/That chapter no longer exists/);
+    await expect(editDialog(page)).toHaveCount(0);
+
+    const forms: Array<Record<string, string>> = [
+      { intent: "delete" },
+      { intent: "delete", id: "abc" },
+      { intent: "move-up:abc" },
+      { intent: "update", id: "", version: "1" },
+      { intent: "no-such-thing" },
+    ];
+    for (const form of forms) {
+      const response = await page.request.post("/admin?index&grade=9&subject=mathematics", { form });
+      expect(response.status(), JSON.stringify(form)).toBe(400);
+    }
+    const gone = await page.request.post("/admin?index&grade=9&subject=mathematics", {
+      form: { intent: "delete", id: "999999999" },
+    });
+    expect(gone.status()).toBe(404);
+  });
+
+  test("the dashboard, the edit modal and the confirmation pass the accessibility check", async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(120_000); // axe takes a while on a busy machine
+    await page.goto("/admin?grade=10&subject=mathematics");
+    await hydrated(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await row(page, "Real Numbers").getByRole("button", { name: "Edit" }).click();
+    await expect(editDialog(page)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await editDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await row(page, "Polynomials").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("dashboard without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Edit: a link row is added by the server, the save works, the modal closes", async ({ page }) => {
+    await login(page, "admin");
+    const subject = await seedSubject(page, 12);
+    const title = unique("NoJS edit");
+    await seedChapters(page, 12, subject.code, [{ title }]);
+    await page.goto(`/admin?grade=12&subject=${subject.code}`);
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    const dialog = editDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Chapter Title").fill(`${title} 2`);
+    await dialog.getByRole("button", { name: "Add Notes link" }).click();
+    const notes = editDialog(page).getByRole("group", { name: "Notes", exact: true });
+    await expect(notes.getByLabel("URL")).toHaveCount(1);
+    await expect(editDialog(page).getByLabel("Chapter Title")).toHaveValue(`${title} 2`);
+    await notes.getByLabel("Title", { exact: true }).fill("Server-side row");
+    await notes.getByLabel("URL").fill("https://example.org/nojs");
+    await editDialog(page).getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Chapter updated successfully\./);
+    await expect(editDialog(page)).toHaveCount(0);
+    await expect(row(page, `${title} 2`)).toBeVisible();
+  });
+
+  test("Delete: the confirmation is a page state (?delete=ID) and the form posts", async ({ page }) => {
+    await login(page, "admin");
+    const subject = await seedSubject(page, 9);
+    const title = unique("NoJS delete");
+    await seedChapters(page, 9, subject.code, [{ title }]);
+    await page.goto(`/admin?grade=9&subject=${subject.code}`);
+    await row(page, title).getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/delete=\d+/);
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this chapter?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Chapter deleted successfully\./);
+    await expect(row(page, title)).toHaveCount(0);
+  });
+
+  test("Cancel leads back to the list without the modal", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin?grade=10&subject=mathematics");
+    await row(page, "Polynomials").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\?grade=10&subject=mathematics$/);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+});

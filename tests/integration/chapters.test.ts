@@ -1,0 +1,303 @@
+import { expect, it } from "vitest";
+import { slugify } from "../../app/lib/slug.ts";
+import {
+  type ChapterInput,
+  createChapters,
+  deleteChapter,
+  emptyLinks,
+  getChapter,
+  getChapterBySlug,
+  listChapters,
+  moveChapter,
+  updateChapter,
+} from "../../app/server/chapters.server.ts";
+import type { Database } from "../../app/server/db.server.ts";
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  ValidationError,
+} from "../../app/server/errors.server.ts";
+import { addNote } from "../../app/server/notes.server.ts";
+import { addSubject } from "../../app/server/subjects.server.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+let counter = 0;
+/** A subject of its own for each test (the suite shares one database). */
+async function freshSubject(db: Database, grade: 9 | 10 | 11 | 12, label = "Subject"): Promise<string> {
+  const code = `s${++counter}-${Math.random().toString(36).slice(2, 7)}`;
+  await addSubject(db, grade, code, `${label} ${code}`);
+  return code;
+}
+
+function chapter(title: string, links: Partial<ChapterInput["links"]> = {}): ChapterInput {
+  return { title, links: { ...emptyLinks(), ...links } };
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+async function titles(db: Database, grade: 9 | 10 | 11 | 12, subjectCode: string): Promise<string[]> {
+  return (await listChapters(db, { grade, subjectCode })).map((c) => c.title);
+}
+
+describeEachDatabase("chapters", (getDb) => {
+  it("creates chapters in order with their links, found by slug", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 10);
+    const created = await createChapters(db, 10, code, [
+      chapter("  Light – Reflection and Refraction ", {
+        notes: [
+          { title: "Summary", url: "https://example.org/summary" },
+          { title: " Diagrams ", url: " https://example.org/diagrams " },
+        ],
+        lectures: [{ title: "Video", url: "https://example.org/video" }],
+      }),
+      chapter("Human Eye"),
+    ]);
+    expect(created.map((c) => [c.title, c.slug, c.position])).toEqual([
+      ["Light – Reflection and Refraction", "light-reflection-and-refraction", 0],
+      ["Human Eye", "human-eye", 1],
+    ]);
+    const found = await getChapterBySlug(db, 10, "light-reflection-and-refraction");
+    expect(found?.subjectCode).toBe(code);
+    expect(found?.links).toEqual({
+      notes: [
+        { title: "Summary", url: "https://example.org/summary" },
+        { title: "Diagrams", url: "https://example.org/diagrams" },
+      ],
+      questions: [],
+      lectures: [{ title: "Video", url: "https://example.org/video" }],
+    });
+    const listed = await listChapters(db, { grade: 10, subjectCode: code });
+    expect(listed.map((c) => [c.title, c.noteCount])).toEqual([
+      ["Light – Reflection and Refraction", 0],
+      ["Human Eye", 0],
+    ]);
+    expect(listed[0]?.subjectLabel).toBe(`Subject ${code}`);
+
+    // Later additions go after the existing chapters.
+    await createChapters(db, 10, code, [chapter("Electricity")]);
+    expect(await titles(db, 10, code)).toEqual([
+      "Light – Reflection and Refraction",
+      "Human Eye",
+      "Electricity",
+    ]);
+  });
+
+  it("refuses bad input with messages keyed to the fields, and saves none of the chapters", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 9);
+    const err = await caught(
+      createChapters(db, 9, code, [
+        chapter("Fine chapter"),
+        chapter("", {
+          notes: [{ title: "", url: "javascript:alert(1)" }],
+          questions: [{ title: "Q", url: "ftp://example.org/file" }],
+        }),
+      ]),
+    );
+    expect(err).toBeInstanceOf(ValidationError);
+    const fields = (err as ValidationError).fields;
+    expect(Object.keys(fields).sort()).toEqual([
+      "chapters.1.notes.0.title",
+      "chapters.1.notes.0.url",
+      "chapters.1.questions.0.url",
+      "chapters.1.title",
+    ]);
+    expect(fields["chapters.1.notes.0.url"]).toMatch(/http:\/\/ or https:\/\//);
+    expect(await titles(db, 9, code)).toEqual([]);
+
+    expect(await caught(createChapters(db, 9, code, []))).toHaveProperty(
+      "message",
+      "Please fill out class, subject, and at least one chapter.",
+    );
+    const noSubject = await caught(createChapters(db, 9, "no-such-subject", [chapter("X")]));
+    expect(noSubject).toBeInstanceOf(DomainError);
+    expect((noSubject as DomainError).field).toBe("subject");
+  });
+
+  it("refuses a title whose slug another chapter of the class holds, naming it; other classes may share it", async () => {
+    const db = getDb();
+    const physics = await freshSubject(db, 11, "Physics");
+    const chemistry = await freshSubject(db, 11, "Chemistry");
+    const title = `Thermodynamics ${physics}`;
+    await createChapters(db, 11, physics, [chapter(title)]);
+
+    const err = await caught(
+      createChapters(db, 11, chemistry, [chapter("Atoms"), chapter(title.toUpperCase())]),
+    );
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).fields["chapters.1.title"]).toContain(
+      `Class 11 already has "${title}" (Physics ${physics})`,
+    );
+    expect(await titles(db, 11, chemistry)).toEqual([]);
+
+    const twice = await caught(createChapters(db, 11, chemistry, [chapter("Atoms!"), chapter("atoms")]));
+    expect((twice as ValidationError).fields["chapters.1.title"]).toMatch(
+      /already has a chapter with the same title/,
+    );
+
+    const other = await freshSubject(db, 12);
+    await createChapters(db, 12, other, [chapter(title)]);
+    expect((await getChapterBySlug(db, 12, slugify(title)))?.subjectCode).toBe(other);
+    expect((await getChapterBySlug(db, 11, slugify(title)))?.subjectCode).toBe(physics);
+  });
+
+  it("updates a chapter only from the version it was read at", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 12);
+    const [created] = await createChapters(db, 12, code, [
+      chapter("Original", { notes: [{ title: "Old", url: "https://example.org/old" }] }),
+    ]);
+    if (!created) throw new Error("not created");
+
+    const saved = await updateChapter(db, created.id, created.version, {
+      grade: 12,
+      subjectCode: code,
+      ...chapter("Renamed", { lectures: [{ title: "New", url: "https://example.org/new" }] }),
+    });
+    expect(saved.version).toBe(created.version + 1);
+    expect(saved.slug).toBe("renamed");
+    const read = await getChapter(db, created.id);
+    expect(read?.links).toEqual({
+      ...emptyLinks(),
+      lectures: [{ title: "New", url: "https://example.org/new" }],
+    });
+
+    // A second admin still holding the old version: refused, nothing overwritten.
+    const stale = await caught(
+      updateChapter(db, created.id, created.version, {
+        grade: 12,
+        subjectCode: code,
+        ...chapter("Other edit"),
+      }),
+    );
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect((stale as ConflictError).status).toBe(409);
+    expect((await getChapter(db, created.id))?.title).toBe("Renamed");
+
+    // Saving with the same title (same slug) is not a clash with itself.
+    await updateChapter(db, created.id, saved.version, {
+      grade: 12,
+      subjectCode: code,
+      ...chapter("Renamed"),
+    });
+
+    const gone = await caught(
+      updateChapter(db, 99_999_999, 1, { grade: 12, subjectCode: code, ...chapter("X") }),
+    );
+    expect(gone).toBeInstanceOf(NotFoundError);
+  });
+
+  it("refuses an update that would clash or is invalid, keyed without prefix", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 9);
+    const [first, second] = await createChapters(db, 9, code, [
+      chapter(`Clash A ${code}`),
+      chapter(`Clash B ${code}`),
+    ]);
+    if (!first || !second) throw new Error("not created");
+    const err = await caught(
+      updateChapter(db, second.id, second.version, {
+        grade: 9,
+        subjectCode: code,
+        ...chapter(`clash a ${code}`, { questions: [{ title: "Q", url: "not a url" }] }),
+      }),
+    );
+    expect(err).toBeInstanceOf(ValidationError);
+    expect(Object.keys((err as ValidationError).fields).sort()).toEqual(["questions.0.url", "title"]);
+    expect((await getChapter(db, second.id))?.version).toBe(second.version);
+  });
+
+  it("moving a chapter to another subject puts it at the end there", async () => {
+    const db = getDb();
+    const from = await freshSubject(db, 10);
+    const to = await freshSubject(db, 10);
+    await createChapters(db, 10, to, [chapter(`Stays ${to}`)]);
+    const [moving] = await createChapters(db, 10, from, [chapter(`Moves ${from}`)]);
+    if (!moving) throw new Error("not created");
+    await updateChapter(db, moving.id, moving.version, {
+      grade: 10,
+      subjectCode: to,
+      ...chapter(`Moves ${from}`),
+    });
+    expect(await titles(db, 10, to)).toEqual([`Stays ${to}`, `Moves ${from}`]);
+    expect(await titles(db, 10, from)).toEqual([]);
+  });
+
+  it("deleting a chapter deletes its notes and links too", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 11);
+    const [doomed, kept] = await createChapters(db, 11, code, [
+      chapter(`Doomed ${code}`, { notes: [{ title: "L", url: "https://example.org/l" }] }),
+      chapter(`Kept ${code}`),
+    ]);
+    if (!doomed || !kept) throw new Error("not created");
+    for (const text of ["one", "two"]) {
+      await addNote(db, {
+        chapterId: doomed.id,
+        content: `<p>${text}</p>`,
+        seoDescription: "",
+        seoKeywords: "",
+      });
+    }
+    await addNote(db, { chapterId: kept.id, content: "<p>kept</p>", seoDescription: "", seoKeywords: "" });
+    expect((await listChapters(db, { grade: 11, subjectCode: code })).map((c) => c.noteCount)).toEqual([
+      2, 1,
+    ]);
+
+    expect(await deleteChapter(db, doomed.id)).toEqual({ notesDeleted: 2 });
+    expect(await getChapter(db, doomed.id)).toBeNull();
+    const notesLeft = await db
+      .selectFrom("notes")
+      .select("chapter_id")
+      .where("chapter_id", "=", doomed.id)
+      .execute();
+    expect(notesLeft).toEqual([]);
+    const linksLeft = await db
+      .selectFrom("chapter_links")
+      .select("id")
+      .where("chapter_id", "=", doomed.id)
+      .execute();
+    expect(linksLeft).toEqual([]);
+    expect((await listChapters(db, { grade: 11, subjectCode: code })).map((c) => c.noteCount)).toEqual([1]);
+
+    expect(await caught(deleteChapter(db, doomed.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  it("moves chapters up and down within their subject only; that is the listed order", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 12);
+    const neighbour = await freshSubject(db, 12);
+    const created = await createChapters(
+      db,
+      12,
+      code,
+      ["A", "B", "C"].map((t) => chapter(`${t} ${code}`)),
+    );
+    await createChapters(db, 12, neighbour, [chapter(`N1 ${neighbour}`), chapter(`N2 ${neighbour}`)]);
+    const [a, , c] = created;
+    if (!a || !c) throw new Error("not created");
+
+    await moveChapter(db, a.id, "down");
+    expect(await titles(db, 12, code)).toEqual([`B ${code}`, `A ${code}`, `C ${code}`]);
+    await moveChapter(db, c.id, "up");
+    expect(await titles(db, 12, code)).toEqual([`B ${code}`, `C ${code}`, `A ${code}`]);
+    // At the ends nothing changes.
+    await moveChapter(db, a.id, "down");
+    const b = created[1];
+    if (!b) throw new Error("not created");
+    await moveChapter(db, b.id, "up");
+    expect(await titles(db, 12, code)).toEqual([`B ${code}`, `C ${code}`, `A ${code}`]);
+    expect(await titles(db, 12, neighbour)).toEqual([`N1 ${neighbour}`, `N2 ${neighbour}`]);
+
+    expect(await caught(moveChapter(db, 99_999_999, "up"))).toBeInstanceOf(NotFoundError);
+  });
+});
