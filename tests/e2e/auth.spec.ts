@@ -80,6 +80,35 @@ test.describe("admin login and console protection", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("logout ends the session on the server: the old cookie no longer opens the console", async ({
+    page,
+    baseURL,
+  }) => {
+    await login(page, "admin");
+    const session = (await page.context().cookies()).find((c) => c.name === "cw_session");
+    expect(session).toBeTruthy();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const replay = await page.request.get(`${baseURL}/admin`, {
+      headers: { Cookie: `cw_session=${session?.value}` },
+      maxRedirects: 0,
+    });
+    expect(replay.status()).toBe(302);
+    expect(replay.headers().location).toMatch(/\/login$/);
+  });
+
+  test("a new session id at every login", async ({ browser }) => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await login(page, "admin");
+      ids.push((await context.cookies()).find((c) => c.name === "cw_session")?.value ?? "");
+      await context.close();
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   test("unknown routes get a real 404 page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/server/db.server.ts";
+import { sessionUser, startSession } from "../../app/server/sessions.server.ts";
+import { findUserByEmail } from "../../app/server/users.server.ts";
+
+// The commands as a newcomer runs them: `node cli/….ts` against DATABASE_URL, no build.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-cli-"));
+const DATABASE_URL = path.join(dir, "site.db");
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function run(script: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [`cli/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL },
+    encoding: "utf8",
+  });
+  return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+// Each case starts several Node processes: generous time on a busy machine.
+describe("npm run user", { timeout: 120_000 }, () => {
+  it("adds, lists, promotes, logs out and removes accounts; never prints the password", async () => {
+    const added = run("user", "add", "Teacher@School.in", "--password", "Secret-123", "--admin");
+    expect(added).toMatchObject({ code: 0, out: "Created teacher@school.in (admin)." });
+    expect(run("user", "list").out).toMatch(/^teacher@school\.in\tadmin\tsince \d{4}-\d{2}-\d{2}$/);
+    expect(run("user", "admin", "teacher@school.in", "off").out).toBe(
+      "teacher@school.in is no longer an admin.",
+    );
+
+    const db = await openDatabase({ kind: "sqlite", file: DATABASE_URL });
+    const user = await findUserByEmail(db, "teacher@school.in");
+    const session = await startSession(db, user?.id ?? 0);
+    expect(run("user", "logout-all", "teacher@school.in").out).toBe("Ended 1 session of teacher@school.in.");
+    expect(await sessionUser(db, session.id)).toBeNull();
+    // A new password through the CLI ends the sessions signed in with the old one.
+    const again = await startSession(db, user?.id ?? 0);
+    const changed = run("user", "add", "teacher@school.in", "--password", "Another-456");
+    expect(changed.out).toBe("Updated teacher@school.in.");
+    expect(await sessionUser(db, again.id)).toBeNull();
+    await db.destroy();
+
+    for (const result of [added, changed])
+      expect(`${result.out}${result.err}`).not.toMatch(/Secret-123|Another-456/);
+    expect(run("user", "remove", "teacher@school.in")).toMatchObject({
+      code: 0,
+      out: "Removed teacher@school.in.",
+    });
+    expect(run("user", "remove", "teacher@school.in")).toMatchObject({
+      code: 1,
+      err: "No account teacher@school.in.",
+    });
+  });
+
+  it.each([
+    [[]],
+    [["bogus"]],
+    [["add", "x@y.in"]],
+    [["add", "--password", "Secret-123"]],
+    [["add", "x@y.in", "--password", "Secret-123", "--superuser"]],
+    [["admin", "x@y.in", "maybe"]],
+    [["remove"]],
+    [["list", "extra"]],
+  ])("a bad argument prints usage and exits 1: %j", (args) => {
+    const result = run("user", ...args);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain("Usage:");
+  });
+
+  it("a short password or a bad e-mail is refused with a clear line", () => {
+    expect(run("user", "add", "x@y.in", "--password", "short")).toMatchObject({
+      code: 1,
+      err: "The password must be at least 8 characters long.",
+    });
+    expect(run("user", "add", "not-an-email", "--password", "long enough")).toMatchObject({ code: 1 });
+  });
+});
+
+describe("npm run content", { timeout: 120_000 }, () => {
+  it("exports and restores; refuses bad files with a clear line", () => {
+    run("user", "add", "backup@school.in", "--password", "Secret-123", "--admin");
+    const file = path.join(dir, "backup.json");
+    const exported = run("content", "export", file, "--with-users");
+    expect(exported.code).toBe(0);
+    expect(exported.out).toMatch(/^Exported 0 subjects, 0 chapters, 0 posts, 0 images, 1 accounts to /);
+    expect(JSON.parse(fs.readFileSync(file, "utf8")).format).toBe("chapterwise-backup");
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+
+    fs.writeFileSync(path.join(dir, "broken.json"), "{ not json");
+    expect(run("content", "import", path.join(dir, "broken.json"))).toMatchObject({ code: 1 });
+    expect(run("content", "import", path.join(dir, "missing.json")).err).toContain("Cannot read");
+    expect(run("content", "import").err).toContain("Usage:");
+    expect(run("content", "export", file, "--bogus").err).toContain("unknown option --bogus");
+    fs.writeFileSync(
+      path.join(dir, "firestore.json"),
+      JSON.stringify({ resources: [{ id: "r1", grade: 13 }] }),
+    );
+    const refused = run("content", "import", "--from-firestore", path.join(dir, "firestore.json"));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("resources/r1: grade must be 9, 10, 11 or 12");
+  });
+});
