@@ -23,8 +23,26 @@ export type LoadResult = {
   cpuMsPerRequest: number | null;
 };
 
-/** Requests still queued in the server when a run ends must not spill into the next run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Requests still queued in the server when a run ends must not spill into the next run: waits
+ * until the server uses under 10% of a core (at most 15 s).
+ */
+async function settle(pid: number | undefined): Promise<void> {
+  if (!pid) return sleep(1000);
+  const deadline = Date.now() + 15_000;
+  let before = cpuMs(pid);
+  while (Date.now() < deadline) {
+    await sleep(300);
+    const now = cpuMs(pid);
+    if (now === null || before === null || now - before < 30) return;
+    before = now;
+  }
+}
+
+/** Below this many completed requests, CPU per request is mostly the unfinished ones: not reported. */
+const MIN_REQUESTS_FOR_CPU = 50;
 
 /** A short warm-up run (discarded), then the measured run. */
 export async function measureLoad(
@@ -32,17 +50,17 @@ export async function measureLoad(
   settings: LoadSettings,
   serverPid?: number,
 ): Promise<LoadResult> {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
   if (settings.warmupS > 0) {
     await autocannon({ url, connections: settings.connections, duration: settings.warmupS });
-    await settle();
+    await settle(serverPid);
   }
   const cpuBefore = serverPid ? cpuMs(serverPid) : null;
   const result = await autocannon({ url, connections: settings.connections, duration: settings.durationS });
   const cpuAfter = serverPid ? cpuMs(serverPid) : null;
-  await settle();
+  await settle(serverPid);
   return {
     url,
     rps: result.requests.average,
@@ -55,7 +73,7 @@ export async function measureLoad(
     bodyBytes: body.byteLength,
     durationS: settings.durationS,
     cpuMsPerRequest:
-      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      cpuBefore !== null && cpuAfter !== null && result.requests.total >= MIN_REQUESTS_FOR_CPU
         ? (cpuAfter - cpuBefore) / result.requests.total
         : null,
   };

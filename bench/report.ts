@@ -58,6 +58,8 @@ export type BenchResults = {
 const answered = (l: LoadResult) => l.requests > 0 && l.errors === 0 && l.timeouts === 0 && l.non2xx === 0;
 const latencyFigure = (l: LoadResult) =>
   l.requests === 0 ? `no request completed in ${l.durationS} s` : `${l.p99Ms} ms`;
+const latency = (l: LoadResult, key: "p50Ms" | "p99Ms") =>
+  l.requests === 0 ? "none completed" : `${l[key]} ms`;
 const cpu = (l: LoadResult) => (l.cpuMsPerRequest == null ? "–" : `${l.cpuMsPerRequest.toFixed(2)} ms`);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number | null) => (value == null ? "–" : `${Math.round(value)} ms`);
@@ -274,10 +276,10 @@ export function renderMarkdown(r: BenchResults): string {
             `\`${l.app.url.replace(/^https?:\/\/[^/]+/, "")}\``,
             l.app.bodyBytes.toLocaleString("en"),
             Math.round(l.app.rps),
-            `${l.app.p50Ms} ms`,
-            `${l.app.p99Ms} ms`,
+            latency(l.app, "p50Ms"),
+            latency(l.app, "p99Ms"),
             Math.round(l.ceiling.rps),
-            `${l.ceiling.p99Ms} ms`,
+            latency(l.ceiling, "p99Ms"),
             `${(share * 100).toFixed(1)}%`,
             `${cpu(l.app)} / ${cpu(l.ceiling)}`,
             l.app.cpuMsPerRequest && l.ceiling.cpuMsPerRequest
@@ -306,16 +308,16 @@ export function renderMarkdown(r: BenchResults): string {
           [
             smallChapters.toLocaleString("en"),
             Math.round(small.rps),
-            `${small.p50Ms} ms`,
-            `${small.p99Ms} ms`,
+            latency(small, "p50Ms"),
+            latency(small, "p99Ms"),
             cpu(small),
             `${small.errors} / ${small.non2xx}`,
           ],
           [
             largeChapters.toLocaleString("en"),
             Math.round(large.rps),
-            `${large.p50Ms} ms`,
-            `${large.p99Ms} ms`,
+            latency(large, "p50Ms"),
+            latency(large, "p99Ms"),
             cpu(large),
             `${large.errors} / ${large.non2xx}`,
           ],

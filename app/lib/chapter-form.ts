@@ -351,3 +351,34 @@ export function asEditDraft(value: unknown): EditDraft | null {
       }
     : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// One line for the toast when several fields are wrong: the first one on screen, and how many more.
+// ---------------------------------------------------------------------------------------------
+
+const FIELD_ORDER = /^(?:chapters\.(\d+)\.)?(?:(title)|(notes|questions|lectures)\.(\d+)\.(title|url))$/;
+
+/** Where a field sits on screen: class and subject first, then chapter by chapter, top to bottom. */
+function screenRank(key: string): number[] {
+  const match = FIELD_ORDER.exec(key);
+  if (!match) return [-1];
+  const chapter = Number(match[1] ?? 0);
+  if (match[2]) return [chapter, -1];
+  return [chapter, LINK_KINDS.indexOf(match[3] as LinkKind), Number(match[4]), match[5] === "url" ? 1 : 0];
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -2) - (b[i] ?? -2);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export function summarizeErrors(errors: Record<string, string>): string {
+  const keys = Object.keys(errors).sort((a, b) => compareRanks(screenRank(a), screenRank(b)));
+  const first = keys[0] ? errors[keys[0]] : undefined;
+  if (!first) return "Some fields need your attention.";
+  const more = keys.length - 1;
+  return more === 0 ? first : `${first} (${more} more field${more === 1 ? "" : "s"} marked below.)`;
+}

@@ -1,22 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "../../app/lib/slug.ts";
+import { remember, removeMadeContent, seedSubject, unique } from "./admin-content.ts";
 import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
 
-// Chapters are added to subjects of their own (unique keys), so the demo catalogue stays as it is.
-
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function seedSubject(page: Page, grade: number): Promise<{ code: string; label: string }> {
-  const code = unique("t");
-  const label = `Test ${code}`;
-  const response = await page.request.post(`/admin/subjects?grade=${grade}`, {
-    form: { intent: "add", grade: String(grade), code, label },
-  });
-  expect(response.status()).toBe(200);
-  return { code, label };
-}
+// Chapters are added to subjects of their own (unique keys), removed again afterwards, so the demo
+// catalogue stays as it is.
 
 function chapter(page: Page, n: number): Locator {
   return page.getByRole("group", { name: `Chapter ${n}`, exact: true });
@@ -46,6 +34,8 @@ function dashboardRow(page: Page, title: string) {
 }
 
 test.describe("Add Data", () => {
+  test.afterEach(async ({ page }) => removeMadeContent(page));
+
   test("the form: class 9 by default, subjects follow the class, chapters start with no link rows", async ({
     adminPage: page,
     consoleErrors,
@@ -235,6 +225,7 @@ test.describe("Add Data", () => {
     await page.getByLabel("Subject key").fill(code);
     await page.getByRole("button", { name: "Add Subject" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Subject added." })).toBeVisible();
+    remember(12, code);
 
     const titles = ["Optics", "Waves", "Magnetism"].map((t) => unique(t)) as [string, string, string];
     await page.goto("/admin/add-resource");
@@ -291,6 +282,7 @@ test.describe("Add Data", () => {
 
 test.describe("Add Data without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.afterEach(async ({ page }) => removeMadeContent(page));
 
   test("one chapter with one link: rows and subjects come from the server, everything typed is kept", async ({
     page,

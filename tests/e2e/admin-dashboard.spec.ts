@@ -1,46 +1,9 @@
 import type { Page } from "@playwright/test";
+import { removeMadeContent, seedChapters, seedSubject, unique } from "./admin-content.ts";
 import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
 
-// Every test that changes data works on a subject and chapters of its own (unique names), so the
-// demo catalogue other tests read stays as it is.
-
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-type Links = { notes?: string[][]; questions?: string[][]; lectures?: string[][] };
-
-/** A subject of its own in `grade`, added through the console's own form. */
-async function seedSubject(page: Page, grade: number): Promise<{ code: string; label: string }> {
-  const code = unique("t");
-  const label = `Test ${code}`;
-  const response = await page.request.post(`/admin/subjects?grade=${grade}`, {
-    form: { intent: "add", grade: String(grade), code, label },
-  });
-  expect(response.status()).toBe(200);
-  return { code, label };
-}
-
-/** Chapters added through the Add Data form's action. */
-async function seedChapters(
-  page: Page,
-  grade: number,
-  subject: string,
-  chapters: Array<{ title: string } & Links>,
-): Promise<void> {
-  const form: Record<string, string> = { intent: "save", grade: String(grade), subject };
-  chapters.forEach((c, i) => {
-    form[`chapters.${i}.title`] = c.title;
-    for (const kind of ["notes", "questions", "lectures"] as const) {
-      (c[kind] ?? []).forEach(([title, url], j) => {
-        form[`chapters.${i}.${kind}.${j}.title`] = title ?? "";
-        form[`chapters.${i}.${kind}.${j}.url`] = url ?? "";
-      });
-    }
-  });
-  const response = await page.request.post("/admin/add-resource", { form });
-  expect(response.status()).toBe(200);
-}
+// Every test that changes data works on a subject and chapters of its own (unique names), removed
+// again afterwards, so the demo catalogue other tests read stays as it is.
 
 function row(page: Page, title: string) {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
@@ -58,6 +21,8 @@ async function publicOrder(page: Page, grade: number, code: string): Promise<str
 }
 
 test.describe("dashboard", () => {
+  test.afterEach(async ({ page }) => removeMadeContent(page));
+
   test("lists chapters as Class, Subject, Chapter, Actions and filters by class and subject", async ({
     adminPage: page,
     consoleErrors,
@@ -346,6 +311,7 @@ test.describe("dashboard", () => {
 
 test.describe("dashboard without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.afterEach(async ({ page }) => removeMadeContent(page));
 
   test("Edit: a link row is added by the server, the save works, the modal closes", async ({ page }) => {
     await login(page, "admin");
@@ -382,6 +348,20 @@ test.describe("dashboard without JavaScript", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toHaveText(/Chapter deleted successfully\./);
     await expect(row(page, title)).toHaveCount(0);
+  });
+
+  test("Move down is a plain form post", async ({ page }) => {
+    await login(page, "admin");
+    const subject = await seedSubject(page, 10);
+    const [a, b] = [unique("First"), unique("Second")];
+    await seedChapters(page, 10, subject.code, [{ title: a }, { title: b }]);
+    await page.goto(`/admin?grade=10&subject=${subject.code}`);
+    await row(page, a).getByRole("button", { name: "Move down" }).click();
+    await expect(page.getByRole("status")).toHaveText(new RegExp(`Moved "${a}" down\\.`));
+    await expect(page.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText([
+      new RegExp(b),
+      new RegExp(a),
+    ]);
   });
 
   test("Cancel leads back to the list without the modal", async ({ page }) => {

@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
+import { remember, removeMadeContent, unique } from "./admin-content.ts";
 import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
 
-// Subjects added here have unique keys; demo subjects are only read (a refused delete changes nothing).
-
-function unique(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
+// Subjects added here have unique keys and are removed afterwards; demo subjects are only read
+// (a refused delete changes nothing).
 
 function subjectRow(page: Page, code: string) {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
@@ -20,6 +18,8 @@ async function addSubject(page: Page, label: string, code: string) {
 const confirmQuestion = "Are you sure you want to delete this subject?";
 
 test.describe("Manage Subjects", () => {
+  test.afterEach(async ({ page }) => removeMadeContent(page));
+
   test("class 9 by default; the table lists Code / Label / Action in the subjects' order", async ({
     adminPage: page,
     consoleErrors,
@@ -67,6 +67,7 @@ test.describe("Manage Subjects", () => {
     await page.getByLabel("Label", { exact: true }).fill(`Computer Science ${code}`);
     await expect(page.getByLabel("Subject key")).toHaveValue(code);
     await page.getByRole("button", { name: "Add Subject" }).click();
+    remember(12, code);
 
     await expect(page.getByRole("status").filter({ hasText: "Subject added." })).toBeVisible();
     const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
@@ -96,6 +97,7 @@ test.describe("Manage Subjects", () => {
     await expect(key).toHaveValue("Bad Key!");
 
     const code = unique("nolabel");
+    remember(10, code);
     await page.getByLabel("Label", { exact: true }).fill("");
     await key.fill(code);
     await page.getByRole("button", { name: "Add Subject" }).click();
@@ -130,6 +132,7 @@ test.describe("Manage Subjects", () => {
     await page.goto("/admin/subjects?grade=9");
     await hydrated(page);
     const code = unique("gone");
+    remember(9, code);
     await addSubject(page, `Gone ${code}`, code);
     await expect(page.getByRole("status").filter({ hasText: "Subject added." })).toBeVisible();
 
@@ -178,6 +181,7 @@ test.describe("Manage Subjects", () => {
 
 test.describe("Manage Subjects without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.afterEach(async ({ page }) => removeMadeContent(page));
 
   test("pick a class, add a subject, delete it", async ({ page }) => {
     await login(page, "admin");
@@ -186,6 +190,7 @@ test.describe("Manage Subjects without JavaScript", () => {
     await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/grade=12/);
     const code = unique("plain");
+    remember(12, code);
     await addSubject(page, `Plain ${code}`, code);
     await expect(page.getByRole("status")).toHaveText(/Subject added\./);
     await subjectRow(page, code).getByRole("button", { name: "Delete" }).click();

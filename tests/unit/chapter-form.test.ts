@@ -16,6 +16,7 @@ import {
   readAddDataDraft,
   readEditDraft,
   rowIntentValue,
+  summarizeErrors,
   toChapterInput,
   toChapterInputs,
 } from "../../app/lib/chapter-form.ts";
@@ -294,5 +295,26 @@ describe("reading a draft back from an action result", () => {
     }
     expect(asEditDraft({ ...edit, id: 1 })).toBeNull();
     expect(asEditDraft({ ...edit, chapter: { title: "A", links: { notes: "x" } } })).toBeNull();
+  });
+});
+
+describe("summarizeErrors", () => {
+  it("leads with the first wrong field on screen and counts the rest", () => {
+    expect(
+      summarizeErrors({
+        "chapters.1.title": "second chapter",
+        "chapters.0.questions.0.url": "question url",
+        "chapters.0.notes.2.title": "note title",
+        "chapters.0.notes.10.url": "later note",
+      }),
+    ).toBe("note title (3 more fields marked below.)");
+    expect(summarizeErrors({ "notes.0.url": "url", title: "title" })).toBe(
+      "title (1 more field marked below.)",
+    );
+    expect(summarizeErrors({ "chapters.0.title": "t", subject: "Pick a subject" })).toMatch(
+      /^Pick a subject/,
+    );
+    expect(summarizeErrors({ title: "only" })).toBe("only");
+    expect(summarizeErrors({})).toBe("Some fields need your attention.");
   });
 });

@@ -17,6 +17,7 @@ import {
   hasChapterTitle,
   parseRowIntent,
   readAddDataDraft,
+  summarizeErrors,
   toChapterInputs,
 } from "~/lib/chapter-form";
 import { parseGrade } from "~/lib/grades";
@@ -77,10 +78,12 @@ async function save(db: Database, draft: AddDataDraft) {
       },
     });
   } catch (err) {
-    return failure(err, FAILED, {
-      values: draft,
-      ...(err instanceof ValidationError ? { errors: draftErrors(err.fields, places) } : {}),
-    });
+    if (err instanceof ValidationError) {
+      // The domain numbers the chapters it was given; the screen shows the draft's rows.
+      const errors = draftErrors(err.fields, places);
+      return failure(new ValidationError(errors, summarizeErrors(errors)), FAILED, { values: draft });
+    }
+    return failure(err, FAILED, { values: draft });
   }
 }
 

@@ -18,6 +18,7 @@ import {
   parseRowIntent,
   parseWholeNumber,
   readEditDraft,
+  summarizeErrors,
   toChapterInput,
 } from "~/lib/chapter-form";
 import { GRADES, type Grade, parseGrade } from "~/lib/grades";
@@ -175,13 +176,16 @@ async function update(db: Database, draft: EditDraft) {
     await updateChapter(db, id, version, { grade, subjectCode: draft.subject, ...input });
     return success("Chapter updated successfully.", { target: id });
   } catch (err) {
+    if (err instanceof ValidationError) {
+      const errors = draftErrorsForChapter(err.fields, place);
+      return failure(new ValidationError(errors, summarizeErrors(errors)), "Changes not saved.", {
+        target: id,
+        values: draft,
+      });
+    }
     const reason: EditFailure | undefined =
       err instanceof ConflictError ? "conflict" : err instanceof NotFoundError ? "gone" : undefined;
-    return failure(err, reason ? "" : "Changes not saved.", {
-      target: id,
-      values: { ...draft, reason },
-      ...(err instanceof ValidationError ? { errors: draftErrorsForChapter(err.fields, place) } : {}),
-    });
+    return failure(err, reason ? "" : "Changes not saved.", { target: id, values: { ...draft, reason } });
   }
 }
 

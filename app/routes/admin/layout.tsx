@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { requireAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
@@ -29,7 +29,13 @@ const SECTIONS = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const location = useLocation();
+  // Moving to another console section re-checks the session on the server; saves do not show this.
+  const loading =
+    navigation.state === "loading" &&
+    !navigation.formMethod &&
+    navigation.location.pathname !== location.pathname &&
+    navigation.location.pathname.startsWith("/admin");
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
       <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0">

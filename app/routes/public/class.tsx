@@ -138,7 +138,7 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                 key={subject.code}
                 defaultValue={subject.code}
                 onChange={changeSubject}
-                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+                className="mt-1 block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
               >
                 {subjects.map((s) => (
                   <option key={s.code} value={s.code}>
@@ -160,7 +160,7 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                 placeholder="Search chapters..."
                 maxLength={MAX_QUERY}
                 autoComplete="off"
-                className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+                className="mt-1 block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
               />
             </div>
             {/* With JavaScript the list follows the select and the box at once; without it, this sends the form. */}
