@@ -27,7 +27,9 @@ export async function storeImage(db: Database, bytes: Uint8Array): Promise<Store
     fail("Featured image: the file is larger than 5 MB. Use a smaller image.", 413);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Reading the header decodes no pixels, so it runs without the pixel limit; the limit is
+    // checked just below with its own message (413), and enforced again while decoding.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     fail(
       "Featured image: this file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF picture.",
