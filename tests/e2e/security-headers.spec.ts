@@ -1,5 +1,12 @@
-import { ACCOUNTS } from "./accounts.ts";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../app/server/db.server.ts";
+import { saveUser } from "../../app/server/users.server.ts";
+import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { startServerProcess } from "./server-process.ts";
 
 const PAGES = ["/", "/class/10", "/blog", "/about", "/guide/12", "/login", "/no-such-page"];
 
@@ -95,4 +102,59 @@ test.describe("forged requests", () => {
     });
     expect(own.status()).toBe(302);
   });
+});
+
+test.describe("behind HTTPS", () => {
+  test("an https SITE_URL turns on HSTS and Secure cookies", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-https-"));
+    const file = path.join(dir, "site.db");
+    const db = await openDatabase({ kind: "sqlite", file });
+    await saveUser(db, "https@e2e.test", "Https-pass-123", { admin: true });
+    await db.destroy();
+    const server = await startServerProcess(E2E_PORT + 70, {
+      DATABASE_URL: file,
+      SITE_URL: "https://chapterwise.example",
+    });
+    try {
+      const page = await fetch(`${server.url}/`);
+      expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      // As a TLS-terminating proxy in front of the instance sends it: the public Host, and the scheme.
+      const login = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const body = new URLSearchParams({ email: "https@e2e.test", password: "Https-pass-123" }).toString();
+        const request = http.request(`${server.url}/login`, {
+          method: "POST",
+          headers: {
+            Host: "chapterwise.example",
+            "X-Forwarded-Proto": "https",
+            Origin: "https://chapterwise.example",
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        });
+        request.on("response", resolve).on("error", reject);
+        request.end(body);
+      });
+      expect(login.statusCode).toBe(302);
+      expect(String(login.headers["set-cookie"])).toMatch(/; HttpOnly; SameSite=Lax; Secure;/);
+      const canonical = await (await fetch(`${server.url}/about`)).text();
+      expect(canonical).toContain('<link rel="canonical" href="https://chapterwise.example/about"/>');
+    } finally {
+      await server.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test("a cross-site POST to a console action gets 403 even with an admin's cookie", async ({
+  adminPage: page,
+}) => {
+  const code = `forged-${Date.now()}`;
+  const forged = await page.request.post("/admin/subjects", {
+    form: { intent: "add", grade: "9", code, label: "Forged" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await page.goto("/admin/subjects?grade=9");
+  await expect(page.getByText(code)).toHaveCount(0);
 });
