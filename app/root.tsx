@@ -5,12 +5,28 @@ import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { requestContext, services } from "./context.ts";
-import { withHttpCache } from "./server/http-cache.server.ts";
+import { isPrivatePath, withHttpCache } from "./server/http-cache.server.ts";
 
-// Every response (pages, data, files) passes here: caching headers and ETags.
+// Every response passes here. Public GET pages come from (and go to) the page cache; a
+// successful console write empties it. Then the HTTP caching headers and ETag.
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) =>
-    withHttpCache(request, (await next()) as Response, context.get(requestContext).nonce),
+  async ({ request, context }, next) => {
+    const { nonce } = context.get(requestContext);
+    const { pageCache } = services(context);
+    const url = new URL(request.url);
+    if (request.method === "GET" && !isPrivatePath(url.pathname)) {
+      const key = url.pathname + url.search;
+      await pageCache.sync();
+      const page = pageCache.get(key, nonce) ?? (await pageCache.put(key, (await next()) as Response, nonce));
+      return withHttpCache(request, page, nonce);
+    }
+    const response = (await next()) as Response;
+    const write = ["POST", "PUT", "PATCH", "DELETE"].includes(request.method);
+    if (write && url.pathname.startsWith("/admin") && response.status < 400) {
+      await pageCache.invalidate();
+    }
+    return withHttpCache(request, response, nonce);
+  },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { exportContent, importContent } from "../app/server/backup.server.ts";
 import { loadConfig } from "../app/server/config.server.ts";
 import { DomainError } from "../app/server/errors.server.ts";
 import { importFirestore } from "../app/server/firestore-import.server.ts";
+import { bumpContentVersion } from "../app/server/page-cache.server.ts";
 import { exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:
@@ -55,6 +56,7 @@ try {
   } else if (flags.includes("--from-firestore")) {
     const { siteUrl, siteName } = loadConfig();
     const report = await importFirestore(db, readJson(file), { siteUrl, siteName });
+    await bumpContentVersion(db);
     const n = report.imported;
     console.log(
       `Imported ${n.subjects} subjects, ${n.chapters} chapters, ${n.notes} notes, ${n.posts} posts, ${n.users} accounts.`,
@@ -62,6 +64,8 @@ try {
     for (const remark of report.remarks) console.log(`  ${remark}`);
   } else {
     const result = await importContent(db, readJson(file));
+    // Running servers drop their cached pages within seconds.
+    await bumpContentVersion(db);
     console.log(result.summary);
     for (const email of result.skippedUsers) console.log(`  account ${email} already exists: left as it is`);
   }

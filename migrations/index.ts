@@ -3,6 +3,7 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./0001-initial.ts";
 import * as loginFailures from "./0002-login-failures.ts";
 import * as importSources from "./0003-import-sources.ts";
+import * as contentVersion from "./0004-content-version.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-login-failures": loginFailures,
   "0003-import-sources": importSources,
+  "0004-content-version": contentVersion,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema

@@ -5,6 +5,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext } from "../app/context.ts";
 import type { Config } from "../app/server/config.server.ts";
 import { type Database, openDatabase } from "../app/server/db.server.ts";
+import { PageCache } from "../app/server/page-cache.server.ts";
 import { readSessionId, sessionUser } from "../app/server/sessions.server.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { securityHeaders } from "./security.ts";
@@ -17,6 +18,7 @@ export type App = { handler: express.Express; db: Database; close: () => Promise
  */
 export async function createApp(config: Config, options: { dev?: boolean } = {}): Promise<App> {
   const db = await openDatabase(config.database);
+  const pageCache = new PageCache(db);
   const handler = express();
   handler.disable("x-powered-by");
   handler.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -30,7 +32,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
       async getLoadContext(req) {
         const sessionId = readSessionId(req.get("cookie") ?? null);
         const context = new RouterContextProvider();
-        context.set(servicesContext, { db, config });
+        context.set(servicesContext, { db, config, pageCache });
         context.set(requestContext, {
           nonce: randomBytes(16).toString("base64"),
           user: await sessionUser(db, sessionId),

@@ -4,6 +4,11 @@ import { createHash } from "node:crypto";
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, stale-while-revalidate=60";
 const PRIVATE = /^\/(admin|login|logout)(\/|\.data|$)/;
 
+/** The console, login and logout: never cached anywhere. */
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE.test(pathname);
+}
+
 /**
  * HTTP caching for pages: the console and login are never stored; public pages get an ETag
  * (so a revalidation costs a 304, not a page) and a short stale-while-revalidate. The
@@ -12,7 +17,7 @@ const PRIVATE = /^\/(admin|login|logout)(\/|\.data|$)/;
  */
 export async function withHttpCache(request: Request, response: Response, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (PRIVATE.test(pathname)) {
+  if (isPrivatePath(pathname)) {
     response.headers.set("Cache-Control", "private, no-store");
     return response;
   }

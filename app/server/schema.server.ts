@@ -121,6 +121,8 @@ export type ImportSourceTable = {
   target_id: number;
 };
 
+export type SiteStateTable = { key: string; value: number };
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -133,6 +135,7 @@ export type DB = {
   media: MediaTable;
   login_failures: LoginFailureTable;
   import_sources: ImportSourceTable;
+  site_state: SiteStateTable;
 };
 
 export type Subject = Selectable<SubjectTable>;
