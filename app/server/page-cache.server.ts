@@ -61,9 +61,16 @@ export class PageCache {
     return new Response(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers });
   }
 
-  /** Stores a successful page that sets no cookie; returns the page to send. */
+  /**
+   * Stores a successful page (HTML, or React Router's text data for client navigation) that sets
+   * no cookie; files with caching of their own (images, feeds, sitemap) are left to HTTP caches.
+   * Returns the response to send.
+   */
   async put(key: string, response: Response, nonce: string, now = Date.now()): Promise<Response> {
-    if (response.status !== 200 || response.headers.has("Set-Cookie") || !response.body) return response;
+    const type = response.headers.get("Content-Type") ?? "";
+    const page = type.startsWith("text/html") || type.startsWith("text/x-script");
+    if (!page || response.status !== 200 || !response.body) return response;
+    if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return response;
     const body = await response.text();
     const headers = [...response.headers.entries()].map(([k, v]): [string, string] => [
       k,

@@ -19,12 +19,29 @@ describeEachDatabase("page cache", (db) => {
     expect(hit?.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-n2'");
   });
 
-  it("never stores errors or responses that set a cookie", async () => {
+  it("never stores errors, cookies, files with their own caching, or anything but pages", async () => {
     const cache = new PageCache(db());
+    const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe]);
     await cache.put("/e", page("x", "n", { status: 404 }), "n");
-    await cache.put("/c", new Response("x", { headers: { "Set-Cookie": "a=b" } }), "n");
-    expect(cache.get("/e", "n")).toBeUndefined();
-    expect(cache.get("/c", "n")).toBeUndefined();
+    await cache.put(
+      "/c",
+      new Response("x", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } }),
+      "n",
+    );
+    await cache.put("/m", new Response(image, { headers: { "Content-Type": "image/png" } }), "n");
+    await cache.put(
+      "/s",
+      new Response("<urlset/>", { headers: { "Content-Type": "text/html", "Cache-Control": "max-age=300" } }),
+      "n",
+    );
+    for (const key of ["/e", "/c", "/m", "/s"]) expect(cache.get(key, "n")).toBeUndefined();
+    // A file passed through untouched, byte for byte.
+    const passed = await cache.put(
+      "/m",
+      new Response(image, { headers: { "Content-Type": "image/png" } }),
+      "n",
+    );
+    expect(new Uint8Array(await passed.arrayBuffer())).toEqual(image);
   });
 
   it("a console write empties it at once; another instance's within the sync interval", async () => {
