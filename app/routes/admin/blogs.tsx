@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form } from "react-router";
 import { PostDeleteDialog, PostEditDialog } from "~/components/admin/post-dialogs";
 import { PostFields } from "~/components/admin/post-fields";
 import { buttonClass } from "~/components/admin/post-note-actions";
 import { PostTable } from "~/components/admin/post-table";
+import { useConsoleForm } from "~/components/admin/use-console-form";
 import { Toasts } from "~/components/toasts";
 import { services } from "~/context";
 import { todayIso } from "~/lib/dates";
@@ -130,45 +131,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ManageBlogs({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { siteName } = siteFromMatches(matches);
   const { posts, today, editing, deleting, missing } = loaderData;
-  const navigation = useNavigation();
-  const submittingIntent =
-    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
-      ? String(navigation.formData?.get("intent") ?? "")
-      : "";
-
-  // Which form sent the last request: only a successful *add* empties the add form.
-  const lastIntent = useRef("");
-  const pending = useRef(false);
-  const [addFormKey, setAddFormKey] = useState(0);
+  const { submittingIntent, addFormKey, guard, values, failedIntent } = useConsoleForm(
+    actionData,
+    "#add-blog",
+  );
   const [uploading, setUploading] = useState(false);
-  useEffect(() => {
-    if (navigation.state === "idle") pending.current = false;
-  }, [navigation.state]);
-  useEffect(() => {
-    if (actionData?.ok && lastIntent.current === "add") {
-      lastIntent.current = "";
-      setAddFormKey((k) => k + 1);
-    }
-  }, [actionData]);
-
-  /** Ignore a second click while the first save is on its way: one click, one post. */
-  const guard = (intent: string) => (event: React.FormEvent<HTMLFormElement>) => {
-    if (pending.current) {
-      event.preventDefault();
-      return;
-    }
-    pending.current = true;
-    lastIntent.current = intent;
-  };
-
-  const values = actionData?.values as Record<string, unknown> | undefined;
-  const failedIntent = actionData && !actionData.ok ? values?.intent : undefined;
-  // After a failed save, the first field that needs attention gets the focus (and comes into view).
-  useEffect(() => {
-    if (!actionData || actionData.ok) return;
-    const scope = document.querySelector(failedIntent === "update" ? "dialog[open]" : "#add-blog");
-    scope?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData, failedIntent]);
   const addValues = failedIntent === "add" ? postValuesFrom(values, today) : emptyPostValues(today);
   const addErrors = failedIntent === "add" ? actionData?.errors : undefined;
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { NoteDeleteDialog, NoteEditDialog } from "~/components/admin/note-dialogs";
 import { type ChapterGroup, NoteFields } from "~/components/admin/note-fields";
 import { NoteTable } from "~/components/admin/note-table";
 import { buttonClass } from "~/components/admin/post-note-actions";
+import { useConsoleForm } from "~/components/admin/use-console-form";
 import { Toasts } from "~/components/toasts";
 import { services } from "~/context";
 import { type NoteFormValues, parseNoteForm, parseRecordId, parseVersion, text } from "~/lib/post-form";
@@ -141,43 +141,10 @@ function noteValuesFrom(values: Record<string, unknown> | undefined): NoteFormVa
 
 export default function ManageNotes({ loaderData, actionData }: Route.ComponentProps) {
   const { notes, chapterGroups, editing, deleting, missing } = loaderData;
-  const navigation = useNavigation();
-  const submittingIntent =
-    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
-      ? String(navigation.formData?.get("intent") ?? "")
-      : "";
-
-  const lastIntent = useRef("");
-  const pending = useRef(false);
-  const [addFormKey, setAddFormKey] = useState(0);
-  useEffect(() => {
-    if (navigation.state === "idle") pending.current = false;
-  }, [navigation.state]);
-  useEffect(() => {
-    if (actionData?.ok && lastIntent.current === "add") {
-      lastIntent.current = "";
-      setAddFormKey((k) => k + 1);
-    }
-  }, [actionData]);
-
-  /** Ignore a second click while the first save is on its way. */
-  const guard = (intent: string) => (event: React.FormEvent<HTMLFormElement>) => {
-    if (pending.current) {
-      event.preventDefault();
-      return;
-    }
-    pending.current = true;
-    lastIntent.current = intent;
-  };
-
-  const values = actionData?.values as Record<string, unknown> | undefined;
-  const failedIntent = actionData && !actionData.ok ? values?.intent : undefined;
-  // After a failed save, the first field that needs attention gets the focus (and comes into view).
-  useEffect(() => {
-    if (!actionData || actionData.ok) return;
-    const scope = document.querySelector(failedIntent === "update" ? "dialog[open]" : "#add-note");
-    scope?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData, failedIntent]);
+  const { submittingIntent, addFormKey, guard, values, failedIntent } = useConsoleForm(
+    actionData,
+    "#add-note",
+  );
   const addValues = failedIntent === "add" ? noteValuesFrom(values) : EMPTY;
   const addErrors = failedIntent === "add" ? actionData?.errors : undefined;
   const failedEdit =
