@@ -4,7 +4,7 @@ import { fork } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ownChild, stopChild } from "./server.ts";
+import { assertPortFree, ownChild, stopChild } from "./server.ts";
 
 export type LoadSettings = { connections: number; durationS: number; warmupS: number };
 
@@ -90,6 +90,7 @@ export async function startStaticCeiling(
   port: number,
   dir: string,
 ): Promise<StaticCeiling> {
+  await assertPortFree(port);
   const map: Record<string, string> = {};
   for (const [route, body] of Object.entries(bodies)) {
     const file = path.join(dir, `static-${Object.keys(map).length}.html`);
@@ -129,6 +130,28 @@ export function cpuMs(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** Measurements wait until less than this share of all CPUs is busy with other work. */
+export const IDLE_BELOW = 0.2;
+
+function cpuTicks(): { busy: number; total: number } {
+  const fields = (fs.readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** The share (0-1) of all CPUs busy over the next `ms` milliseconds (/proc/stat). */
+export async function machineBusy(ms = 2000): Promise<number> {
+  const before = cpuTicks();
+  await sleep(ms);
+  const after = cpuTicks();
+  return after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0;
 }
 
 /** kB from a /proc/<pid>/status line such as "VmRSS:   123456 kB"; null when the process is gone. */

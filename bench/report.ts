@@ -17,8 +17,9 @@ export const TARGETS = {
 
 export type Section<T> = { ok: true; value: T } | { ok: false; error: string };
 export type LoadRow =
-  | { name: string; path: string; app: LoadResult; ceiling: LoadResult }
+  | { name: string; path: string; app: LoadResult; ceiling: LoadResult; rssMaxKb: number }
   | { name: string; path: string; error: string };
+export type MachineState = { when: string; load1: number; busyPercent: number; waitedS: number };
 export type MemoryRow = {
   server: string;
   pid: number;
@@ -30,8 +31,8 @@ export type MemoryRow = {
 export type BenchResults = {
   date: string;
   machine: { nproc: number; memoryGb: number; cpu: string; node: string; os: string; commit: string };
-  /** The 1-minute load average before the bench started and before each measurement (ours included). */
-  loadAverage: { when: string; load1: number }[];
+  /** How busy the machine was with other work when each measurement started. */
+  machineState: MachineState[];
   build: { dir: string; jsSplitSource: string };
   settings: LoadSettings & { lighthouseRuns: number };
   seeding: Section<{
@@ -48,7 +49,14 @@ export type BenchResults = {
   }>;
   pages: { name: string; path: string }[];
   load: Section<LoadRow[]>;
-  scale: Section<{ small: LoadResult; large: LoadResult; smallChapters: number; largeChapters: number }>;
+  scale: Section<{
+    small: LoadResult;
+    large: LoadResult;
+    smallRounds: number[];
+    largeRounds: number[];
+    smallChapters: number;
+    largeChapters: number;
+  }>;
   memory: Section<MemoryRow[]>;
   bytes: Section<PageBytes[]>;
   lighthouse: Section<LighthouseResult[]>;
@@ -61,6 +69,7 @@ const latencyFigure = (l: LoadResult) =>
 const latency = (l: LoadResult, key: "p50Ms" | "p99Ms") =>
   l.requests === 0 ? "none completed" : `${l[key]} ms`;
 const cpu = (l: LoadResult) => (l.cpuMsPerRequest == null ? "–" : `${l.cpuMsPerRequest.toFixed(2)} ms`);
+const mb = (kiloBytes: number) => `${(kiloBytes / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number | null) => (value == null ? "–" : `${Math.round(value)} ms`);
 const verdict = (pass: boolean) => (pass ? "PASS" : "**FAIL**");
@@ -205,12 +214,19 @@ export function renderMarkdown(r: BenchResults): string {
       ],
     ),
   );
-  const before = r.loadAverage[0];
-  if (before) {
-    const busy = before.load1 > r.machine.nproc / 2;
+  if (r.machineState.length > 0) {
+    const busy = r.machineState.filter((m) => m.busyPercent >= 20);
     push(
-      `Load average (1 min) ${r.loadAverage.map((l) => `${l.when}: ${l.load1.toFixed(1)}`).join("; ")} (the bench itself adds about 2 while it measures).${busy ? ` **The machine was busy with other work before the bench started (load ${before.load1.toFixed(1)} on ${r.machine.nproc} CPUs): throughput, latency and Lighthouse figures are worse than on an idle machine. Re-run when it is idle before acting on them.**` : ""}`,
+      table(
+        ["measurement", "CPUs busy with other work at its start", "waited for idle", "load average (1 min)"],
+        r.machineState.map((m) => [m.when, `${m.busyPercent}%`, `${m.waitedS} s`, m.load1.toFixed(1)]),
+      ),
     );
+    if (busy.length > 0) {
+      push(
+        `**Other work kept the machine busy (${busy.map((m) => `${m.when}: ${m.busyPercent}%`).join("; ")}): those figures are worse than on an idle machine. Re-run when it is idle before acting on them.**`,
+      );
+    }
   }
   push(
     "## Summary",
@@ -295,7 +311,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "## Chapter page at scale",
-    "The chapter is found by its (grade, slug) unique index; the page should not slow down with the catalogue. Same load settings as above.",
+    "The chapter is found by its (grade, slug) unique index; the page should not slow down with the catalogue. Both servers run side by side; the same load settings as above, in alternating rounds (100, 100,000, 100, …); each row shows the round with the most requests per second (other work on the machine can only lower a round).",
   );
   if (r.scale.ok) {
     const { small, large, smallChapters, largeChapters } = r.scale.value;
@@ -303,11 +319,20 @@ export function renderMarkdown(r: BenchResults): string {
     const scaleVerdict = verdicts(r).find((v) => v.target.startsWith("chapter page:"));
     push(
       table(
-        ["chapters in the database", "req/s", "p50", "p99", "CPU per request", "errors / non-2xx"],
+        [
+          "chapters in the database",
+          "req/s (best round)",
+          "every round's req/s",
+          "p50",
+          "p99",
+          "CPU per request",
+          "errors / non-2xx",
+        ],
         [
           [
             smallChapters.toLocaleString("en"),
             Math.round(small.rps),
+            r.scale.value.smallRounds.map(Math.round).join(", "),
             latency(small, "p50Ms"),
             latency(small, "p99Ms"),
             cpu(small),
@@ -316,6 +341,7 @@ export function renderMarkdown(r: BenchResults): string {
           [
             largeChapters.toLocaleString("en"),
             Math.round(large.rps),
+            r.scale.value.largeRounds.map(Math.round).join(", "),
             latency(large, "p50Ms"),
             latency(large, "p99Ms"),
             cpu(large),
@@ -323,7 +349,7 @@ export function renderMarkdown(r: BenchResults): string {
           ],
         ],
       ),
-      `Ratio (req/s at ${smallChapters} ÷ req/s at ${largeChapters.toLocaleString("en")}): **${ratio.toFixed(2)}×** (target ≤ ${TARGETS.scaleRatio}×): ${scaleVerdict?.pass == null ? "**NOT MEASURED**" : verdict(scaleVerdict.pass)}. p99 at ${largeChapters.toLocaleString("en")} ÷ p99 at ${smallChapters}: ${(large.p99Ms / Math.max(small.p99Ms, 1)).toFixed(2)}×.`,
+      `Ratio (req/s at ${smallChapters} ÷ req/s at ${largeChapters.toLocaleString("en")}): **${ratio.toFixed(2)}×** (target ≤ ${TARGETS.scaleRatio}×): ${scaleVerdict?.pass == null ? "**NOT MEASURED**" : verdict(scaleVerdict.pass)}. p99 at ${largeChapters.toLocaleString("en")} ÷ p99 at ${smallChapters}: ${(large.p99Ms / Math.max(small.p99Ms, 1)).toFixed(2)}×${small.cpuMsPerRequest && large.cpuMsPerRequest ? `; CPU per request at ${largeChapters.toLocaleString("en")} ÷ at ${smallChapters}: ${(large.cpuMsPerRequest / small.cpuMsPerRequest).toFixed(2)}×` : ""}.`,
     );
   } else push(notMeasured(r.scale));
 
@@ -343,6 +369,12 @@ export function renderMarkdown(r: BenchResults): string {
         ]),
       ),
     );
+    if (r.load.ok) {
+      const perPage = r.load.value.flatMap((l) => ("error" in l ? [] : [`${l.name} ${mb(l.rssMaxKb)}`]));
+      push(
+        `Peak VmRSS of the realistic catalogue's server during each page's run, in the order run (a figure that only grows points at memory kept between requests): ${perPage.join(", ")}.`,
+      );
+    }
   } else push(notMeasured(r.memory));
 
   push(

@@ -2,6 +2,7 @@
 // in its own process (so the load generator never shares its event loop), on loopback only.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 
 export type RunningServer = {
@@ -36,6 +37,7 @@ export async function startProductionServer(options: {
   buildDir: string;
   logDir: string;
 }): Promise<RunningServer> {
+  await assertPortFree(options.port);
   const logFile = path.join(options.logDir, `${options.name}.log`);
   const log = fs.openSync(logFile, "w");
   const child = ownChild(
@@ -89,6 +91,26 @@ async function waitUntilHealthy(child: ChildProcess, origin: string): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("/healthz did not answer within 30 s");
+}
+
+/**
+ * A port someone else holds would let the health check (and every measurement) reach their
+ * server instead of ours: refuse to start.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === "EADDRINUSE"
+            ? `port ${port} is already in use (is another bench or server running?)`
+            : `port ${port}: ${err.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
 }
 
 /** SIGTERM (graceful), then SIGKILL if it lingers. */
