@@ -97,6 +97,8 @@ export type PageBytes = {
   editorCode: boolean;
   otherHosts: string[];
   failedRequests: string[];
+  /** Why the page itself could not be loaded (e.g. net::ERR_CONNECTION_REFUSED). */
+  error?: string;
 };
 
 function sizes(url: string, body: Buffer): Asset {
@@ -141,7 +143,9 @@ export async function measurePageBytes(
         if ((url.protocol === "http:" || url.protocol === "https:") && url.host !== host)
           otherHosts.add(url.host);
       });
-      page.on("requestfailed", (request) => failed.push(request.url()));
+      page.on("requestfailed", (request) =>
+        failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`),
+      );
       page.on("response", (response) => {
         responses.push({
           url: response.url(),
@@ -150,6 +154,7 @@ export async function measurePageBytes(
         });
       });
       let status = 0;
+      let error: string | undefined;
       try {
         const main = await page.goto(origin + target.path, { waitUntil: "networkidle", timeout: 60_000 });
         // Let late modulepreloads and the hydration's own requests finish.
@@ -157,7 +162,7 @@ export async function measurePageBytes(
         status = main?.status() ?? 0;
       } catch (err) {
         // Reported as not measured (status 0); the other pages are still measured.
-        failed.push(`${target.path}: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
+        error = err instanceof Error ? (err.message.split("\n")[0] ?? err.message) : String(err);
       }
       const loaded = await Promise.all(
         responses.map(async (r) => ({ ...r, body: await r.body, pathname: new URL(r.url).pathname })),
@@ -217,6 +222,7 @@ export async function measurePageBytes(
         editorCode,
         otherHosts: [...otherHosts],
         failedRequests: failed,
+        error,
       });
     }
   } finally {

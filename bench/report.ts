@@ -98,7 +98,7 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
       if (p.status !== 200) {
         const why = p.status
           ? `the page answered ${p.status}`
-          : (p.failedRequests[0] ?? "the page did not load");
+          : (p.error ?? p.failedRequests[0] ?? "the page did not load");
         out.push({
           target: `${p.name}: bytes`,
           figure: `not measured (${why})`,
