@@ -1,5 +1,6 @@
 import { isIsoDate, sortNewestFirst, todayIso } from "../lib/dates.ts";
 import { parseKeywords, readKeywords } from "../lib/keywords.ts";
+import type { PostFormInput } from "../lib/post-form.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
 import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
@@ -40,30 +41,8 @@ export type Post = {
   related: string[];
 };
 
-/** What the admin's form sends: text as typed; blanks take the spec's defaults. */
-export type PostInput = {
-  title: string;
-  slug: string;
-  date: string;
-  author: string;
-  tag: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  status: string;
-  featured: boolean;
-  image: string;
-  featuredImageAlt: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string;
-  canonicalUrl: string;
-  socialTitle: string;
-  socialDescription: string;
-  socialImage: string;
-  allowComments: boolean;
-  related: string[];
-};
+/** What the admin's form sends (one definition, shared with the form parser): blanks take the spec's defaults. */
+export type PostInput = PostFormInput;
 
 export type SiteIdentity = { siteUrl: string; siteName: string };
 
