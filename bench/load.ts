@@ -154,6 +154,55 @@ export async function machineBusy(ms = 2000): Promise<number> {
   return after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0;
 }
 
+/** This process and every process it started (servers, browsers), from /proc's parent links. */
+function ourProcesses(): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const ours = [process.pid];
+  for (let i = 0; i < ours.length; i++) ours.push(...(children.get(ours[i] ?? -1) ?? []));
+  return ours;
+}
+
+/** CPU ticks used by our processes, including children already reaped (cutime, cstime). */
+function ourTicks(): number {
+  let ticks = 0;
+  for (const pid of ourProcesses()) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks;
+}
+
+/**
+ * Measures how much of the machine's CPU went to work that is not the bench's own while a
+ * measurement ran: a share above a few percent means the figures were disturbed.
+ */
+export function otherWorkMeter() {
+  const machineBefore = cpuTicks();
+  const oursBefore = ourTicks();
+  return {
+    stop(): number {
+      const machineAfter = cpuTicks();
+      const ours = ourTicks() - oursBefore;
+      const total = machineAfter.total - machineBefore.total;
+      const busy = machineAfter.busy - machineBefore.busy;
+      return total > 0 ? Math.max(0, (busy - ours) / total) : 0;
+    },
+  };
+}
+
 /** kB from a /proc/<pid>/status line such as "VmRSS:   123456 kB"; null when the process is gone. */
 export function procStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
   try {

@@ -19,7 +19,16 @@ export type Section<T> = { ok: true; value: T } | { ok: false; error: string };
 export type LoadRow =
   | { name: string; path: string; app: LoadResult; ceiling: LoadResult; rssMaxKb: number }
   | { name: string; path: string; error: string };
-export type MachineState = { when: string; load1: number; busyPercent: number; waitedS: number };
+export type MachineState = {
+  when: string;
+  load1: number;
+  busyPercent: number;
+  waitedS: number;
+  /** Share of all CPUs used by processes other than the bench's own while it measured. */
+  otherWorkPercent: number | null;
+  /** Whether its figures are timings (which other work disturbs) rather than sizes. */
+  timed: boolean;
+};
 export type MemoryRow = {
   server: string;
   pid: number;
@@ -196,7 +205,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "# Benchmarks",
-    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`. Figures move with the machine: compare runs on the same one.`,
+    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\` (about 5 minutes on an idle 2-core machine). Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one.`,
   );
   push(
     "## Machine",
@@ -215,16 +224,31 @@ export function renderMarkdown(r: BenchResults): string {
     ),
   );
   if (r.machineState.length > 0) {
-    const busy = r.machineState.filter((m) => m.busyPercent >= 20);
+    push(
+      "Each measurement first waits (up to BENCH_IDLE_WAIT seconds) until less than 20% of the CPUs are busy; “other work during it” is the share of all CPUs used by processes that are not the bench's own (its servers and browsers included) while it measured (/proc).",
+    );
+    const busy = r.machineState.filter((m) => m.timed && (m.otherWorkPercent ?? m.busyPercent) >= 10);
     push(
       table(
-        ["measurement", "CPUs busy with other work at its start", "waited for idle", "load average (1 min)"],
-        r.machineState.map((m) => [m.when, `${m.busyPercent}%`, `${m.waitedS} s`, m.load1.toFixed(1)]),
+        [
+          "measurement",
+          "CPUs busy before it",
+          "waited for idle",
+          "other work during it",
+          "load average (1 min) at start",
+        ],
+        r.machineState.map((m) => [
+          m.when,
+          `${m.busyPercent}%`,
+          `${m.waitedS} s`,
+          m.otherWorkPercent == null ? "–" : `${m.otherWorkPercent}%`,
+          m.load1.toFixed(1),
+        ]),
       ),
     );
     if (busy.length > 0) {
       push(
-        `**Other work kept the machine busy (${busy.map((m) => `${m.when}: ${m.busyPercent}%`).join("; ")}): those figures are worse than on an idle machine. Re-run when it is idle before acting on them.**`,
+        `**Other work shared the machine (${busy.map((m) => `${m.when}: ${m.otherWorkPercent ?? m.busyPercent}% of the CPUs`).join("; ")}): those figures are worse than on an idle machine. Re-run when it is idle before acting on them.**`,
       );
     }
   }

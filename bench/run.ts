@@ -20,6 +20,7 @@ import {
   type LoadSettings,
   machineBusy,
   measureLoad,
+  otherWorkMeter,
   procStatusKb,
   sampleMemory,
   startStaticCeiling,
@@ -74,35 +75,51 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 const machineState: MachineState[] = [];
 const idleWaitS = envNumber("BENCH_IDLE_WAIT", 180);
 /** Waits (up to BENCH_IDLE_WAIT s) for other work on the machine to calm down, and records how busy it was. */
-async function quiet(when: string): Promise<void> {
+async function quiet(when: string, timed: boolean): Promise<MachineState> {
   const started = Date.now();
   let busy = await machineBusy();
-  while (busy >= IDLE_BELOW && Date.now() - started < idleWaitS * 1000) {
+  while (timed && busy >= IDLE_BELOW && Date.now() - started < idleWaitS * 1000) {
     if (Date.now() - started < 2500)
       log(
         `  the machine is ${Math.round(busy * 100)}% busy; waiting up to ${idleWaitS} s for it to calm down`,
       );
     busy = await machineBusy();
   }
-  machineState.push({
+  const state: MachineState = {
     when,
     load1: os.loadavg()[0] ?? 0,
     busyPercent: Math.round(busy * 100),
     waitedS: Math.round((Date.now() - started) / 1000),
-  });
+    otherWorkPercent: null,
+    timed,
+  };
+  machineState.push(state);
+  return state;
 }
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** Runs one measurement; a failure is recorded in the report instead of ending the run. */
-async function section<T>(title: string, work: () => Promise<T>): Promise<Section<T>> {
+async function section<T>(
+  title: string,
+  work: () => Promise<T>,
+  options: { timed: boolean } = { timed: true },
+): Promise<Section<T>> {
   log(`${title}...`);
-  await quiet(title.split(":")[0] ?? title);
+  const state = await quiet(title.split(":")[0] ?? title, options.timed);
+  const meter = otherWorkMeter();
   try {
     return { ok: true, value: await work() };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     console.error(`[bench] ${title} could not be measured: ${error}`);
     return { ok: false, error };
+  } finally {
+    state.otherWorkPercent = Math.round(meter.stop() * 100);
+    if (state.timed && state.otherWorkPercent >= 10) {
+      log(
+        `  other work used ${state.otherWorkPercent}% of the CPUs during this measurement: its figures are disturbed`,
+      );
+    }
   }
 }
 
@@ -247,8 +264,13 @@ async function main(): Promise<number> {
     return rows;
   });
 
-  results.bytes = await section("bytes per page in Chromium", () =>
-    measurePageBytes(app.origin, pages, ownership),
+  // Sizes do not depend on how busy the machine is: no need to wait for it to be idle.
+  results.bytes = await section(
+    "bytes per page in Chromium",
+    () => measurePageBytes(app.origin, pages, ownership),
+    {
+      timed: false,
+    },
   );
   results.lighthouse = await section("Lighthouse", () =>
     measureLighthouse(
