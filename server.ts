@@ -36,7 +36,11 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
     // Hashed assets never change; everything else in the client build is revalidated soon.
     const client = fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url));
     root.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    root.use(express.static(client, { maxAge: "1h", index: false }));
+    // The few files at the top of the client build (favicon, logo): only their names are
+    // looked up on disk, so a page request costs no file-system call.
+    const topFiles = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));
+    const serveTop = express.static(client, { maxAge: "1h", index: false });
+    root.use((req, res, next) => (topFiles.has(req.path.slice(1)) ? serveTop(req, res, next) : next()));
   }
   const app = await appModule.createApp(config, { dev: options.dev });
   root.use(app.handler);

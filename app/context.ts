@@ -11,6 +11,8 @@ export const servicesContext = createContext<Services>();
 /** Per request: the CSP nonce and the signed-in user (null for visitors). */
 export type RequestState = {
   nonce: string;
+  /** The path and query as the client asked for them: the page cache's key. */
+  pageKey: string;
   user: SessionUser | null;
   sessionId: string | undefined;
   /** The client's address (behind a trusted proxy: from X-Forwarded-For), for login limits. */

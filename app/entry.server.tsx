@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { requestContext } from "./context.ts";
 import { contentSecurityPolicy } from "./server/csp.server.ts";
+import { isPrivatePath } from "./server/http-cache.server.ts";
+import { deferHydration } from "./server/hydration.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +19,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext.get(requestContext);
   // Vite's dev server injects inline scripts of its own; the policy applies to real builds.
-  if (!import.meta.env.DEV) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (!import.meta.env.DEV) headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   // Pages are rendered whole before sending: they are small, and a complete
   // document lets the status code and caching headers stay truthful.
   return new Promise<Response>((resolve, reject) => {
@@ -31,15 +32,24 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timer);
+              let html = Buffer.concat(chunks).toString("utf8");
+              // Public pages load their scripts after the page (hydration.server.ts); the
+              // console hydrates at once, since most of what it does needs JavaScript.
+              if (!isPrivatePath(new URL(request.url).pathname)) html = deferHydration(html);
+              headers.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers, status: responseStatus }));
               callback();
             },
           });
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          pipe(document);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

@@ -6,19 +6,28 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { requestContext, services } from "./context.ts";
 import { isPrivatePath, withHttpCache } from "./server/http-cache.server.ts";
+import { answerFromStore } from "./server/page-cache.server.ts";
 
-// Every response passes here. Public GET pages come from (and go to) the page cache; a
-// successful console write empties it. Then the HTTP caching headers and ETag.
+// Every response React Router makes passes here (pages already stored are answered before it,
+// in server/app.ts). A public GET page is stored and answered as stored; a successful console
+// write empties the store. Then the HTTP caching headers and ETag.
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const { nonce } = context.get(requestContext);
+    const { nonce, pageKey } = context.get(requestContext);
     const { pageCache } = services(context);
     const url = new URL(request.url);
     if (request.method === "GET" && !isPrivatePath(url.pathname)) {
-      const key = url.pathname + url.search;
-      await pageCache.sync();
-      const page = pageCache.get(key, nonce) ?? (await pageCache.put(key, (await next()) as Response, nonce));
-      return withHttpCache(request, page, nonce);
+      const generation = pageCache.generation;
+      const stored = await pageCache.put(pageKey, (await next()) as Response, { nonce, generation });
+      if (stored instanceof Response) return withHttpCache(request, stored, nonce);
+      const answer = await answerFromStore(stored, {
+        method: request.method,
+        ifNoneMatch: request.headers.get("If-None-Match"),
+        acceptEncoding: request.headers.get("Accept-Encoding"),
+      });
+      // Node's Buffers are backed by plain ArrayBuffers; TypeScript cannot know that.
+      const body = answer.body as Uint8Array<ArrayBuffer> | null;
+      return new Response(body, { status: answer.status, headers: answer.headers });
     }
     const response = (await next()) as Response;
     const write = ["POST", "PUT", "PATCH", "DELETE"].includes(request.method);

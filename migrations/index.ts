@@ -4,6 +4,7 @@ import * as initial from "./0001-initial.ts";
 import * as loginFailures from "./0002-login-failures.ts";
 import * as importSources from "./0003-import-sources.ts";
 import * as contentVersion from "./0004-content-version.ts";
+import * as mediaVariants from "./0005-media-variants.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0002-login-failures": loginFailures,
   "0003-import-sources": importSources,
   "0004-content-version": contentVersion,
+  "0005-media-variants": mediaVariants,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema

@@ -9,6 +9,7 @@ import { PageCache } from "../app/server/page-cache.server.ts";
 import { readSessionId, sessionUser } from "../app/server/sessions.server.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { securityHeaders } from "./security.ts";
+import { storedPages } from "./stored-pages.ts";
 
 export type App = { handler: express.Express; db: Database; close: () => Promise<void> };
 
@@ -24,6 +25,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
   handler.set("trust proxy", "loopback, linklocal, uniquelocal");
   handler.use(securityHeaders(config));
   handler.use(bodyLimit);
+  handler.use(storedPages(pageCache));
 
   handler.use(
     createRequestHandler({
@@ -35,6 +37,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
         context.set(servicesContext, { db, config, pageCache });
         context.set(requestContext, {
           nonce: randomBytes(16).toString("base64"),
+          pageKey: req.originalUrl,
           user: await sessionUser(db, sessionId),
           sessionId,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",

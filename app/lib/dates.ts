@@ -19,9 +19,17 @@ export function sortNewestFirst<T>(items: readonly T[], dateOf: (item: T) => Pos
     .map((x) => x.item);
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A moment as YYYY-MM-DD in India, where the site's students and admins are. */
 export function formatInTimeZone(moment: Date, timeZone = "Asia/Kolkata"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone }).format(moment);
+  // Building a DateTimeFormat is far dearer than using one: keep one per zone.
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone });
+    zoneFormats.set(timeZone, format);
+  }
+  return format.format(moment);
 }
 
 /** Today as YYYY-MM-DD in India. */
@@ -36,13 +44,28 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
 }
 
-/** "2026-11-02" → "2 November 2026"; anything unparseable is shown as given. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "2026-11-02" → "2 November 2026" (as en-IN writes it); anything unparseable is shown as given.
+ * Written out by hand: Intl would load locale data in the browser while the page hydrates,
+ * which costs a phone more than the whole rest of a date's work.
+ */
 export function formatDate(text: string): string {
   if (!isIsoDate(text)) return text;
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${text}T00:00:00Z`));
+  const [year, month, day] = text.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }

@@ -2,7 +2,10 @@ import { services } from "~/context";
 import { readMedia } from "~/server/media.server";
 import type { Route } from "./+types/media";
 
-/** Uploaded images, content-addressed: a name never changes its bytes, so they cache forever. */
+/**
+ * Uploaded images, content-addressed (`<id>.webp`, `<id>.jpg|png`, and narrower copies such as
+ * `<id>-800w.webp`): a name never changes its bytes, so they cache forever. Any other name is a 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = await readMedia(services(context).db, params.name);
   if (!file) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { type Database, now } from "./db.server.ts";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { type Database, inTransaction, now } from "./db.server.ts";
 import { DomainError } from "./errors.server.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -19,7 +19,8 @@ function fail(message: string, status = 400): never {
 
 /**
  * Validates an upload by its content (never its name), strips metadata and any trailing
- * payload by re-encoding, and stores a WebP plus a JPEG/PNG fallback, keyed by content hash.
+ * payload by re-encoding, and stores a WebP plus a JPEG/PNG fallback, keyed by content hash, with
+ * their narrower copies (see variantWidths).
  */
 export async function storeImage(db: Database, bytes: Uint8Array): Promise<StoredImage> {
   if (bytes.byteLength === 0) fail("Featured image: the file is empty.");
@@ -47,15 +48,13 @@ export async function storeImage(db: Database, bytes: Uint8Array): Promise<Store
     sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true });
+  const transparent = meta.hasAlpha === true;
   let webp: Buffer;
   let fallback: Buffer;
   let info: OutputInfo;
-  const transparent = meta.hasAlpha === true;
   try {
-    ({ data: webp, info } = await base().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }));
-    fallback = transparent
-      ? await base().png({ compressionLevel: 9 }).toBuffer()
-      : await base().jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    ({ data: webp, info } = await encodeWebp(base()).toBuffer({ resolveWithObject: true }));
+    fallback = await encodeFallback(base(), transparent).toBuffer();
   } catch {
     fail("Featured image: the picture could not be read. It may be damaged; try exporting it again.");
   }
@@ -63,18 +62,24 @@ export async function storeImage(db: Database, bytes: Uint8Array): Promise<Store
   const fallbackType = transparent ? "image/png" : "image/jpeg";
   const existing = await db.selectFrom("media").select("id").where("id", "=", id).executeTakeFirst();
   if (!existing) {
-    await db
-      .insertInto("media")
-      .values({
-        id,
-        webp,
-        fallback,
-        fallback_type: fallbackType,
-        width: info.width,
-        height: info.height,
-        created_at: now(),
-      })
-      .execute();
+    const variants = await makeVariants(fallback, info.width, transparent);
+    await inTransaction(db, async (trx) => {
+      await trx
+        .insertInto("media")
+        .values({
+          id,
+          webp,
+          fallback,
+          fallback_type: fallbackType,
+          width: info.width,
+          height: info.height,
+          created_at: now(),
+        })
+        // The same picture uploaded twice at once is still one image.
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      await saveVariants(trx, id, variants);
+    });
   }
   const ext = transparent ? "png" : "jpg";
   return {
@@ -86,58 +91,196 @@ export async function storeImage(db: Database, bytes: Uint8Array): Promise<Store
   };
 }
 
+function encodeWebp(image: Sharp): Sharp {
+  return image.webp({ quality: 80 });
+}
+
+/** PNG keeps transparency; everything else is a JPEG. */
+function encodeFallback(image: Sharp, transparent: boolean): Sharp {
+  return transparent ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true });
+}
+
+/** The narrower copies of every image, for srcset: a phone need not download the 1600-px picture. */
+export const VARIANT_WIDTHS = [480, 800, 1200] as const;
+
+/** The widths of the copies an image of this width has: only narrower ones, never enlarged. */
+export function variantWidths(width: number): number[] {
+  return VARIANT_WIDTHS.filter((w) => w < width);
+}
+
+type Variant = { width: number; webp: Buffer; fallback: Buffer };
+
+/**
+ * Made from the stored full-size fallback (lossless PNG or a high-quality JPEG), never from the upload:
+ * the same stored image always gives the same copies, whether at upload, on first request for an image
+ * stored before copies existed, or after a restore. So a backup need not carry them.
+ */
+async function makeVariants(fallback: Uint8Array, width: number, transparent: boolean): Promise<Variant[]> {
+  const source = sharp(fallback, { limitInputPixels: MAX_PIXELS });
+  return Promise.all(
+    variantWidths(width).map(async (w) => {
+      const resized = () => source.clone().resize({ width: w });
+      const [webp, smallFallback] = await Promise.all([
+        encodeWebp(resized()).toBuffer(),
+        encodeFallback(resized(), transparent).toBuffer(),
+      ]);
+      return { width: w, webp, fallback: smallFallback };
+    }),
+  );
+}
+
+async function saveVariants(db: Database, id: string, variants: Variant[]): Promise<void> {
+  if (variants.length === 0) return;
+  const created = now();
+  await db
+    .insertInto("media_variants")
+    .values(
+      variants.map((v) => ({
+        media_id: id,
+        width: v.width,
+        webp: v.webp,
+        fallback: v.fallback,
+        created_at: created,
+      })),
+    )
+    // Another request (or instance) made the same copies first: they are the same bytes.
+    .onConflict((oc) => oc.columns(["media_id", "width"]).doNothing())
+    .execute();
+}
+
+/** Copies being made in this process, per database and image: a burst of first requests makes them once. */
+const making = new WeakMap<Database, Map<string, Promise<Variant[]>>>();
+
+/** Makes and stores the copies of an image stored before they existed (or restored from a backup). */
+function variantsOf(db: Database, id: string): Promise<Variant[]> {
+  const pending = making.get(db) ?? new Map<string, Promise<Variant[]>>();
+  making.set(db, pending);
+  let made = pending.get(id);
+  if (!made) {
+    made = (async () => {
+      const image = await db
+        .selectFrom("media")
+        .select(["fallback", "fallback_type", "width"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const variants = await makeVariants(image.fallback, image.width, image.fallback_type === "image/png");
+      await saveVariants(db, id, variants);
+      return variants;
+    })().finally(() => pending.delete(id));
+    pending.set(id, made);
+  }
+  return made;
+}
+
 export type MediaFile = { body: Uint8Array; contentType: string };
 
-/** `/media/<id>.webp` or the fallback `/media/<id>.jpg|png`. */
-export async function readMedia(db: Database, name: string): Promise<MediaFile | null> {
-  const match = /^([a-f0-9]{16,64})\.(webp|jpg|png)$/.exec(name);
+type MediaName = { id: string; width: number | undefined; contentType: string };
+
+const TYPE_OF_EXTENSION: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+
+/** `<id>.webp`, `<id>.jpg|png` (the fallback), and the same with a width: `<id>-800w.webp`. */
+function parseMediaName(name: string): MediaName | null {
+  const match = /^([a-f0-9]{16,64})(?:-([1-9][0-9]{0,4})w)?\.(webp|jpg|png)$/.exec(name);
   if (!match) return null;
-  const [, id, ext] = match;
-  const row = await db
+  const [, id = "", width, ext = ""] = match;
+  return {
+    id,
+    width: width === undefined ? undefined : Number(width),
+    contentType: TYPE_OF_EXTENSION[ext] ?? "",
+  };
+}
+
+/** The image behind `/media/<name>`, or null for any name that is not one of ours (never an error). */
+export async function readMedia(db: Database, name: string): Promise<MediaFile | null> {
+  const wanted = parseMediaName(name);
+  if (!wanted) return null;
+  const image = await db
     .selectFrom("media")
-    .selectAll()
-    .where("id", "=", id as string)
+    .select(["width", "fallback_type"])
+    .where("id", "=", wanted.id)
     .executeTakeFirst();
-  if (!row) return null;
-  if (ext === "webp") return { body: row.webp, contentType: "image/webp" };
-  if ((ext === "png") !== (row.fallback_type === "image/png")) return null;
-  return { body: row.fallback, contentType: row.fallback_type };
+  if (!image) return null;
+  const kind = wanted.contentType === "image/webp" ? "webp" : "fallback";
+  // A .png for an image whose fallback is a JPEG (or the reverse) is not ours.
+  if (kind === "fallback" && wanted.contentType !== image.fallback_type) return null;
+  if (wanted.width === undefined) {
+    const row = await db.selectFrom("media").select(kind).where("id", "=", wanted.id).executeTakeFirst();
+    return row ? { body: row[kind], contentType: wanted.contentType } : null;
+  }
+  if (!variantWidths(image.width).includes(wanted.width)) return null;
+  const body = await variantBytes(db, wanted.id, wanted.width, kind);
+  return body ? { body, contentType: wanted.contentType } : null;
+}
+
+async function variantBytes(
+  db: Database,
+  id: string,
+  width: number,
+  kind: "webp" | "fallback",
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom("media_variants")
+    .select(kind)
+    .where("media_id", "=", id)
+    .where("width", "=", width)
+    .executeTakeFirst();
+  if (row) return row[kind];
+  return (await variantsOf(db, id)).find((v) => v.width === width)?.[kind];
+}
+
+/** The id of one of our images from any of its addresses, e.g. `/media/<id>-800w.webp`. */
+function mediaId(url: string): string | null {
+  return url.startsWith("/media/") ? (parseMediaName(url.slice("/media/".length))?.id ?? null) : null;
 }
 
 export async function mediaSize(
   db: Database,
   url: string,
 ): Promise<{ width: number; height: number } | null> {
-  const match = /^\/media\/([a-f0-9]{16,64})\./.exec(url);
-  if (!match) return null;
+  const id = mediaId(url);
+  if (!id) return null;
   const row = await db
     .selectFrom("media")
     .select(["width", "height"])
-    .where("id", "=", match[1] as string)
+    .where("id", "=", id)
     .executeTakeFirst();
   return row ?? null;
 }
 
-export type MediaPicture = { webpUrl: string; fallbackUrl: string; width: number; height: number };
+export type MediaPicture = {
+  webpUrl: string;
+  fallbackUrl: string;
+  /**
+   * Every width of each file, narrowest first (`<url> 480w, …, <full url> 1600w`); null for an image too
+   * small to have narrower copies, whose one file needs no srcset.
+   */
+  srcSet: { webp: string; fallback: string } | null;
+  width: number;
+  height: number;
+};
 
 /**
- * Both files of one of our uploaded images, with its size, for a <picture> (WebP first, JPEG/PNG
- * for older browsers). Any of its three addresses works; null for anything that is not ours.
+ * Everything a <picture> of one of our uploaded images needs: WebP first, JPEG/PNG for older browsers,
+ * each in every width it has, and the full size (the layout reserves its shape, so nothing shifts).
+ * Any of its addresses works; null for anything that is not ours.
  */
 export async function mediaPicture(db: Database, url: string): Promise<MediaPicture | null> {
-  const match = /^\/media\/([a-f0-9]{16,64})\.(webp|jpg|png)$/.exec(url);
-  if (!match) return null;
-  const id = match[1] as string;
+  const id = mediaId(url);
+  if (!id) return null;
   const row = await db
     .selectFrom("media")
     .select(["width", "height", "fallback_type"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const ext = row.fallback_type === "image/png" ? "png" : "jpg";
+  const fallbackExt = row.fallback_type === "image/png" ? "png" : "jpg";
+  const widths = variantWidths(row.width);
+  const srcSet = (ext: string) =>
+    [...widths.map((w) => `/media/${id}-${w}w.${ext} ${w}w`), `/media/${id}.${ext} ${row.width}w`].join(", ");
   return {
     webpUrl: `/media/${id}.webp`,
-    fallbackUrl: `/media/${id}.${ext}`,
+    fallbackUrl: `/media/${id}.${fallbackExt}`,
+    srcSet: widths.length > 0 ? { webp: srcSet("webp"), fallback: srcSet(fallbackExt) } : null,
     width: row.width,
     height: row.height,
   };

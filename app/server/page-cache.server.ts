@@ -1,10 +1,82 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "./csp.server.ts";
 import type { Database } from "./db.server.ts";
 import { toNumber } from "./db.server.ts";
+import { clientHasIt, etagOf, notModifiedHeaders, PUBLIC_PAGE_CACHE } from "./http-cache.server.ts";
 
-/** Stands in for the per-response CSP nonce inside a stored page. */
-const NONCE_PLACEHOLDER = "__cw-nonce__";
+type Encoding = "br" | "gzip";
 
-type Entry = { status: number; headers: Array<[string, string]>; body: string; storedAt: number };
+/**
+ * A rendered public page as every visitor gets it: the same bytes, headers and ETag for all
+ * (its CSP allows its inline scripts by hash instead of a per-response nonce), so a visit
+ * costs a lookup, and each compressed copy is made once.
+ */
+export type StoredPage = {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  compressed: Map<Encoding, Promise<Buffer>>;
+};
+
+/** What to send for a request: status, headers, and the body (none for 304 and HEAD). */
+export type PageAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Made once per page and content change, off the main thread: worth a high quality.
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+/** Brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * The answer to a GET or HEAD for a stored page: 304 when the client holds this version,
+ * otherwise the page in the best encoding the client accepts.
+ */
+export async function answerFromStore(
+  page: StoredPage,
+  request: { method: string; ifNoneMatch?: string | null; acceptEncoding?: string | null },
+): Promise<PageAnswer> {
+  if (clientHasIt(request.ifNoneMatch, page.etag)) {
+    const headers = Object.fromEntries(notModifiedHeaders(new Headers(page.headers)));
+    return { status: 304, headers, body: null };
+  }
+  const encoding = preferredEncoding(request.acceptEncoding);
+  let body = page.body;
+  if (encoding) {
+    let copy = page.compressed.get(encoding);
+    if (!copy) {
+      copy = COMPRESS[encoding](page.body);
+      page.compressed.set(encoding, copy);
+    }
+    body = await copy;
+  }
+  const headers: Record<string, string> = { ...page.headers, "content-length": String(body.length) };
+  if (encoding) headers["content-encoding"] = encoding;
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
 
 /** Bumps the content version: every instance drops its cached pages (this one at once). */
 export async function bumpContentVersion(db: Database): Promise<void> {
@@ -16,15 +88,19 @@ export async function bumpContentVersion(db: Database): Promise<void> {
 }
 
 /**
- * Rendered public pages, kept in memory. A console write clears this instance's cache at once
- * and bumps the content version in the database; other instances compare that version at most
- * every `syncMs` (5 s), so they serve a change within that bound. Entries also expire after
- * `maxAgeMs` (5 min), which bounds anything derived from the clock (e.g. the exam year).
+ * Rendered public pages, kept in memory and served before React Router is asked (server/app.ts).
+ * A console write clears this instance's cache at once and bumps the content version in the
+ * database; other instances compare that version at most every `syncMs` (5 s), so they serve
+ * a change within that bound. Entries also expire after `maxAgeMs` (5 min), which bounds
+ * anything derived from the clock (e.g. the exam year).
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, StoredPage>();
+  /** Goes up whenever the cache is emptied: a page rendered before that is not kept. */
+  private clears = 0;
   private version: number | undefined;
   private checkedAt = 0;
+  private checking: Promise<void> | undefined;
   private readonly db: Database;
   private readonly options: { maxEntries: number; syncMs: number; maxAgeMs: number };
   constructor(db: Database, options = { maxEntries: 500, syncMs: 5_000, maxAgeMs: 5 * 60_000 }) {
@@ -33,65 +109,98 @@ export class PageCache {
   }
 
   /** Drops everything when another instance (or the CLI) changed content since the last look. */
-  async sync(now = Date.now()): Promise<void> {
-    if (now - this.checkedAt < this.options.syncMs) return;
-    this.checkedAt = now;
+  sync(now = Date.now()): Promise<void> {
+    if (now - this.checkedAt < this.options.syncMs) return Promise.resolve();
+    // Requests arriving while the version is being read wait for that one query.
+    this.checking ??= this.readVersion(now).finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async readVersion(now: number): Promise<void> {
     const row = await this.db
       .selectFrom("site_state")
       .select("value")
       .where("key", "=", "content_version")
       .executeTakeFirst();
     const version = toNumber(row?.value);
-    if (version !== this.version) this.entries.clear();
+    if (version !== this.version) this.clear();
     this.version = version;
+    this.checkedAt = now;
   }
 
-  /** A stored page as a fresh Response carrying this response's nonce, or undefined. */
-  get(key: string, nonce: string, now = Date.now()): Response | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt > this.options.maxAgeMs) {
+  private clear(): void {
+    this.entries.clear();
+    this.clears++;
+  }
+
+  /** Taken before rendering a page and handed to `put`, which drops the page if content changed since. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  /** The stored page for a request's path and query, if fresh. */
+  get(key: string, now = Date.now()): StoredPage | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (now - page.storedAt > this.options.maxAgeMs) {
       this.entries.delete(key);
       return undefined;
     }
     // Most recently used last, so the oldest is evicted first.
     this.entries.delete(key);
-    this.entries.set(key, entry);
-    const headers = new Headers(entry.headers.map(([k, v]) => [k, v.replaceAll(NONCE_PLACEHOLDER, nonce)]));
-    return new Response(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers });
+    this.entries.set(key, page);
+    return page;
   }
 
   /**
-   * Stores a successful page (HTML, or React Router's text data for client navigation) that sets
-   * no cookie; files with caching of their own (images, feeds, sitemap) are left to HTTP caches.
-   * Returns the response to send.
+   * Keeps a successful page (HTML, or React Router's text data for client navigation) that sets
+   * no cookie; files with caching of their own (images, feeds, sitemap) are left to HTTP caches
+   * and come back as the same Response. A page's nonce gives way to hashes of its scripts.
    */
-  async put(key: string, response: Response, nonce: string, now = Date.now()): Promise<Response> {
+  async put(
+    key: string,
+    response: Response,
+    { nonce, generation, now = Date.now() }: { nonce: string; generation: number; now?: number },
+  ): Promise<StoredPage | Response> {
     const type = response.headers.get("Content-Type") ?? "";
     const page = type.startsWith("text/html") || type.startsWith("text/x-script");
     if (!page || response.status !== 200 || !response.body) return response;
     if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return response;
-    const body = await response.text();
-    const headers = [...response.headers.entries()].map(([k, v]): [string, string] => [
-      k,
-      v.replaceAll(nonce, NONCE_PLACEHOLDER),
-    ]);
-    this.entries.set(key, {
+    let html = await response.text();
+    const headers = new Headers(response.headers);
+    if (headers.has("Content-Security-Policy")) {
+      html = withoutNonce(html, nonce);
+      headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+    }
+    const body = Buffer.from(html, "utf8");
+    if (generation !== this.clears) return new Response(body, { status: response.status, headers });
+    const etag = etagOf(body);
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
+    headers.set("Vary", "Accept-Encoding");
+    headers.delete("Content-Length");
+    const stored: StoredPage = {
       status: response.status,
-      headers,
-      body: body.replaceAll(nonce, NONCE_PLACEHOLDER),
+      headers: Object.fromEntries(headers),
+      body,
+      etag,
       storedAt: now,
-    });
+      compressed: new Map(),
+    };
+    this.entries.delete(key);
+    this.entries.set(key, stored);
     if (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    return new Response(body, { status: response.status, headers: response.headers });
+    return stored;
   }
 
   /** After a console write: this instance forgets at once, the others within `syncMs`. */
   async invalidate(): Promise<void> {
-    this.entries.clear();
+    this.clear();
     await bumpContentVersion(this.db);
     this.version = undefined;
     this.checkedAt = 0;

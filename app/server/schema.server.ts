@@ -108,6 +108,15 @@ export type MediaTable = {
   created_at: string;
 };
 
+/** A narrower copy of a `media` image, for srcset; made from the stored image, so not in a backup. */
+export type MediaVariantTable = {
+  media_id: string;
+  width: number;
+  webp: Uint8Array;
+  fallback: Uint8Array;
+  created_at: string;
+};
+
 export type LoginFailureTable = {
   id: Generated<number>;
   /** "account:<email>" or "address:<ip>". */
@@ -133,6 +142,7 @@ export type DB = {
   users: UserTable;
   sessions: SessionTable;
   media: MediaTable;
+  media_variants: MediaVariantTable;
   login_failures: LoginFailureTable;
   import_sources: ImportSourceTable;
   site_state: SiteStateTable;

@@ -165,11 +165,13 @@ test.describe("blog post with a featured image", () => {
   // Without JavaScript the console's form is a plain multipart form: the sturdiest way to make a post.
   test.use({ javaScriptEnabled: false });
 
-  test("shows it as a <picture>: WebP first, the fallback, its size and alt text", async ({ page }) => {
+  test("shows it as a <picture>: WebP first, the fallback, every width, its size and alt text", async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // signs in, uploads, publishes and deletes: several page loads
     const slug = `e2e-picture-${Date.now().toString(36)}`;
     const title = `Picture post ${slug}`;
-    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#2456d6" } })
+    const png = await sharp({ create: { width: 1000, height: 560, channels: 3, background: "#2456d6" } })
       .png()
       .toBuffer();
     await login(page, "admin");
@@ -188,16 +190,32 @@ test.describe("blog post with a featured image", () => {
     try {
       await page.goto(`/blog/${slug}`);
       const picture = page.locator("article picture");
-      await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
-        "srcset",
-        /^\/media\/[a-f0-9]+\.webp$/,
-      );
+      const source = picture.locator('source[type="image/webp"]');
+      const srcset = (await source.getAttribute("srcset")) ?? "";
+      // Only widths narrower than the 1000-px original, then the original itself.
+      expect(srcset).toMatch(/^(\/media\/[a-f0-9]+)-480w\.webp 480w, \1-800w\.webp 800w, \1\.webp 1000w$/);
+      await expect(source).toHaveAttribute("sizes", /720px/);
       const img = picture.getByRole("img", { name: "A plain blue cover" });
       await expect(img).toHaveAttribute("src", /^\/media\/[a-f0-9]+\.jpg$/);
-      await expect(img).toHaveAttribute("width", "640");
-      await expect(img).toHaveAttribute("height", "360");
+      await expect(img).toHaveAttribute("srcset", srcset.replaceAll(".webp", ".jpg"));
+      await expect(img).toHaveAttribute("width", "1000");
+      await expect(img).toHaveAttribute("height", "560");
+      await expect(img).toHaveAttribute("fetchpriority", "high");
+      await expect(img).not.toHaveAttribute("loading", "lazy");
+      for (const candidate of srcset.split(", ").map((c) => c.split(" ")[0] ?? "")) {
+        const response = await page.request.get(candidate);
+        expect(response.status(), candidate).toBe(200);
+        expect(response.headers()["content-type"], candidate).toBe("image/webp");
+        expect(response.headers()["cache-control"], candidate).toContain("immutable");
+      }
       const fallback = await page.request.get((await img.getAttribute("src")) ?? "");
       expect(fallback.headers()["content-type"]).toBe("image/jpeg");
+      const unknownWidth = srcset.replace(/-480w\.webp .*$/, "-640w.webp");
+      expect((await page.request.get(unknownWidth)).status()).toBe(404);
+      // A 1280-px desktop draws it 720 px wide: the browser takes the 800-px copy, and it loads.
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => (el.naturalWidth > 0 ? el.currentSrc : "")))
+        .toMatch(/-800w\.webp$/);
       await expect(page.getByText("The body sits under the picture.")).toBeVisible();
     } finally {
       await page.goto("/admin/blogs");

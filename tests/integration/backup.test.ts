@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { type Backup, exportContent, importContent } from "../../app/server/backup.server.ts";
 import { getChapterBySlug } from "../../app/server/chapters.server.ts";
 import { importFirestore } from "../../app/server/firestore-import.server.ts";
-import { storeImage } from "../../app/server/media.server.ts";
+import { mediaPicture, readMedia, storeImage } from "../../app/server/media.server.ts";
 import { notesForChapter } from "../../app/server/notes.server.ts";
 import { getPublishedPost, listPosts } from "../../app/server/posts.server.ts";
 import { listSubjects } from "../../app/server/subjects.server.ts";
@@ -17,10 +17,12 @@ const withoutTime = (b: Backup) => ({ ...b, exportedAt: "" });
 describeEachDatabase("backup and restore", (db) => {
   it("an export restored into an empty database exports the same document", async () => {
     await loadDemoContent(db(), site);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2456d6" } })
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#2456d6" } })
       .png()
       .toBuffer();
-    await storeImage(db(), png);
+    const image = await storeImage(db(), png);
+    const copyName = `${image.id}-480w.webp`;
+    const copy = await readMedia(db(), copyName);
     await saveUser(db(), "teacher@school.in", "a long password", { admin: true });
     const first = await exportContent(db(), { withUsers: true });
     expect(first.chapters.length).toBeGreaterThan(100);
@@ -34,6 +36,10 @@ describeEachDatabase("backup and restore", (db) => {
         expect(result.summary).toContain(`${first.chapters.length} chapters`);
         const second = await exportContent(target.db, { withUsers: true });
         expect(withoutTime(second)).toEqual(withoutTime(first));
+        // Narrower copies are not in the backup: the restored site makes the same ones when asked.
+        expect(await mediaPicture(target.db, image.url)).toEqual(await mediaPicture(db(), image.url));
+        const restoredCopy = await readMedia(target.db, copyName);
+        expect(Buffer.from(restoredCopy?.body ?? []).equals(Buffer.from(copy?.body ?? [1]))).toBe(true);
       } finally {
         await target.drop();
       }

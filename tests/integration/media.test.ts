@@ -2,7 +2,13 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../app/server/errors.server.ts";
 import { MAX_FORM_BYTES, readFormData } from "../../app/server/form-data.server.ts";
-import { MAX_UPLOAD_BYTES, mediaSize, readMedia, storeImage } from "../../app/server/media.server.ts";
+import {
+  MAX_UPLOAD_BYTES,
+  mediaPicture,
+  mediaSize,
+  readMedia,
+  storeImage,
+} from "../../app/server/media.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
@@ -27,6 +33,16 @@ function png(width: number, height: number, alpha = false): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+function jpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#c33" } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** `/media/<id>.webp` → `<id>-800w.webp`: the name the media route is asked for. */
+const named = (url: string, width: number, ext: string) =>
+  url.replace("/media/", "").replace(/\.webp$/, `-${width}w.${ext}`);
 
 describeEachDatabase("media", (db) => {
   it("stores a real PNG as WebP plus a fallback, and serves both", async () => {
@@ -88,6 +104,101 @@ describeEachDatabase("media", (db) => {
 
     const rows = await db().selectFrom("media").select("id").execute();
     expect(rows.length).toBe(3);
+  });
+
+  it("serves narrower copies, 480, 800 and 1200 px wide, in WebP and the fallback", async () => {
+    const stored = await storeImage(db(), await jpeg(2000, 1000));
+    expect(stored.width).toBe(1600);
+    for (const width of [480, 800, 1200]) {
+      const webp = await readMedia(db(), named(stored.url, width, "webp"));
+      expect(webp?.contentType).toBe("image/webp");
+      const webpMeta = await sharp(webp?.body).metadata();
+      expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(["webp", width, width / 2]);
+      const fallback = await readMedia(db(), named(stored.url, width, "jpg"));
+      expect(fallback?.contentType).toBe("image/jpeg");
+      const fallbackMeta = await sharp(fallback?.body).metadata();
+      expect([fallbackMeta.format, fallbackMeta.width]).toEqual(["jpeg", width]);
+      expect(await readMedia(db(), named(stored.url, width, "png"))).toBeNull();
+    }
+    // The full size keeps its own address, and is not also a "1600w" copy.
+    expect(await readMedia(db(), named(stored.url, 1600, "webp"))).toBeNull();
+  });
+
+  it("never enlarges: a small image has only the copies narrower than itself", async () => {
+    const stored = await storeImage(db(), await png(640, 360, true));
+    const copy = await readMedia(db(), named(stored.url, 480, "png"));
+    expect(copy?.contentType).toBe("image/png");
+    const meta = await sharp(copy?.body).metadata();
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([480, 270, true]);
+    for (const width of [640, 800, 1200]) {
+      expect(await readMedia(db(), named(stored.url, width, "webp")), `${width}w`).toBeNull();
+    }
+    const tiny = await storeImage(db(), await png(300, 200));
+    expect(await readMedia(db(), named(tiny.url, 480, "webp"))).toBeNull();
+    expect((await mediaPicture(db(), tiny.url))?.srcSet).toBeNull();
+  });
+
+  it("answers nothing for widths we do not make", async () => {
+    const stored = await storeImage(db(), await jpeg(1000, 500));
+    const id = stored.id;
+    for (const name of [
+      `${id}-500w.webp`,
+      `${id}-0800w.webp`,
+      `${id}-800.webp`,
+      `${id}-800w.gif`,
+      `${id}-99999999w.webp`,
+      `${id}--800w.webp`,
+      `0123456789abcdef0123456789abcdef-800w.webp`,
+    ]) {
+      expect(await readMedia(db(), name), name).toBeNull();
+    }
+  });
+
+  it("offers every width to a <picture>, narrowest first, from any address of the image", async () => {
+    const stored = await storeImage(db(), await jpeg(1000, 400));
+    const base = `/media/${stored.id}`;
+    const picture = await mediaPicture(db(), stored.url);
+    expect(picture).toEqual({
+      webpUrl: `${base}.webp`,
+      fallbackUrl: `${base}.jpg`,
+      srcSet: {
+        webp: `${base}-480w.webp 480w, ${base}-800w.webp 800w, ${base}.webp 1000w`,
+        fallback: `${base}-480w.jpg 480w, ${base}-800w.jpg 800w, ${base}.jpg 1000w`,
+      },
+      width: 1000,
+      height: 400,
+    });
+    expect(await mediaPicture(db(), stored.fallbackUrl)).toEqual(picture);
+    expect(await mediaPicture(db(), `${base}-480w.webp`)).toEqual(picture);
+    expect(await mediaPicture(db(), "https://example.com/a.webp")).toBeNull();
+  });
+
+  it("makes the copies of an image stored before they existed on first request, the same bytes", async () => {
+    const stored = await storeImage(db(), await jpeg(1300, 650));
+    const widthsKept = async () =>
+      (
+        await db()
+          .selectFrom("media_variants")
+          .select("width")
+          .where("media_id", "=", stored.id)
+          .orderBy("width")
+          .execute()
+      ).map((r) => r.width);
+    expect(await widthsKept()).toEqual([480, 800, 1200]); // made at upload
+    const atUpload = await readMedia(db(), named(stored.url, 800, "webp"));
+    // As in a database from before copies existed.
+    await db().deleteFrom("media_variants").where("media_id", "=", stored.id).execute();
+
+    const [first, second, fallback] = await Promise.all([
+      readMedia(db(), named(stored.url, 800, "webp")),
+      readMedia(db(), named(stored.url, 800, "webp")),
+      readMedia(db(), named(stored.url, 1200, "jpg")),
+    ]);
+    expect(first?.contentType).toBe("image/webp");
+    expect(Buffer.from(first?.body ?? []).equals(Buffer.from(atUpload?.body ?? [1]))).toBe(true);
+    expect(Buffer.from(second?.body ?? []).equals(Buffer.from(atUpload?.body ?? [1]))).toBe(true);
+    expect((await sharp(fallback?.body).metadata()).width).toBe(1200);
+    expect(await widthsKept()).toEqual([480, 800, 1200]); // and kept
   });
 
   it("answers nothing for names that are not ours", async () => {

@@ -58,6 +58,25 @@ describe("post dates (spec: seconds → ms, strings parsed, missing or unparseab
     expect(isIsoDate("26-2-3")).toBe(false);
     expect(formatDate("2026-11-02")).toBe("2 November 2026");
     expect(todayIso(new Date("2026-11-22T20:00:00Z"))).toBe("2026-11-23"); // already the 23rd in India
+    expect(todayIso(new Date("2026-11-22T18:29:00Z"))).toBe("2026-11-22");
+  });
+
+  it("writes every day of a leap year as Intl's en-IN does", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (
+      let day = new Date("2028-01-01T00:00:00Z");
+      day.getUTCFullYear() === 2028;
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(intl.format(day));
+    }
+    expect(formatDate("2 Nov 2026")).toBe("2 Nov 2026");
   });
 });
 

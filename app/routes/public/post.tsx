@@ -4,7 +4,7 @@ import { PostDate, PostGrid } from "~/components/public/post-card";
 import { primaryButton, secondaryButton } from "~/components/public/styles";
 import { services } from "~/context";
 import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
-import { mediaPicture } from "~/server/media.server";
+import { type MediaPicture, mediaPicture } from "~/server/media.server";
 import { getPublishedPost, publishedPostCards } from "~/server/posts.server";
 import type { Route } from "./+types/post";
 
@@ -13,8 +13,14 @@ export function links() {
 }
 
 type FeaturedImage =
-  | { kind: "picture"; webpUrl: string; fallbackUrl: string; width: number; height: number; alt: string }
+  | ({ kind: "picture"; alt: string } & MediaPicture)
   | { kind: "url"; url: string; alt: string };
+
+/**
+ * How wide the featured image is drawn, for the browser to pick a width from srcset before any CSS has
+ * loaded: the article is `max-w-3xl` (768 px) with `px-4` (16 px a side), `sm:px-6` (24 px) from 576 px.
+ */
+const FEATURED_SIZES = "(min-width: 768px) 720px, (min-width: 576px) calc(100vw - 48px), calc(100vw - 32px)";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = services(context);
@@ -179,15 +185,21 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
 
 function Featured({ image }: { image: FeaturedImage }) {
   const className = "mt-8 h-auto w-full rounded-2xl border border-gray-200 bg-white object-cover";
-  if (image.kind === "url") return <img src={image.url} alt={image.alt} className={className} />;
+  // Above the fold under the title: usually the page's largest paint, so it is fetched first, never lazily.
+  if (image.kind === "url")
+    return <img src={image.url} alt={image.alt} fetchPriority="high" className={className} />;
+  const sizes = image.srcSet ? FEATURED_SIZES : undefined;
   return (
     <picture>
-      <source type="image/webp" srcSet={image.webpUrl} />
+      <source type="image/webp" srcSet={image.srcSet?.webp ?? image.webpUrl} sizes={sizes} />
       <img
         src={image.fallbackUrl}
+        srcSet={image.srcSet?.fallback}
+        sizes={sizes}
         alt={image.alt}
         width={image.width}
         height={image.height}
+        fetchPriority="high"
         className={className}
       />
     </picture>
