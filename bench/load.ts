@@ -171,13 +171,13 @@ function ourProcesses(): number[] {
   return ours;
 }
 
-/** CPU ticks used by our processes, including children already reaped (cutime, cstime). */
-function ourTicks(): number {
-  let ticks = 0;
+/** CPU ticks (user + system) of each of our processes, keyed by pid and start time (pids are reused). */
+function ourTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of ourProcesses()) {
     try {
       const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      ticks.set(`${pid}@${f[19]}`, Number(f[11]) + Number(f[12]));
     } catch {
       // ended meanwhile
     }
@@ -187,15 +187,25 @@ function ourTicks(): number {
 
 /**
  * Measures how much of the machine's CPU went to work that is not the bench's own while a
- * measurement ran: a share above a few percent means the figures were disturbed.
+ * measurement ran: a share above a few percent means the figures were disturbed. Our processes
+ * are sampled every 200 ms, so a browser's helpers still count after it is killed (killing a
+ * browser orphans them, and their time would never reach our children's totals).
  */
 export function otherWorkMeter() {
   const machineBefore = cpuTicks();
-  const oursBefore = ourTicks();
+  const before = ourTicks();
+  const last = new Map(before);
+  const sample = () => {
+    for (const [key, ticks] of ourTicks()) last.set(key, ticks);
+  };
+  const timer = setInterval(sample, 200);
   return {
     stop(): number {
+      clearInterval(timer);
+      sample();
       const machineAfter = cpuTicks();
-      const ours = ourTicks() - oursBefore;
+      let ours = 0;
+      for (const [key, ticks] of last) ours += ticks - (before.get(key) ?? 0);
       const total = machineAfter.total - machineBefore.total;
       const busy = machineAfter.busy - machineBefore.busy;
       return total > 0 ? Math.max(0, (busy - ours) / total) : 0;

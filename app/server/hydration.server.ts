@@ -3,7 +3,8 @@
  * JavaScript waits until the page has loaded and painted: on a slow phone network the HTML,
  * CSS and pictures then get the bandwidth first, and React takes over afterwards. React
  * Router's `<Scripts>` puts module preloads in the head and a module script at the end of
- * the body; both are taken out of the document and put back by a small loader after `load`.
+ * the body; both are taken out of the document and put back by a small loader after `load` and
+ * the first paint.
  */
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
@@ -13,10 +14,50 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?
 export const DEFERRED_SCRIPT_ID = "cw-hydrate";
 
 /**
- * Runs after `load`, then one frame, so the first paint never waits for it. Copies the
- * response's nonce (or, on a stored page, matches a hash in the CSP) to the module script.
+ * The loader, run in the browser (so it may use nothing from this module). After `load` and the
+ * first paint it puts the module preloads back and runs React Router's module script, with the
+ * response's nonce if it has one (a stored page's CSP allows that script by its hash instead).
+ * Without paint timing (an old browser, a tab in the background) it runs 3 s after `load`.
  */
-export const HYDRATION_LOADER = `(()=>{const n=document.currentScript.nonce;const run=()=>{const d=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!d)return;for(const href of d.dataset.preload.split(" ")){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}const s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=d.textContent;d.remove();document.body.append(s)};const later=()=>requestAnimationFrame(()=>setTimeout(run,0));document.readyState==="complete"?later():addEventListener("load",later,{once:true})})()`;
+function loadScriptsAfterPaint(id: string) {
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
+  const run = () => {
+    const deferred = document.getElementById(id);
+    if (!deferred) return;
+    deferred.remove();
+    for (const href of (deferred.dataset.preload ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    if (nonce) script.nonce = nonce;
+    script.textContent = deferred.textContent;
+    document.body.append(script);
+  };
+  const afterPaint = () => {
+    if (performance.getEntriesByType("paint").length > 0) {
+      setTimeout(run, 0);
+      return;
+    }
+    try {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        setTimeout(run, 0);
+      });
+      observer.observe({ type: "paint" });
+    } catch {
+      // No paint timing here: the timer below is enough.
+    }
+    setTimeout(run, 3000);
+  };
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+}
+
+export const HYDRATION_LOADER = `(${loadScriptsAfterPaint.toString()})(${JSON.stringify(DEFERRED_SCRIPT_ID)})`;
 
 /**
  * Rewrites a rendered public page so its scripts load after the page: the preload links go,

@@ -42,13 +42,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         url: absoluteUrl(site, "/blog"),
         inLanguage: "en-IN",
         publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site, "/") },
+        // Each post's own page describes it in full; the list names them (its excerpts are
+        // already on this page twice: as text and as React Router's data).
         blogPost: posts.map((p) => ({
           "@type": "BlogPosting",
           headline: p.title,
-          description: p.excerpt,
           url: absoluteUrl(site, `/blog/${p.slug}`),
           datePublished: p.date,
-          author: { "@type": "Person", name: p.author || `${site.siteName} Team` },
         })),
       },
       breadcrumbs(site, [

@@ -1,0 +1,68 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// How public pages reach a phone: stored once and sent to everyone, compressed, revalidated with
+// a 304, their scripts loaded only after the page itself (docs/decisions/0007).
+
+test("a public page is stored: every visitor gets the same bytes, compressed, and a 304 when they hold it", async ({
+  request,
+}) => {
+  await request.get("/guide/11");
+  const [a, b] = [await request.get("/guide/11"), await request.get("/guide/11")];
+  expect(a.status()).toBe(200);
+  expect(await b.text()).toBe(await a.text());
+  expect(b.headers().etag).toBe(a.headers().etag);
+  expect(a.headers().vary).toBe("Accept-Encoding");
+
+  const br = await request.get("/guide/11", { headers: { "Accept-Encoding": "br" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(await br.text()).toBe(await a.text()); // decoded by the client
+  const gzip = await request.get("/guide/11", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+
+  const held = await request.get("/guide/11", { headers: { "If-None-Match": a.headers().etag ?? "" } });
+  expect(held.status()).toBe(304);
+  expect(await held.body()).toHaveLength(0);
+
+  const head = await request.head("/guide/11");
+  expect(head.status()).toBe(200);
+  expect(head.headers().etag).toBe(a.headers().etag);
+});
+
+test("a public page names no script to fetch before it is shown, and takes them after it has loaded", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const html = await (await request.get("/class/9")).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+
+  const scriptsBeforeLoad: string[] = [];
+  let loaded = false;
+  page.on("load", () => {
+    loaded = true;
+  });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && !loaded) scriptsBeforeLoad.push(r.url());
+  });
+  await page.goto("/class/9");
+  await hydrated(page);
+  expect(scriptsBeforeLoad).toEqual([]);
+  // With React in charge, a link is followed without reloading the document.
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.getByRole("link", { name: "About Us" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the console hydrates at once, as React Router does by default", async ({ adminPage: page }) => {
+  const response = await page.request.get("/admin/subjects");
+  const html = await response.text();
+  expect(html).toMatch(/<link rel="modulepreload"/);
+  expect(html).toMatch(/<script[^>]*type="module"/);
+  await page.goto("/admin/subjects");
+  await hydrated(page);
+});
