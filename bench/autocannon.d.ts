@@ -10,7 +10,14 @@ declare module "autocannon" {
     non2xx: number;
     duration: number;
   };
-  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+  type Request = { method?: string; path?: string; headers?: Record<string, string> };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: Array<{ setupRequest?: (request: Request) => Request }>;
+  };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

@@ -49,16 +49,29 @@ export async function measureLoad(
   url: string,
   settings: LoadSettings,
   serverPid?: number,
+  { fresh = false } = {},
 ): Promise<LoadResult> {
+  // `fresh`: every request asks for a page not yet stored (a query string of its own), so each
+  // one is rendered, database lookup included, instead of answered from the page cache.
+  let n = 0;
+  const { pathname } = new URL(url);
+  const requests = fresh
+    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: `${pathname}?fresh=${++n}` }) }]
+    : undefined;
   const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
   if (settings.warmupS > 0) {
-    await autocannon({ url, connections: settings.connections, duration: settings.warmupS });
+    await autocannon({ url, connections: settings.connections, duration: settings.warmupS, requests });
     await settle(serverPid);
   }
   const cpuBefore = serverPid ? cpuMs(serverPid) : null;
-  const result = await autocannon({ url, connections: settings.connections, duration: settings.durationS });
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.durationS,
+    requests,
+  });
   const cpuAfter = serverPid ? cpuMs(serverPid) : null;
   await settle(serverPid);
   return {

@@ -304,7 +304,9 @@ async function main(): Promise<number> {
       for (let round = 1; round <= SCALE_ROUNDS; round++) {
         for (const which of ["small", "large"] as const) {
           const server = servers[which];
-          const result = await measureLoad(server.origin + small.chapterPath, settings, server.pid);
+          const result = await measureLoad(server.origin + small.chapterPath, settings, server.pid, {
+            fresh: true,
+          });
           rounds[which].push(result);
           log(`  round ${round}, ${which}: ${Math.round(result.rps)} req/s p99 ${result.p99Ms} ms`);
         }
