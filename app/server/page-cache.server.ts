@@ -87,12 +87,29 @@ export async function bumpContentVersion(db: Database): Promise<void> {
     .execute();
 }
 
+type PageCacheOptions = {
+  /** Pages kept at most (the least recently used goes first). */
+  maxEntries: number;
+  /** How often the content version in the database is compared. */
+  syncMs: number;
+  /** How long a page is kept at most. */
+  maxAgeMs: number;
+  /** Keep a page from its first request (tests), rather than its second. */
+  keepFirstRequest: boolean;
+};
+const DEFAULTS: PageCacheOptions = {
+  maxEntries: 500,
+  syncMs: 5_000,
+  maxAgeMs: 5 * 60_000,
+  keepFirstRequest: false,
+};
+
 /**
  * Rendered public pages, kept in memory and served before React Router is asked (server/app.ts).
  * A console write clears this instance's cache at once and bumps the content version in the
  * database; other instances compare that version at most every `syncMs` (5 s), so they serve
  * a change within that bound. Entries also expire after `maxAgeMs` (5 min), which bounds
- * anything derived from the clock (e.g. the exam year).
+ * anything derived from the clock (e.g. the exam year). A page is kept from its second request on.
  */
 export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
@@ -101,11 +118,24 @@ export class PageCache {
   private version: number | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
+  /** Addresses asked for once: a page is kept from its second request on. */
+  private readonly seen = new Set<string>();
   private readonly db: Database;
-  private readonly options: { maxEntries: number; syncMs: number; maxAgeMs: number };
-  constructor(db: Database, options = { maxEntries: 500, syncMs: 5_000, maxAgeMs: 5 * 60_000 }) {
+  private readonly options: PageCacheOptions;
+  constructor(db: Database, options: Partial<PageCacheOptions> = {}) {
     this.db = db;
-    this.options = options;
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /**
+   * Whether to keep the page at `key`. One-off addresses (a search, a made-up query string) are
+   * not kept, so they can never push out the pages everyone reads.
+   */
+  private admit(key: string): boolean {
+    if (this.options.keepFirstRequest || this.seen.has(key)) return true;
+    if (this.seen.size >= this.options.maxEntries * 20) this.seen.clear();
+    this.seen.add(key);
+    return false;
   }
 
   /** Drops everything when another instance (or the CLI) changed content since the last look. */
@@ -168,6 +198,7 @@ export class PageCache {
     const page = type.startsWith("text/html") || type.startsWith("text/x-script");
     if (!page || response.status !== 200 || !response.body) return response;
     if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return response;
+    if (!this.admit(key)) return response;
     let html = await response.text();
     const headers = new Headers(response.headers);
     if (headers.has("Content-Security-Policy")) {

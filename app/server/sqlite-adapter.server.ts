@@ -13,17 +13,31 @@ function bindable(values: ReadonlyArray<unknown>): unknown[] {
   return values.map((v) => (v === undefined ? null : v instanceof Date ? v.toISOString() : v));
 }
 
+const STATEMENT_CACHE_SIZE = 200;
+
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
+  // Kysely builds the same few dozen SQL texts over and over: compile each once. (Kysely's
+  // driver runs one query at a time on this connection, so sharing a statement is safe.)
+  const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  const statement = (sql: string) => {
+    let stmt = statements.get(sql);
+    if (!stmt) {
+      stmt = raw.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? "");
+      statements.set(sql, stmt);
+    }
+    return stmt;
+  };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = raw.prepare(sql);
+      const stmt = statement(sql);
       // biome-ignore lint/suspicious/noExplicitAny: node:sqlite's bind types are narrower than Kysely's unknown[]
       const args = (values: ReadonlyArray<unknown>): any[] => [{}, ...bindable(values)];
       return {

@@ -31,7 +31,7 @@ const get = (stored: StoredPage, headers: { ifNoneMatch?: string; acceptEncoding
 
 describeEachDatabase("page cache", (db) => {
   it("stores a page once for everyone: no nonce, its inline scripts allowed by hash", async () => {
-    const cache = new PageCache(db());
+    const cache = new PageCache(db(), { keepFirstRequest: true });
     await cache.sync(0);
     const html =
       '<script nonce="n1">a()</script><script type="application/ld+json" nonce="n1">{}</script><script src="/x.js"></script>';
@@ -48,7 +48,7 @@ describeEachDatabase("page cache", (db) => {
   });
 
   it("answers 304 to a client holding the page, and compresses once in the encoding it accepts", async () => {
-    const cache = new PageCache(db());
+    const cache = new PageCache(db(), { keepFirstRequest: true });
     const stored = await store(cache, "/p", page(`<p>${"chapter ".repeat(500)}</p>`, "n"));
     const plain = await get(stored);
     expect(plain.status).toBe(200);
@@ -89,7 +89,7 @@ describeEachDatabase("page cache", (db) => {
   });
 
   it("never stores errors, cookies, files with their own caching, or anything but pages", async () => {
-    const cache = new PageCache(db());
+    const cache = new PageCache(db(), { keepFirstRequest: true });
     const image = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe]);
     const put = (key: string, response: Response) =>
       cache.put(key, response, { nonce: "n", generation: cache.generation });
@@ -107,8 +107,22 @@ describeEachDatabase("page cache", (db) => {
     expect(new Uint8Array(await (passed as Response).arrayBuffer())).toEqual(image);
   });
 
+  it("keeps a page from its second request on: one-off addresses never push out the others", async () => {
+    const cache = new PageCache(db(), { maxEntries: 2 });
+    const put = (key: string) =>
+      cache.put(key, page("<p>x</p>", "n"), { nonce: "n", generation: cache.generation });
+    expect(await put("/a")).toBeInstanceOf(Response);
+    expect(cache.get("/a")).toBeUndefined();
+    expect(await put("/a")).not.toBeInstanceOf(Response);
+    await put("/b");
+    await put("/b");
+    for (let i = 0; i < 50; i++) await put(`/class/9?q=${i}`);
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/b")).toBeDefined();
+  });
+
   it("a page rendered while the content changed is sent but not kept", async () => {
-    const cache = new PageCache(db());
+    const cache = new PageCache(db(), { keepFirstRequest: true });
     const generation = cache.generation;
     await cache.invalidate(); // a console write lands while the page is being rendered
     const sent = await cache.put("/late", page('<script nonce="n">x</script>', "n"), {
@@ -121,8 +135,18 @@ describeEachDatabase("page cache", (db) => {
   });
 
   it("a console write empties it at once; another instance's within the sync interval", async () => {
-    const here = new PageCache(db(), { maxEntries: 10, syncMs: 5000, maxAgeMs: 60_000 });
-    const there = new PageCache(db(), { maxEntries: 10, syncMs: 5000, maxAgeMs: 60_000 });
+    const here = new PageCache(db(), {
+      maxEntries: 10,
+      syncMs: 5000,
+      maxAgeMs: 60_000,
+      keepFirstRequest: true,
+    });
+    const there = new PageCache(db(), {
+      maxEntries: 10,
+      syncMs: 5000,
+      maxAgeMs: 60_000,
+      keepFirstRequest: true,
+    });
     await here.sync(0);
     await there.sync(0);
     await store(here, "/p", page("old", "n"));
@@ -136,7 +160,7 @@ describeEachDatabase("page cache", (db) => {
   });
 
   it("a change from the CLI reaches every instance; entries expire; the oldest is evicted", async () => {
-    const cache = new PageCache(db(), { maxEntries: 2, syncMs: 0, maxAgeMs: 1000 });
+    const cache = new PageCache(db(), { maxEntries: 2, syncMs: 0, maxAgeMs: 1000, keepFirstRequest: true });
     await cache.sync(0);
     await store(cache, "/1", page("1", "n"));
     await store(cache, "/2", page("2", "n"));
