@@ -13,7 +13,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": file.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

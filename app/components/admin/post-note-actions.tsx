@@ -1,6 +1,8 @@
 // Small pieces shared by the Manage Blogs and Manage Notes screens. They are plain forms,
 // so Edit, Delete and Cancel work without JavaScript too (the modal state is in the URL).
-import { Form } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Modal } from "~/components/dialog";
 
 const buttonStyles = {
   edit: "border border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
@@ -46,5 +48,95 @@ export function CancelButton({ form }: { form: string }) {
     <button type="submit" form={form} formNoValidate className={buttonClass("cancel")}>
       Cancel
     </button>
+  );
+}
+
+/**
+ * Why the last save failed, above an edit form that still holds what was typed. After a
+ * conflict (someone saved first) it offers to load the latest version instead.
+ */
+export function SaveFailure({
+  error,
+  conflict,
+  latest,
+}: {
+  error?: string;
+  conflict?: boolean;
+  latest: string;
+}) {
+  if (!error) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
+      <p className="font-medium">{error}</p>
+      {conflict ? (
+        <p className="mt-2">
+          Your text is still below.{" "}
+          <Link to={latest} preventScrollReset replace className="font-semibold text-red-900 underline">
+            Load the latest version
+          </Link>{" "}
+          (this replaces what you typed here).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An edit form's Cancel and Save, kept in view at the bottom of a long modal. */
+export function EditFormButtons({
+  cancelForm,
+  saving,
+  busy,
+}: {
+  cancelForm: string;
+  saving: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <div className="sticky bottom-0 -mx-5 mt-6 flex flex-wrap justify-end gap-3 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
+      <CancelButton form={cancelForm} />
+      <button type="submit" disabled={saving || busy} className={buttonClass("primary")}>
+        {saving ? "Saving..." : "Save"}
+      </button>
+    </div>
+  );
+}
+
+type ConfirmDeleteProps = {
+  /** The screen the modal sits on, e.g. "/admin/notes". */
+  screen: string;
+  id: number;
+  title: string;
+  description: ReactNode;
+  deleting: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+};
+
+/** The confirmation before a row is deleted: the spec's question, Cancel and Delete. */
+export function ConfirmDeleteDialog({
+  screen,
+  id,
+  title,
+  description,
+  deleting,
+  onSubmit,
+}: ConfirmDeleteProps) {
+  const cancelForm = `cancel-delete-${screen.split("/").pop()}-${id}`;
+  return (
+    <Modal title={title} role="alertdialog" closeTo={screen} description={description}>
+      <CloseModalForm id={cancelForm} to={screen} />
+      <Form method="post" action={screen} preventScrollReset onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <div className="flex justify-end gap-3">
+          <CancelButton form={cancelForm} />
+          <button type="submit" disabled={deleting} className={buttonClass("danger")}>
+            Delete
+          </button>
+        </div>
+      </Form>
+    </Modal>
   );
 }

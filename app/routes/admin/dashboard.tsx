@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { ChapterFields } from "~/components/admin/chapter-form/chapter-fields";
 import { ClassSubjectFields, type SubjectOption } from "~/components/admin/chapter-form/class-subject-fields";
-import { CancelButton, CancelForm } from "~/components/admin/chapter-form/modal-cancel";
+import { CancelButton, CancelForm, ConfirmDeleteButton } from "~/components/admin/chapter-form/modal-cancel";
 import { type FormResult, useChapterRows } from "~/components/admin/chapter-form/use-chapter-rows";
 import { Modal } from "~/components/dialog";
 import { inputClass } from "~/components/field";
@@ -589,15 +589,7 @@ function DeleteModal({
       <Form method="post" action={actionPath(filters)} preventScrollReset className="flex justify-end gap-3">
         <input type="hidden" name="id" value={chapter.id} />
         <CancelButton formId={cancelId} to={closeTo} disabled={deleting} initialFocus />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={deleting}
-          className="inline-flex min-w-24 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {deleting ? "Deleting..." : "Delete"}
-        </button>
+        <ConfirmDeleteButton deleting={deleting} />
       </Form>
       <CancelForm id={cancelId} to={closeTo} />
     </Modal>

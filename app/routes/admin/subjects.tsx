@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { CancelButton, CancelForm } from "~/components/admin/chapter-form/modal-cancel";
+import { CancelButton, CancelForm, ConfirmDeleteButton } from "~/components/admin/chapter-form/modal-cancel";
 import { useHydrated } from "~/components/admin/chapter-form/use-hydrated";
 import { Modal } from "~/components/dialog";
 import { Field, inputClass } from "~/components/field";
@@ -307,15 +307,7 @@ function DeleteSubjectModal({
         <input type="hidden" name="grade" value={grade} />
         <input type="hidden" name="code" value={subject.code} />
         <CancelButton formId={cancelId} to={closeTo} disabled={deleting} initialFocus />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          disabled={deleting}
-          className="inline-flex min-w-24 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {deleting ? "Deleting..." : "Delete"}
-        </button>
+        <ConfirmDeleteButton deleting={deleting} />
       </Form>
       <CancelForm id={cancelId} to={closeTo} />
     </Modal>

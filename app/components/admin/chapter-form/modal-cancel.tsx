@@ -56,3 +56,18 @@ export function CancelButton({
     </button>
   );
 }
+
+/** "Delete" of a confirmation: submits `intent=delete` with the form's hidden fields. */
+export function ConfirmDeleteButton({ deleting }: { deleting: boolean }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="delete"
+      disabled={deleting}
+      className="inline-flex min-w-24 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+    >
+      {deleting ? "Deleting..." : "Delete"}
+    </button>
+  );
+}
