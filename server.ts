@@ -1,7 +1,8 @@
 // The process: configuration, static files, logging, and graceful shutdown around the
 // web application (server/app.ts). Runs as-is on Node >= 22.22 (type stripping).
 import fs from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net from "node:net";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
@@ -14,9 +15,17 @@ function fatal(message: string): never {
   process.exit(1);
 }
 
+/** How long a connection that is idle when stopping begins may still send its next request. */
+const DRAIN_IDLE_GRACE_MS = 1_000;
+
 export async function startServer(config: Config, options: { dev?: boolean } = {}) {
+  // Production unless asked for --dev, whatever NODE_ENV says: no page ever shows a stack trace
+  // (Express's error pages and React's development builds both follow NODE_ENV).
+  if (!options.dev) process.env.NODE_ENV = "production";
+  const drain = drainer();
   const root = express();
   root.disable("x-powered-by");
+  root.use(drain.middleware);
   root.use(requestLog);
   root.use(compression());
 
@@ -44,6 +53,7 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
   }
   const app = await appModule.createApp(config, { dev: options.dev });
   root.use(app.handler);
+  root.use(lastResort);
 
   const server: Server = await new Promise((resolve) => {
     const s = root.listen(config.port, config.host, () => resolve(s));
@@ -52,11 +62,73 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
     server,
     app,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drain.stop(server);
       await app.close();
       await viteClose?.();
     },
   };
+}
+
+/**
+ * Graceful stop: no new connections; requests in flight and any that arrive on open
+ * connections are answered with `Connection: close` (and `/healthz` says 503 so a load
+ * balancer stops sending); connections idle when stopping begins get a short grace to send
+ * their next request, then are closed. Resolves once the last connection has ended.
+ */
+function drainer() {
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  return {
+    middleware(req: IncomingMessage, res: ServerResponse, next: () => void) {
+      if (draining) {
+        res.setHeader("Connection", "close");
+        if (req.url === "/healthz" || req.url?.startsWith("/healthz?")) {
+          res.writeHead(503, { "Content-Type": "text/plain", "Cache-Control": "no-store" });
+          res.end("stopping\n");
+          return;
+        }
+      }
+      inFlight.add(res);
+      res.on("close", () => inFlight.delete(res));
+      next();
+    },
+    async stop(server: Server): Promise<void> {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      const closed = new Promise<void>((resolve) => {
+        // net's close, not http's: http's would drop idle keep-alive connections at once, resetting
+        // a request that is already on its way.
+        net.Server.prototype.close.call(server, () => resolve());
+      });
+      // After the grace, any connection found idle is closed (including those whose response had
+      // started before the stop, which stay keep-alive).
+      const started = Date.now();
+      const sweep = setInterval(() => {
+        if (Date.now() - started >= DRAIN_IDLE_GRACE_MS) server.closeIdleConnections();
+      }, 100);
+      await closed;
+      clearInterval(sweep);
+    },
+  };
+}
+
+/**
+ * Whatever error still reaches Express (a request it cannot even parse into a URL, a broken
+ * stream) is answered with a plain message and logged in one line: never a stack trace.
+ */
+function lastResort(err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {
+  const e = err as { status?: number; statusCode?: number; message?: string } | null;
+  const given = Number(e?.status ?? e?.statusCode);
+  const status = given >= 400 && given < 600 ? given : 500;
+  console.error(`${req.method} ${req.path}: ${status} ${String(e?.message ?? err).split("\n")[0]}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status < 500 ? "Bad request." : "Something went wrong on our side.");
 }
 
 /** One line per request: method, path, status, time. Never the query, a cookie or a body. */

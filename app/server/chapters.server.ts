@@ -1,7 +1,7 @@
 import type { Grade } from "../lib/grades.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
-import { type Database, inTransaction, now } from "./db.server.ts";
+import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
 import type { ChapterRow, LinkKind } from "./schema.server.ts";
 
@@ -79,6 +79,57 @@ function checkChapter(input: ChapterInput, prefix: string, errors: Record<string
   return { title, links };
 }
 
+/** A chapter about to take an address (slug) in a class: `chapterId` when it already exists. */
+type SlugClaim = { field: string; title: string; slug: string; chapterId?: number };
+
+/**
+ * Adds an error at each claim whose address another chapter of the class holds, or that an
+ * earlier claim of the same form takes. The one place that says what a slug clash is.
+ */
+async function addSlugClashes(
+  db: Database,
+  grade: Grade,
+  subjectLabel: string,
+  claims: SlugClaim[],
+  errors: Record<string, string>,
+): Promise<void> {
+  const slugs = claims.map((c) => c.slug);
+  const owners = await slugOwners(db, grade, slugs.filter(Boolean));
+  claims.forEach((claim, i) => {
+    if (!claim.slug || errors[claim.field]) return;
+    const owner = owners.get(claim.slug);
+    if (owner && owner.id !== claim.chapterId) {
+      errors[claim.field] = clashMessage(grade, claim.title, owner, subjectLabel);
+    } else if (slugs.indexOf(claim.slug) !== i) {
+      errors[claim.field] = "Chapter Title: this form already has a chapter with the same title.";
+    }
+  });
+}
+
+/**
+ * Runs a write whose slugs were checked beforehand. When a save running at the same moment took
+ * one of them in between, the unique index refuses the write: the admin gets the same message as
+ * the check gives, not a server error.
+ */
+async function withSlugRace<T>(
+  db: Database,
+  grade: Grade,
+  subjectLabel: string,
+  claims: SlugClaim[],
+  write: (db: Database) => Promise<T>,
+): Promise<T> {
+  try {
+    return await write(db);
+  } catch (err) {
+    // Inside a caller's transaction (PostgreSQL aborts it) nothing more can be read: let the caller see it.
+    if (!isUniqueViolation(err) || db.isTransaction) throw err;
+    const errors: Record<string, string> = {};
+    await addSlugClashes(db, grade, subjectLabel, claims, errors);
+    if (Object.keys(errors).length === 0) throw err;
+    throw new ValidationError(errors);
+  }
+}
+
 async function slugOwners(db: Database, grade: Grade, slugs: string[]) {
   if (slugs.length === 0) return new Map<string, { id: number; title: string; label: string }>();
   const rows = await db
@@ -153,42 +204,39 @@ export async function createChapters(
   const errors: Record<string, string> = {};
   const checked = inputs.map((input, i) => checkChapter(input, `chapters.${i}.`, errors));
   const slugs = checked.map((c) => slugify(c.title));
-  const owners = await slugOwners(db, grade, slugs.filter(Boolean));
-  slugs.forEach((slug, i) => {
-    if (!slug || errors[`chapters.${i}.title`]) return;
-    const owner = owners.get(slug);
-    const title = checked[i]?.title ?? "";
-    if (owner) {
-      errors[`chapters.${i}.title`] = clashMessage(grade, title, owner, subjectLabel);
-    } else if (slugs.indexOf(slug) !== i) {
-      errors[`chapters.${i}.title`] = "Chapter Title: this form already has a chapter with the same title.";
-    }
-  });
+  const claims = checked.map((c, i) => ({
+    field: `chapters.${i}.title`,
+    title: c.title,
+    slug: slugs[i] ?? "",
+  }));
+  await addSlugClashes(db, grade, subjectLabel, claims, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  return inTransaction(db, async (trx) => {
-    let position = await nextPosition(trx, grade, subjectCode);
-    const created: ChapterSummary[] = [];
-    for (const [i, input] of checked.entries()) {
-      const at = now();
-      const row = await trx
-        .insertInto("chapters")
-        .values({
-          grade,
-          subject_code: subjectCode,
-          title: input.title,
-          slug: slugs[i] ?? "",
-          position: position++,
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await writeLinks(trx, row.id, input.links);
-      created.push(summary(row));
-    }
-    return created;
-  });
+  return withSlugRace(db, grade, subjectLabel, claims, (db) =>
+    inTransaction(db, async (trx) => {
+      let position = await nextPosition(trx, grade, subjectCode);
+      const created: ChapterSummary[] = [];
+      for (const [i, input] of checked.entries()) {
+        const at = now();
+        const row = await trx
+          .insertInto("chapters")
+          .values({
+            grade,
+            subject_code: subjectCode,
+            title: input.title,
+            slug: slugs[i] ?? "",
+            position: position++,
+            created_at: at,
+            updated_at: at,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await writeLinks(trx, row.id, input.links);
+        created.push(summary(row));
+      }
+      return created;
+    }),
+  );
 }
 
 async function linksOf(db: Database, chapterId: number): Promise<ChapterLinks> {
@@ -268,35 +316,35 @@ export async function updateChapter(
   const errors: Record<string, string> = {};
   const checked = checkChapter(change, "", errors);
   const slug = slugify(checked.title);
-  const owner = slug ? (await slugOwners(db, change.grade, [slug])).get(slug) : undefined;
-  if (owner && owner.id !== id && !errors.title) {
-    errors.title = clashMessage(change.grade, checked.title, owner, subjectLabel);
-  }
+  const claims = [{ field: "title", title: checked.title, slug, chapterId: id }];
+  await addSlugClashes(db, change.grade, subjectLabel, claims, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  return inTransaction(db, async (trx) => {
-    const moved = current.grade !== change.grade || current.subject_code !== change.subjectCode;
-    const position = moved ? await nextPosition(trx, change.grade, change.subjectCode) : current.position;
-    const row = await trx
-      .updateTable("chapters")
-      .set({
-        grade: change.grade,
-        subject_code: change.subjectCode,
-        title: checked.title,
-        slug,
-        position,
-        updated_at: now(),
-        version: expectedVersion + 1,
-      })
-      .where("id", "=", id)
-      .where("version", "=", expectedVersion)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new ConflictError("chapter");
-    await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
-    await writeLinks(trx, id, checked.links);
-    return summary(row);
-  });
+  return withSlugRace(db, change.grade, subjectLabel, claims, (db) =>
+    inTransaction(db, async (trx) => {
+      const moved = current.grade !== change.grade || current.subject_code !== change.subjectCode;
+      const position = moved ? await nextPosition(trx, change.grade, change.subjectCode) : current.position;
+      const row = await trx
+        .updateTable("chapters")
+        .set({
+          grade: change.grade,
+          subject_code: change.subjectCode,
+          title: checked.title,
+          slug,
+          position,
+          updated_at: now(),
+          version: expectedVersion + 1,
+        })
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new ConflictError("chapter");
+      await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
+      await writeLinks(trx, id, checked.links);
+      return summary(row);
+    }),
+  );
 }
 
 /** Deletes a chapter with its links and notes (a chapter's notes never outlive it). */

@@ -19,7 +19,7 @@ export type OwnServer = {
   stop: () => Promise<void>;
 };
 
-export async function ownServer(port: number): Promise<OwnServer> {
+export async function ownServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-own-"));
   const file = path.join(dir, "site.db");
   const db = await openDatabase({ kind: "sqlite", file });
@@ -27,7 +27,7 @@ export async function ownServer(port: number): Promise<OwnServer> {
   for (const account of Object.values(ACCOUNTS))
     await saveUser(db, account.email, account.password, { admin: account.admin });
   await db.destroy();
-  const server = await startServerProcess(port, { DATABASE_URL: file });
+  const server = await startServerProcess(port, { DATABASE_URL: file, ...env });
   return {
     server,
     /** Everything the site holds (content and accounts), to show that nothing changed. */

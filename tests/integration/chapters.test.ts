@@ -216,6 +216,39 @@ describeEachDatabase("chapters", (getDb) => {
     expect((await getChapter(db, second.id))?.version).toBe(second.version);
   });
 
+  it("two chapters renamed to the same title at once: one is saved, the other gets the clash message", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 11);
+    const [first, second] = await createChapters(db, 11, code, [
+      chapter(`Race A ${code}`),
+      chapter(`Race B ${code}`),
+    ]);
+    if (!first || !second) throw new Error("not created");
+    const rename = (c: typeof first) =>
+      updateChapter(db, c.id, c.version, { grade: 11, subjectCode: code, ...chapter(`Race Same ${code}`) });
+    const outcomes = await Promise.allSettled([rename(first), rename(second)]);
+    const saved = outcomes.filter((o) => o.status === "fulfilled");
+    const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason] : []));
+    expect(saved).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(ValidationError);
+    expect((refused[0] as ValidationError).fields.title).toMatch(/already has "Race Same/);
+    const after = await titles(db, 11, code);
+    expect(after).toHaveLength(2);
+    expect(after.filter((t) => t === `Race Same ${code}`)).toHaveLength(1);
+  });
+
+  it("two forms adding the same chapter title at once: one is saved, the other gets the clash message", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 12);
+    const add = () => createChapters(db, 12, code, [chapter(`Added Twice ${code}`)]);
+    const outcomes = await Promise.allSettled([add(), add()]);
+    const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason] : []));
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as ValidationError).fields["chapters.0.title"]).toMatch(/already has "Added Twice/);
+    expect(await titles(db, 12, code)).toEqual([`Added Twice ${code}`]);
+  });
+
   it("moving a chapter to another subject puts it at the end there", async () => {
     const db = getDb();
     const from = await freshSubject(db, 10);
