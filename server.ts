@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import { type Config, ConfigError, loadConfig, redactUrl } from "./app/server/config.server.ts";
+import { staticSecurityHeaders } from "./server/security.ts";
 
 type AppModule = typeof import("./server/app.ts");
 
@@ -28,6 +29,8 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
   root.use(drain.middleware);
   root.use(requestLog);
   root.use(compression());
+  // Static files are answered before the web app: they carry the same security headers.
+  root.use(staticSecurityHeaders(config));
 
   let appModule: AppModule;
   let viteClose: (() => Promise<void>) | undefined;
@@ -57,6 +60,10 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
 
   const server: Server = await new Promise((resolve) => {
     const s = root.listen(config.port, config.host, () => resolve(s));
+  });
+  // CONNECT never reaches Express: Node would drop the connection without an answer.
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\n\r\n");
   });
   return {
     server,
@@ -136,7 +143,7 @@ function requestLog(req: express.Request, res: express.Response, next: express.N
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    console.log(`${req.method} ${req.originalUrl.split("?")[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
   });
   next();
 }

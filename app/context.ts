@@ -11,14 +11,26 @@ export const servicesContext = createContext<Services>();
 /** Per request: the CSP nonce and the signed-in user (null for visitors). */
 export type RequestState = {
   nonce: string;
-  /** The path and query as the client asked for them: the page cache's key. */
-  pageKey: string;
+  /**
+   * The page store's key for this request (app/server/page-key.server.ts), or null: never
+   * stored. A loader may set it to null through `doNotStore`.
+   */
+  pageKey: string | null;
   user: SessionUser | null;
   sessionId: string | undefined;
   /** The client's address (behind a trusted proxy: from X-Forwarded-For), for login limits. */
   clientAddress: string;
 };
 export const requestContext = createContext<RequestState>();
+
+/**
+ * For a loader whose page shows a fallback for a query value it does not know (e.g. an unknown
+ * `?subject=`): the page is sent but not stored under that address, so made-up values cannot
+ * fill the store.
+ */
+export function doNotStore(context: Readonly<RouterContextProvider>): void {
+  context.get(requestContext).pageKey = null;
+}
 
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);

@@ -1,9 +1,16 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { requestContext } from "./context.ts";
 import { contentSecurityPolicy } from "./server/csp.server.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./server/errors.server.ts";
 import { isPrivatePath } from "./server/http-cache.server.ts";
 import { deferHydration } from "./server/hydration.server.ts";
 
@@ -16,6 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // The database is away or busy (DatabaseTroubleError, docs/decisions/0008): say when to come back.
+  if (status === 503) headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext.get(requestContext);
   // Vite's dev server injects inline scripts of its own; the policy applies to real builds.
@@ -63,3 +72,21 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors of loaders and actions, for the log only (the visitor gets a plain error page). A
+ * refusal (a 4xx such as a POST to a page without a form, or a 503 while the database is away) is
+ * one line; a real fault keeps its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error)) {
+    console.error(`${request.method} ${path}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  console.error(
+    `${request.method} ${path}:`,
+    error instanceof Error ? (error.stack ?? error.message) : error,
+  );
+};

@@ -9,32 +9,35 @@ import { isPrivatePath, withHttpCache } from "./server/http-cache.server.ts";
 import { answerFromStore } from "./server/page-cache.server.ts";
 
 // Every response React Router makes passes here (pages already stored are answered before it,
-// in server/app.ts). A public GET page is stored and answered as stored; a successful console
-// write empties the store. Then the HTTP caching headers and ETag.
+// in server/app.ts). A public GET page asked for under its canonical key is stored and answered
+// as stored; then the HTTP caching headers and ETag. The console, login and logout, matched
+// however their path is spelled, are never stored and never cached. Content changes empty the
+// store where they happen, in the domain (app/server/content-changes.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    const { nonce, pageKey } = context.get(requestContext);
+  async ({ request, context, pattern }, next) => {
+    const state = context.get(requestContext);
+    const { nonce } = state;
     const { pageCache } = services(context);
     const url = new URL(request.url);
-    if (request.method === "GET" && !isPrivatePath(url.pathname)) {
-      const generation = pageCache.generation;
-      const stored = await pageCache.put(pageKey, (await next()) as Response, { nonce, generation });
-      if (stored instanceof Response) return withHttpCache(request, stored, nonce);
-      const answer = await answerFromStore(stored, {
-        method: request.method,
-        ifNoneMatch: request.headers.get("If-None-Match"),
-        acceptEncoding: request.headers.get("Accept-Encoding"),
-      });
-      // Node's Buffers are backed by plain ArrayBuffers; TypeScript cannot know that.
-      const body = answer.body as Uint8Array<ArrayBuffer> | null;
-      return new Response(body, { status: answer.status, headers: answer.headers });
-    }
+    const isPrivate = isPrivatePath(url.pathname) || isPrivatePath(pattern);
+    const generation = pageCache.generation;
     const response = (await next()) as Response;
-    const write = ["POST", "PUT", "PATCH", "DELETE"].includes(request.method);
-    if (write && url.pathname.startsWith("/admin") && response.status < 400) {
-      await pageCache.invalidate();
+    // Read after the loaders ran: a page may have declined to be stored (app/context.ts).
+    const key = state.pageKey;
+    // Only the canonical request is stored (server/stored-pages.ts turns others into it).
+    if (request.method !== "GET" || isPrivate || key === null || key !== `${url.pathname}${url.search}`) {
+      return withHttpCache(request, response, nonce, isPrivate);
     }
-    return withHttpCache(request, response, nonce);
+    const stored = await pageCache.put(key, response, { nonce, generation });
+    if (stored instanceof Response) return withHttpCache(request, stored, nonce, false);
+    const answer = await answerFromStore(stored, {
+      method: request.method,
+      ifNoneMatch: request.headers.get("If-None-Match"),
+      acceptEncoding: request.headers.get("Accept-Encoding"),
+    });
+    // Node's Buffers are backed by plain ArrayBuffers; TypeScript cannot know that.
+    const body = answer.body as Uint8Array<ArrayBuffer> | null;
+    return new Response(body, { status: answer.status, headers: answer.headers });
   },
 ];
 

@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import { exportContent, importContent } from "../app/server/backup.server.ts";
 import { loadConfig } from "../app/server/config.server.ts";
+import { contentChanged } from "../app/server/content-changes.server.ts";
 import { DomainError } from "../app/server/errors.server.ts";
 import { importFirestore } from "../app/server/firestore-import.server.ts";
-import { bumpContentVersion } from "../app/server/page-cache.server.ts";
 import { exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:
@@ -56,7 +56,7 @@ try {
   } else if (flags.includes("--from-firestore")) {
     const { siteUrl, siteName } = loadConfig();
     const report = await importFirestore(db, readJson(file), { siteUrl, siteName });
-    await bumpContentVersion(db);
+    await contentChanged(db);
     const n = report.imported;
     console.log(
       `Imported ${n.subjects} subjects, ${n.chapters} chapters, ${n.notes} notes, ${n.posts} posts, ${n.users} accounts.`,
@@ -65,7 +65,7 @@ try {
   } else {
     const result = await importContent(db, readJson(file));
     // Running servers drop their cached pages within seconds.
-    await bumpContentVersion(db);
+    await contentChanged(db);
     console.log(result.summary);
     for (const email of result.skippedUsers) console.log(`  account ${email} already exists: left as it is`);
   }

@@ -1,10 +1,12 @@
-import { ConfigError, parseDatabaseUrl } from "../app/server/config.server.ts";
+import { ConfigError, parseDatabaseTimeout, parseDatabaseUrl } from "../app/server/config.server.ts";
 import { type Database, openDatabase } from "../app/server/db.server.ts";
 
 /** Opens (and migrates) the database of DATABASE_URL, as the server would. */
 export async function openCliDatabase(): Promise<Database> {
   try {
-    return await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL));
+    return await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL), {
+      timeoutMs: parseDatabaseTimeout(process.env.DB_TIMEOUT_MS),
+    });
   } catch (err) {
     if (err instanceof ConfigError) exit(err.message);
     exit(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`);

@@ -5,6 +5,7 @@ import * as loginFailures from "./0002-login-failures.ts";
 import * as importSources from "./0003-import-sources.ts";
 import * as contentVersion from "./0004-content-version.ts";
 import * as mediaVariants from "./0005-media-variants.ts";
+import * as loginAttempts from "./0006-login-attempts.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -15,24 +16,43 @@ const migrations: Record<string, Migration> = {
   "0003-import-sources": importSources,
   "0004-content-version": contentVersion,
   "0005-media-variants": mediaVariants,
+  "0006-login-attempts": loginAttempts,
 };
 
+/**
+ * Applies pending migrations, one instance at a time, so any number can start together on a new
+ * database: everything runs in one transaction, which on SQLite begins IMMEDIATE (it holds the write
+ * lock until it commits; a second instance is refused and tries again, see app/server/db.server.ts)
+ * and on PostgreSQL first takes an advisory lock for this schema (a second instance waits for it).
+ * Whoever comes second finds nothing left to do.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // On PostgreSQL the migrator must look for its own tables in *our* schema only: other schemas of the
-  // same database (e.g. test runs) may hold tables of the same name.
-  const schema = isPostgres(db)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(schema ? { migrationTableSchema: schema } : {}),
+  await db.transaction().execute(async (trx) => {
+    const schema = isPostgres(db) ? await lockSchema(trx) : undefined;
+    const migrator = new Migrator({
+      db: trx,
+      provider: { getMigrations: async () => migrations },
+      // On PostgreSQL the migrator must look for its own tables in *our* schema only: other schemas
+      // of the same database (e.g. test runs) may hold tables of the same name.
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    if (failed) {
+      const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+      throw new Error(`database migration ${failed.migrationName} failed: ${reason}`);
+    }
+    if (error) throw error;
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
-    throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
-  }
+}
+
+/** Waits for, then holds until commit, this schema's migration lock; returns the schema's name. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema
+async function lockSchema(trx: Kysely<any>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`
+    select current_schema() as schema,
+      pg_advisory_xact_lock(hashtext('chapterwise-migrations'), hashtext(current_schema())) as locked
+  `.execute(trx);
+  return rows[0]?.schema;
 }

@@ -6,8 +6,11 @@ import { requestContext, servicesContext } from "../app/context.ts";
 import type { Config } from "../app/server/config.server.ts";
 import { type Database, openDatabase } from "../app/server/db.server.ts";
 import { PageCache } from "../app/server/page-cache.server.ts";
+import { pageKey } from "../app/server/page-key.server.ts";
 import { readSessionId, sessionUser } from "../app/server/sessions.server.ts";
 import { bodyLimit } from "./body-limit.ts";
+import { databaseTroublePage, visitorIfPublic } from "./database-trouble.ts";
+import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security.ts";
 import { storedPages } from "./stored-pages.ts";
 
@@ -18,12 +21,13 @@ export type App = { handler: express.Express; db: Database; close: () => Promise
  * the routes into build/server/index.js, so they share one module graph and context.
  */
 export async function createApp(config: Config, options: { dev?: boolean } = {}): Promise<App> {
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, { timeoutMs: config.databaseTimeoutMs });
   const pageCache = new PageCache(db);
   const handler = express();
   handler.disable("x-powered-by");
   handler.set("trust proxy", "loopback, linklocal, uniquelocal");
   handler.use(securityHeaders(config));
+  handler.use(requestGuards);
   handler.use(bodyLimit);
   handler.use(storedPages(pageCache));
 
@@ -37,8 +41,8 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
         context.set(servicesContext, { db, config, pageCache });
         context.set(requestContext, {
           nonce: randomBytes(16).toString("base64"),
-          pageKey: req.originalUrl,
-          user: await sessionUser(db, sessionId),
+          pageKey: pageKey(req.originalUrl),
+          user: await sessionUser(db, sessionId).catch(visitorIfPublic(req.path)),
           sessionId,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         });
@@ -46,5 +50,6 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
       },
     }),
   );
+  handler.use(databaseTroublePage);
   return { handler, db, close: () => db.destroy() };
 }

@@ -8,6 +8,30 @@ function allowedOrigins(config: Config, req: Request): Set<string> {
   return new Set([new URL(config.siteUrl).origin, `${req.protocol}://${req.get("host")}`]);
 }
 
+/** The headers every response carries, pages and files alike. */
+function setCommonHeaders(res: Response, config: Config): void {
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.set("X-Frame-Options", "DENY");
+  res.set(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  );
+  res.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (config.https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * The same headers for the static files (`/assets/*`, favicon, logo), which server.ts serves
+ * before the web application: mount this in front of its static middlewares.
+ */
+export function staticSecurityHeaders(config: Config) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    setCommonHeaders(res, config);
+    next();
+  };
+}
+
 /**
  * Security headers for every response, and the cross-site request check: a state-changing
  * request from another origin gets 403 and changes nothing. (The CSP, with its per-response
@@ -15,6 +39,7 @@ function allowedOrigins(config: Config, req: Request): Set<string> {
  */
 export function securityHeaders(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
+    setCommonHeaders(res, config);
     if (UNSAFE_METHODS.has(req.method)) {
       const origin = req.get("origin");
       const fetchSite = req.get("sec-fetch-site");
@@ -24,15 +49,6 @@ export function securityHeaders(config: Config) {
         return;
       }
     }
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.set("X-Frame-Options", "DENY");
-    res.set(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    res.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (config.https) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -1,20 +1,25 @@
 import type { NextFunction, Request, Response } from "express";
-import { isPrivatePath } from "../app/server/http-cache.server.ts";
 import { answerFromStore, type PageCache } from "../app/server/page-cache.server.ts";
+import { pageKey } from "../app/server/page-key.server.ts";
 
 /**
  * Answers GET and HEAD for a public page that is already rendered and stored, before React
  * Router (and the session lookup) is involved: the common visit costs a map lookup and one
- * write. Anything else, or any trouble here, falls through to React Router, which renders
- * the page and stores it (app/root.tsx).
+ * write. Every spelling of a page (case, percent-encoding, a trailing slash, query parameters
+ * it does not read, React Router's `_routes`) is looked up under its one canonical key, and
+ * when it is not stored yet React Router is asked for exactly that canonical request, which
+ * app/root.tsx then stores. The console, login and logout have no key: never looked up, never
+ * stored. Anything else, or any trouble here, falls through to React Router unchanged.
  */
 export function storedPages(pageCache: PageCache) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || isPrivatePath(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = pageKey(req.originalUrl);
+    if (key === null) return next();
     let answer: Awaited<ReturnType<typeof answerFromStore>> | undefined;
     try {
       await pageCache.sync();
-      const page = pageCache.get(req.originalUrl);
+      const page = pageCache.get(key);
       if (page) {
         answer = await answerFromStore(page, {
           method: req.method,
@@ -23,9 +28,14 @@ export function storedPages(pageCache: PageCache) {
         });
       }
     } catch {
-      // The database may be unreachable for the version check: React Router answers (or fails) as usual.
+      // Never a reason to fail the request: React Router renders it.
     }
-    if (!answer) return next();
+    if (!answer) {
+      // A data request without `_routes` carries every route's data; the client takes what it asked for.
+      req.url = key;
+      req.originalUrl = key;
+      return next();
+    }
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   };

@@ -37,7 +37,9 @@ export const FILL_OUT_MESSAGE = "Please fill out class, subject, and at least on
 
 /** Far above what a teacher adds at once; a form with more rows was not sent by our page. */
 export const MAX_CHAPTERS_PER_FORM = 100;
-export const MAX_LINK_ROWS_PER_LIST = 200;
+export const MAX_LINK_ROWS_PER_LIST = 100;
+/** All link rows of one form together: bounds the work a single request can ask for. */
+export const MAX_LINK_ROWS_PER_FORM = 1_000;
 
 /** The form holds more rows than our pages ever send. */
 export class FormShapeError extends Error {}
@@ -58,45 +60,80 @@ function text(value: FormDataEntryValue | null): string {
   return typeof value === "string" ? value : "";
 }
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A chapter field: `[chapters.{i}.]title` or `[chapters.{i}.]{kind}.{j}.{title|url}`, with numbers
+ * written as our pages write them (no leading zeros), so one row has exactly one name per field.
+ */
+const CHAPTER_FIELD =
+  /^(?:chapters\.(0|[1-9]\d{0,3})\.)?(?:(title)|(notes|questions|lectures)\.(0|[1-9]\d{0,3})\.(title|url))$/;
+
+type ChapterFields = { title?: string; rows: Record<LinkKind, Map<number, Partial<LinkDraft>>> };
+
+function tooMany(what: string, max: number): FormShapeError {
+  return new FormShapeError(
+    `The form holds more than ${max.toLocaleString("en-IN")} ${what}; no more can be sent at once.`,
+  );
 }
 
-/** The distinct row numbers that keys matching `pattern` carry, in ascending order. */
-function rowNumbers(form: FormData, pattern: RegExp, max: number): number[] {
-  const rows = new Set<number>();
-  for (const key of form.keys()) {
-    const match = pattern.exec(key);
-    if (match) rows.add(Number(match[1]));
-  }
-  if (rows.size > max)
-    throw new FormShapeError(`The form holds ${rows.size} rows; at most ${max} are allowed.`);
-  return [...rows].sort((a, b) => a - b);
-}
-
-/** One chapter's title and link lists from the form; gaps in row numbers are closed up. */
-export function readChapterDraft(form: FormData, prefix: string): ChapterDraft {
-  const draft = emptyChapterDraft();
-  draft.title = text(form.get(`${prefix}title`));
-  for (const kind of LINK_KINDS) {
-    const pattern = new RegExp(`^${escapeRegExp(`${prefix}${kind}.`)}(\\d{1,4})\\.(?:title|url)$`);
-    for (const row of rowNumbers(form, pattern, MAX_LINK_ROWS_PER_LIST)) {
-      draft.links[kind].push({
-        title: text(form.get(linkFieldName(prefix, kind, row, "title"))),
-        url: text(form.get(linkFieldName(prefix, kind, row, "url"))),
-      });
+/**
+ * The chapter and link fields of a form in one pass over its entries, so reading is linear in the
+ * form's size (FormData.get is itself a scan, so it is never called per row). The first value of a
+ * name counts, as with FormData.get; the caps are checked as rows appear, before any more work.
+ */
+function readChapterFields(form: FormData, prefixed: boolean): Map<number, ChapterFields> {
+  const chapters = new Map<number, ChapterFields>();
+  let linkRows = 0;
+  for (const [key, value] of form) {
+    const match = CHAPTER_FIELD.exec(key);
+    if (!match || (match[1] !== undefined) !== prefixed) continue;
+    const index = Number(match[1] ?? 0);
+    let chapter = chapters.get(index);
+    if (!chapter) {
+      if (chapters.size >= MAX_CHAPTERS_PER_FORM) throw tooMany("chapters", MAX_CHAPTERS_PER_FORM);
+      chapter = { rows: { notes: new Map(), questions: new Map(), lectures: new Map() } };
+      chapters.set(index, chapter);
     }
+    if (match[2]) {
+      chapter.title ??= text(value);
+      continue;
+    }
+    const kind = match[3] as LinkKind;
+    const rows = chapter.rows[kind];
+    const row = Number(match[4]);
+    let link = rows.get(row);
+    if (!link) {
+      if (rows.size >= MAX_LINK_ROWS_PER_LIST)
+        throw tooMany(`${LINK_KIND_LABELS[kind]} links in one chapter`, MAX_LINK_ROWS_PER_LIST);
+      if (++linkRows > MAX_LINK_ROWS_PER_FORM) throw tooMany("links", MAX_LINK_ROWS_PER_FORM);
+      link = {};
+      rows.set(row, link);
+    }
+    link[match[5] as "title" | "url"] ??= text(value);
+  }
+  return chapters;
+}
+
+/** Map entries in ascending key order: gaps in row numbers (rows removed in the browser) close up. */
+function inOrder<T>(map: Map<number, T>): T[] {
+  return [...map.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
+}
+
+function toDraft(fields: ChapterFields | undefined): ChapterDraft {
+  const draft = emptyChapterDraft();
+  if (!fields) return draft;
+  draft.title = fields.title ?? "";
+  for (const kind of LINK_KINDS) {
+    draft.links[kind] = inOrder(fields.rows[kind]).map((l) => ({ title: l.title ?? "", url: l.url ?? "" }));
   }
   return draft;
 }
 
 /** The Add Data form: class, subject and its chapters in the order shown. */
 export function readAddDataDraft(form: FormData): AddDataDraft {
-  const indexes = rowNumbers(form, /^chapters\.(\d{1,4})\./, MAX_CHAPTERS_PER_FORM);
   return {
     grade: text(form.get("grade")).trim(),
     subject: text(form.get("subject")).trim(),
-    chapters: indexes.map((i) => readChapterDraft(form, chapterPrefix(i))),
+    chapters: inOrder(readChapterFields(form, true)).map(toDraft),
   };
 }
 
@@ -107,7 +144,7 @@ export function readEditDraft(form: FormData): EditDraft {
     version: text(form.get("version")).trim(),
     grade: text(form.get("grade")).trim(),
     subject: text(form.get("subject")).trim(),
-    chapter: readChapterDraft(form, ""),
+    chapter: toDraft(readChapterFields(form, false).get(0)),
   };
 }
 
@@ -202,7 +239,8 @@ export function applyRowIntent<L, C extends ChapterShape<L>>(
   }
   const rows = [...target.links[op.kind]];
   if (op.type === "add-link") {
-    if (rows.length >= MAX_LINK_ROWS_PER_LIST) return [...chapters];
+    const total = chapters.reduce((n, c) => n + LINK_KINDS.reduce((m, k) => m + c.links[k].length, 0), 0);
+    if (rows.length >= MAX_LINK_ROWS_PER_LIST || total >= MAX_LINK_ROWS_PER_FORM) return [...chapters];
     rows.push(make.link());
   } else if (op.type === "remove-link") {
     if (op.row >= rows.length) return [...chapters];

@@ -4,6 +4,9 @@
  * is exactly what the admin typed, so a failed save can show it again with nothing lost.
  */
 
+/** A post names at most this many related posts: the page shows each as a card. */
+export const MAX_RELATED_POSTS = 10;
+
 /** A blog post as the form sends it; blank fields take the spec's defaults in the domain. */
 export type PostFormInput = {
   title: string;
@@ -77,16 +80,18 @@ export function parsePostForm(form: FormData): PostFormInput {
     (typeof POST_TEXT_FIELDS)[number],
     string
   >;
-  const related = form
-    .getAll("related")
-    .filter((v): v is string => typeof v === "string" && v.trim() !== "")
-    .map((v) => v.trim());
+  // One past the cap is enough for the save to refuse the list; a flood is never carried further.
+  const related = new Set<string>();
+  for (const value of form.getAll("related")) {
+    if (related.size > MAX_RELATED_POSTS) break;
+    if (typeof value === "string" && value.trim() !== "") related.add(value.trim());
+  }
   return {
     ...values,
     content: formTextToHtml(values.content),
     featured: ticked(form, "featured"),
     allowComments: ticked(form, "allowComments"),
-    related: [...new Set(related)],
+    related: [...related],
   };
 }
 

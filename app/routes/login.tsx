@@ -1,8 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requestContext, services } from "~/context";
-import { clearAccountFailures, loginRetryMinutes, recordLoginFailure } from "~/server/login-limits.server";
+import { DomainError } from "~/server/errors.server";
+import { readFormData } from "~/server/form-data.server";
+import { deviceCookie, readDeviceToken, signIn } from "~/server/login-limits.server";
 import { endSession, sessionCookie, startSession } from "~/server/sessions.server";
-import { checkCredentials } from "~/server/users.server";
 import type { Route } from "./+types/login";
 
 export const LOGIN_FAILED = "Invalid email or password.";
@@ -10,6 +11,11 @@ export const LOGIN_FAILED = "Invalid email or password.";
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
   return [{ title: `Admin Login | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+// The action's own headers (Retry-After on a 429) reach a document response only through here.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,29 +26,36 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = services(context);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (err) {
+    const error = err instanceof DomainError ? err.message : LOGIN_FAILED;
+    return data({ error, email: "" }, { status: err instanceof DomainError ? err.status : 400 });
+  }
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const { clientAddress, sessionId } = context.get(requestContext);
-  const wait = await loginRetryMinutes(db, email, clientAddress);
-  if (wait > 0) {
+  const deviceToken = readDeviceToken(request.headers.get("Cookie"));
+  // Counted before the password is checked (docs/decisions/0006, "Login limits").
+  const outcome = await signIn(db, { email, password, address: clientAddress, deviceToken });
+  if (outcome.status === "limited") {
+    const wait = outcome.retryMinutes;
     const error = `Too many failed logins. Please try again in ${wait} minute${wait === 1 ? "" : "s"}.`;
     return data({ error, email }, { status: 429, headers: { "Retry-After": String(wait * 60) } });
   }
-  const user = email && password ? await checkCredentials(db, email, password) : null;
-  if (!user) {
+  if (outcome.status === "failed") {
     // Logged without the e-mail or password: only that a login failed.
     console.log("login failed");
-    await recordLoginFailure(db, email, clientAddress);
     return data({ error: LOGIN_FAILED, email }, { status: 401 });
   }
-  await clearAccountFailures(db, email);
   // A fresh session id at every login; any session this browser had before ends.
   await endSession(db, sessionId);
-  const session = await startSession(db, user.id);
-  return redirect("/admin", {
-    headers: { "Set-Cookie": sessionCookie(session.id, session.expires, config.https) },
-  });
+  const session = await startSession(db, outcome.user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(session.id, session.expires, config.https));
+  headers.append("Set-Cookie", deviceCookie(outcome.deviceToken, config.https));
+  return redirect("/admin", { headers });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -1,18 +1,50 @@
+import sharp from "sharp";
 import { z } from "zod";
 import { readKeywords } from "../lib/keywords.ts";
+import { MAX_RELATED_POSTS } from "../lib/post-form.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
-import { LINK_KINDS } from "./chapters.server.ts";
+import { LINK_KINDS, MAX_LINKS_PER_CHAPTER, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from "./chapters.server.ts";
 import { type Database, toNumber } from "./db.server.ts";
 import { DomainError } from "./errors.server.ts";
+import { MAX_PIXELS, MAX_WIDTH } from "./media.server.ts";
+import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "./notes.server.ts";
+import { isPasswordHash } from "./passwords.server.ts";
+import { postProblems } from "./posts.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
+import { SUBJECT_CODE_RULE } from "./subjects.server.ts";
+import { EMAIL_RULE, normaliseEmail } from "./users.server.ts";
 
 // The full backup: one JSON document with everything a site is made of. Ids are left
 // out (they are the database's business); chapters carry their links and notes, posts
 // name their related posts by slug, so a restore rebuilds the same site.
 
 const text = z.string();
-const link = z.object({ title: text.min(1).max(500), url: text.max(2000) });
+
+/** Dates a restore accepts: from 1970 to the end of 2099 (beyond, a date is a mistake or an attack). */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+/** True for milliseconds since 1970 that make a date in the range above. */
+export function momentInRange(ms: number): boolean {
+  return Number.isFinite(ms) && ms >= EARLIEST && ms < LATEST;
+}
+
+/** A moment as the database writes it (toISOString), in range. */
+const moment = text.refine(
+  (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && momentInRange(Date.parse(v)),
+  "must be a date and time such as 2024-05-01T10:00:00.000Z, between 1970 and 2099",
+);
+const title = text.refine((v) => v.trim() !== "" && v.length <= MAX_TITLE_LENGTH, {
+  message: `must be 1 to ${MAX_TITLE_LENGTH} characters`,
+});
+const link = z.object({
+  title,
+  url: text.refine((v) => v.length <= MAX_URL_LENGTH && safeHttpUrl(v) !== null, {
+    message: "only http(s) links can be restored",
+  }),
+});
+const linkList = z.array(link).max(MAX_LINKS_PER_CHAPTER);
 const backupSchema = z.object({
   format: z.literal("chapterwise-backup"),
   version: z.literal(1),
@@ -20,7 +52,7 @@ const backupSchema = z.object({
   subjects: z.array(
     z.object({
       grade: z.number().int().min(9).max(12),
-      code: text.min(1).max(40),
+      code: text.max(40).regex(SUBJECT_CODE_RULE),
       label: text.min(1).max(80),
       position: z.number().int(),
     }),
@@ -29,19 +61,19 @@ const backupSchema = z.object({
     z.object({
       grade: z.number().int().min(9).max(12),
       subject: text,
-      title: text.min(1).max(200),
-      slug: text.min(1),
+      title: title.refine((v) => slugify(v) !== "", "must have at least one letter or digit"),
+      slug: text.min(1).max(MAX_TITLE_LENGTH),
       position: z.number().int(),
-      createdAt: text,
-      updatedAt: text,
-      links: z.object({ notes: z.array(link), questions: z.array(link), lectures: z.array(link) }),
+      createdAt: moment,
+      updatedAt: moment,
+      links: z.object({ notes: linkList, questions: linkList, lectures: linkList }),
       notes: z.array(
         z.object({
-          content: text,
-          seoDescription: text,
+          content: text.max(MAX_NOTE_LENGTH),
+          seoDescription: text.max(MAX_SEO_DESCRIPTION),
           seoKeywords: z.array(text),
-          createdAt: text,
-          updatedAt: text,
+          createdAt: moment,
+          updatedAt: moment,
         }),
       ),
     }),
@@ -68,11 +100,11 @@ const backupSchema = z.object({
       socialDescription: text,
       socialImage: text,
       allowComments: z.boolean(),
-      viewCount: z.number().int().min(0),
-      likeCount: z.number().int().min(0),
-      createdAt: text,
-      updatedAt: text,
-      related: z.array(text),
+      viewCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      likeCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      createdAt: moment,
+      updatedAt: moment,
+      related: z.array(text).max(MAX_RELATED_POSTS),
     }),
   ),
   media: z.array(
@@ -81,14 +113,19 @@ const backupSchema = z.object({
       webp: text,
       fallback: text,
       fallbackType: z.enum(["image/jpeg", "image/png"]),
-      width: z.number().int().positive(),
+      width: z.number().int().positive().max(MAX_WIDTH),
       height: z.number().int().positive(),
-      createdAt: text,
+      createdAt: moment,
     }),
   ),
   users: z
     .array(
-      z.object({ email: text.min(3), passwordHash: text.min(10), isAdmin: z.boolean(), createdAt: text }),
+      z.object({
+        email: text.regex(EMAIL_RULE).refine((v) => v === normaliseEmail(v), "must be written in lowercase"),
+        passwordHash: text.refine(isPasswordHash, "is not a password hash in the format this site writes"),
+        isAdmin: z.boolean(),
+        createdAt: moment,
+      }),
     )
     .optional(),
 });
@@ -232,14 +269,43 @@ export function checkBackup(input: unknown): { backup?: Backup; problems: string
     if (slugs.has(`${c.grade}/${c.slug}`))
       problems.push(`chapters.${i}: class ${c.grade} has two chapters at "${c.slug}"`);
     slugs.add(`${c.grade}/${c.slug}`);
-    for (const kind of LINK_KINDS) {
-      c.links[kind].forEach((l, j) => {
-        if (!safeHttpUrl(l.url))
-          problems.push(`chapters.${i}.links.${kind}.${j}: only http(s) links can be restored`);
-      });
-    }
+    const links = LINK_KINDS.reduce((n, kind) => n + c.links[kind].length, 0);
+    if (links > MAX_LINKS_PER_CHAPTER)
+      problems.push(`chapters.${i}: ${links} links; a chapter holds at most ${MAX_LINKS_PER_CHAPTER}`);
+  });
+  // Posts meet the console's rules (slug shape, real date, http(s) canonical and images, lengths).
+  const site = { siteUrl: "https://restore.invalid", siteName: "" };
+  backup.posts.forEach((p, i) => {
+    const input = { ...p, seoKeywords: p.seoKeywords.join(", ") };
+    for (const [field, message] of Object.entries(postProblems(input, site)))
+      problems.push(`posts.${i} ("${p.slug}"): ${field}: ${message}`);
+  });
+  backup.media.forEach((m, i) => {
+    if (m.width * m.height > MAX_PIXELS)
+      problems.push(`media.${i} (${m.id}): the picture has too many pixels`);
   });
   return problems.length > 0 ? { problems } : { backup, problems };
+}
+
+/** Each image is what it claims, by content: a WebP and a JPEG or PNG of its width and height. */
+async function mediaProblems(media: Backup["media"]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [i, m] of media.entries()) {
+    const files = [
+      { name: "webp", bytes: m.webp, format: "webp" },
+      { name: "fallback", bytes: m.fallback, format: m.fallbackType === "image/png" ? "png" : "jpeg" },
+    ];
+    for (const file of files) {
+      const meta = await sharp(Buffer.from(file.bytes, "base64"), { limitInputPixels: MAX_PIXELS })
+        .metadata()
+        .catch(() => null);
+      if (meta?.format !== file.format || meta.width !== m.width || meta.height !== m.height)
+        problems.push(
+          `media.${i} (${m.id}): ${file.name} is not a ${file.format} picture of ${m.width}×${m.height}`,
+        );
+    }
+  }
+  return problems;
 }
 
 async function contentCount(db: Database): Promise<number> {
@@ -259,8 +325,11 @@ export async function importContent(
   db: Database,
   input: unknown,
 ): Promise<{ summary: string; skippedUsers: string[] }> {
-  const { backup, problems } = checkBackup(input);
-  if (!backup) throw new DomainError(`The backup cannot be restored:\n  ${problems.join("\n  ")}`);
+  const checked = checkBackup(input);
+  const backup = checked.backup;
+  const problems = backup ? await mediaProblems(backup.media) : checked.problems;
+  if (!backup || problems.length > 0)
+    throw new DomainError(`The backup cannot be restored:\n  ${problems.join("\n  ")}`);
   if ((await contentCount(db)) > 0) {
     throw new DomainError("The database already has content. Restore a backup only into an empty database.");
   }

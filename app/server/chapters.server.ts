@@ -1,6 +1,7 @@
 import type { Grade } from "../lib/grades.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
+import { contentChanged } from "./content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
 import type { ChapterRow, LinkKind } from "./schema.server.ts";
@@ -234,6 +235,7 @@ export async function createChapters(
         await writeLinks(trx, row.id, input.links);
         created.push(summary(row));
       }
+      await contentChanged(trx);
       return created;
     }),
   );
@@ -342,6 +344,7 @@ export async function updateChapter(
       if (!row) throw new ConflictError("chapter");
       await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
       await writeLinks(trx, id, checked.links);
+      await contentChanged(trx);
       return summary(row);
     }),
   );
@@ -353,6 +356,7 @@ export async function deleteChapter(db: Database, id: number): Promise<{ notesDe
     const notes = await trx.deleteFrom("notes").where("chapter_id", "=", id).executeTakeFirst();
     const result = await trx.deleteFrom("chapters").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new NotFoundError("chapter");
+    await contentChanged(trx);
     return { notesDeleted: Number(notes.numDeletedRows) };
   });
 }
@@ -382,5 +386,6 @@ export async function moveChapter(db: Database, id: number, direction: "up" | "d
     for (const [position, chapterId] of order.entries()) {
       await trx.updateTable("chapters").set({ position }).where("id", "=", chapterId).execute();
     }
+    await contentChanged(trx);
   });
 }

@@ -7,6 +7,8 @@ export type Config = {
   port: number;
   host: string;
   database: DatabaseTarget;
+  /** How long anything waits for the database before answering 503 (DB_TIMEOUT_MS). */
+  databaseTimeoutMs: number;
   siteUrl: string;
   siteName: string;
   appStoreUrl: string;
@@ -25,6 +27,19 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Connecting, a free connection, a statement, another process's write lock: a few seconds at most. */
+export const DEFAULT_DB_TIMEOUT_MS = 3_000;
+
+/** DB_TIMEOUT_MS: whole milliseconds, from 100 ms to 10 minutes. */
+export function parseDatabaseTimeout(value: string | undefined): number {
+  const text = value?.trim() || String(DEFAULT_DB_TIMEOUT_MS);
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms < 100 || ms > 600_000) {
+    throw new ConfigError("DB_TIMEOUT_MS", `"${text}" is not a time limit in milliseconds (100-600000)`);
+  }
+  return ms;
+}
 
 export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd()): DatabaseTarget {
   const raw = (value ?? "").trim() || "./data/site.db";
@@ -77,6 +92,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const host = env.HOST?.trim() || "0.0.0.0";
   const database = parseDatabaseUrl(env.DATABASE_URL);
+  const databaseTimeoutMs = parseDatabaseTimeout(env.DB_TIMEOUT_MS);
   const siteUrl = httpUrl("SITE_URL", env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, "");
   const siteName = env.SITE_NAME?.trim() || "ChapterWise";
   if (siteName.length > 60) throw new ConfigError("SITE_NAME", "must be at most 60 characters");
@@ -87,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     database,
+    databaseTimeoutMs,
     siteUrl,
     siteName,
     appStoreUrl,

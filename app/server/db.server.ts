@@ -1,39 +1,80 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { Kysely, PostgresDialect } from "kysely";
 import { isPostgres } from "../../migrations/columns.ts";
 import { migrateToLatest } from "../../migrations/index.ts";
-import type { DatabaseTarget } from "./config.server.ts";
+import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "./config.server.ts";
+import { DatabaseBusyError, DatabaseTroubleError } from "./errors.server.ts";
+import { openPostgresPool } from "./postgres-pool.server.ts";
 import type { DB } from "./schema.server.ts";
-import { openSqlite } from "./sqlite-adapter.server.ts";
+import { NodeSqliteDialect } from "./sqlite-adapter.server.ts";
 
 export type Database = Kysely<DB>;
 
 export type Dialect = "sqlite" | "postgres";
 
+export type OpenOptions = {
+  /** A test run (or a tenant) can live in its own PostgreSQL schema. */
+  schema?: string;
+  migrate?: boolean;
+  /** How long anything waits for the database (DB_TIMEOUT_MS): then it fails with a 503, never hangs. */
+  timeoutMs?: number;
+};
+
+/** How long start-up waits for other instances migrating the same database. */
+const MIGRATION_WAIT_MS = 120_000;
+
 /** The one way to open the database: picks the dialect and applies pending migrations. */
-export async function openDatabase(
-  target: DatabaseTarget,
-  options: { schema?: string; migrate?: boolean } = {},
-): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
   let db: Database;
+  // PostgreSQL migrations run on a connection of their own without statement time limits (a
+  // migration, or the wait for another instance's, may take long); it still connects within the limit.
+  let migrationDb: Database;
   if (target.kind === "sqlite") {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
-    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(target.file) }) });
+    db = new Kysely<DB>({ dialect: new NodeSqliteDialect({ file: target.file, lockWaitMs: timeoutMs }) });
+    migrationDb = db;
   } else {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      // A test run (or a tenant) can live in its own schema.
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    // An idle client losing its server must not crash the process.
-    pool.on("error", (err) => console.error(`database pool error: ${err.message}`));
-    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const pool = (unlimitedStatements: boolean) =>
+      openPostgresPool({
+        url: target.url,
+        schema: options.schema,
+        timeoutMs,
+        ...(unlimitedStatements ? { max: 1, unlimitedStatements } : {}),
+      });
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(false) }) });
+    migrationDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(true) }) });
   }
-  if (options.migrate !== false) await migrateToLatest(db);
+  try {
+    if (options.migrate !== false) await migrateWhenFree(migrationDb);
+  } catch (err) {
+    await db.destroy();
+    // Start-up prints this in one line, with DATABASE_URL (server.ts).
+    const cause = err instanceof DatabaseTroubleError ? err.cause : err;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new Error(
+      err instanceof DatabaseTroubleError && !(err instanceof DatabaseBusyError)
+        ? `the database did not answer within ${timeoutMs} ms (${reason})`
+        : reason,
+      { cause: err },
+    );
+  } finally {
+    if (migrationDb !== db) await migrationDb.destroy();
+  }
   return db;
+}
+
+/** Another instance migrating the same SQLite file holds the write lock: wait for it, on timers. */
+async function migrateWhenFree(db: Database): Promise<void> {
+  const deadline = Date.now() + MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      return await migrateToLatest(db);
+    } catch (err) {
+      if (!(err instanceof DatabaseBusyError) || Date.now() > deadline) throw err;
+    }
+  }
 }
 
 export function dialectOf(db: Kysely<unknown>): Dialect {

@@ -33,3 +33,41 @@ export class ValidationError extends DomainError {
     this.fields = fields;
   }
 }
+
+/** Seconds a client is asked to wait (`Retry-After`) when the database cannot serve a request. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot serve this request now, and nothing was changed: it is down or too slow
+ * (DatabaseUnavailableError) or, on SQLite, another process holds the write lock (DatabaseBusyError).
+ * A 503 with `Retry-After`. As a DomainError, a console action shows its message in a toast. It is
+ * also shaped like React Router's `data()` (type, data, init): a loader that lets it through
+ * answers with that status and the error page, titled with `data`, never a 500 (docs/decisions/0008).
+ */
+export class DatabaseTroubleError extends DomainError {
+  readonly type = "DataWithResponseInit";
+  /** The error page's title. */
+  readonly data: string;
+  readonly init = { status: 503, statusText: "Service Unavailable" };
+  constructor(message: string, title: string, cause?: unknown) {
+    super(message, { status: 503 });
+    if (cause !== undefined) this.cause = cause;
+    this.data = title;
+  }
+}
+
+export class DatabaseUnavailableError extends DatabaseTroubleError {
+  constructor(cause?: unknown) {
+    super(
+      "The database is not answering right now; nothing was changed. Please try again in a moment.",
+      "Temporarily unavailable",
+      cause,
+    );
+  }
+}
+
+export class DatabaseBusyError extends DatabaseTroubleError {
+  constructor(cause?: unknown) {
+    super("Busy, try again.", "Busy, try again.", cause);
+  }
+}

@@ -4,19 +4,24 @@ import type { Grade } from "../lib/grades.ts";
 import { parseGrade } from "../lib/grades.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
+import { momentInRange } from "./backup.server.ts";
 import {
   type ChapterLink,
   type ChapterLinks,
   createChapters,
   emptyLinks,
   LINK_KINDS,
+  MAX_LINKS_PER_CHAPTER,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
 } from "./chapters.server.ts";
 import { type Database, inTransaction, now } from "./db.server.ts";
 import { DomainError } from "./errors.server.ts";
-import { addNote } from "./notes.server.ts";
+import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "./notes.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { addPost, type PostInput, postProblems, type SiteIdentity, setRelatedPosts } from "./posts.server.ts";
 import { addSubject } from "./subjects.server.ts";
+import { EMAIL_RULE } from "./users.server.ts";
 
 // Moving in from the original product: its Firestore collections exported as one JSON object
 // { resources: [...], subjects: { "9": {code: label} }, blogs: [...], notes: [...], users: [...] },
@@ -54,15 +59,19 @@ function docs(input: Record<string, unknown>, collection: string, problems: stri
   });
 }
 
+/** Milliseconds of a Firestore moment (a number of ms or a {seconds} timestamp) in range, else null. */
+function firestoreMillis(value: unknown): number | null {
+  const seconds = value && typeof value === "object" ? (value as { seconds?: unknown }).seconds : undefined;
+  const ms = typeof value === "number" ? value : typeof seconds === "number" ? seconds * 1000 : Number.NaN;
+  return momentInRange(ms) ? ms : null;
+}
+
 /** A post date as the original stored it: YYYY-MM-DD text or a {seconds} timestamp → YYYY-MM-DD. */
 function postDate(value: unknown): string | null {
   if (value == null || value === "") return formatInTimeZone(new Date());
-  if (typeof value === "object" && typeof (value as { seconds?: unknown }).seconds === "number") {
-    return formatInTimeZone(new Date((value as { seconds: number }).seconds * 1000));
-  }
-  if (typeof value === "string" && !Number.isNaN(Date.parse(value)))
-    return formatInTimeZone(new Date(Date.parse(value)));
-  return null;
+  const ms =
+    typeof value === "string" ? Date.parse(value) : typeof value === "object" ? firestoreMillis(value) : null;
+  return ms !== null && momentInRange(ms) ? formatInTimeZone(new Date(ms)) : null;
 }
 
 function escapeHtml(text: string): string {
@@ -93,11 +102,25 @@ function linkList(doc: Doc, kind: string, where: string, problems: string[]): Ch
   }
   return value.flatMap((item, j) => {
     const title = str((item as Record<string, unknown>)?.title);
-    const url = safeHttpUrl(str((item as Record<string, unknown>)?.url));
+    const raw = str((item as Record<string, unknown>)?.url);
+    const url = raw.length <= MAX_URL_LENGTH ? safeHttpUrl(raw) : null;
     if (!title) problems.push(`${where}: ${kind}[${j}] has no title`);
-    if (!url) problems.push(`${where}: ${kind}[${j}] is not an http(s) link`);
-    return title && url ? [{ title: title.slice(0, 200), url }] : [];
+    else if (title.length > MAX_TITLE_LENGTH)
+      problems.push(`${where}: ${kind}[${j}]: the title is over ${MAX_TITLE_LENGTH} characters`);
+    if (!url)
+      problems.push(`${where}: ${kind}[${j}] is not an http(s) link of at most ${MAX_URL_LENGTH} characters`);
+    return title && url ? [{ title, url }] : [];
   });
+}
+
+/** One document's write: a rule of the console it breaks is reported with the document's name. */
+async function writing<T>(where: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof DomainError) throw new DomainError(`Nothing was imported. ${where}: ${err.message}`);
+    throw err;
+  }
 }
 
 async function alreadyImported(db: Database, collection: string, id: string): Promise<number | undefined> {
@@ -143,8 +166,9 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
         const code = slugify(rawCode);
         const label = str(rawLabel);
         if (!code || code.length > 40) problems.push(`subjects/${key}: the code "${rawCode}" cannot be used`);
-        else if (!label) problems.push(`subjects/${key}: "${rawCode}" has no label`);
-        else subjects.set(`${grade}/${code}`, { grade, code, label: label.slice(0, 80) });
+        else if (!label || label.length > 80)
+          problems.push(`subjects/${key}: "${rawCode}" needs a label of 1 to 80 characters`);
+        else subjects.set(`${grade}/${code}`, { grade, code, label });
       }
     }
   }
@@ -167,8 +191,15 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     else if (title.length > 200 || !slugify(title)) problems.push(`${where}: the title cannot be used`);
     const links = emptyLinks();
     for (const kind of LINK_KINDS) links[kind] = linkList(doc, kind, where, problems);
-    const timestamp = typeof doc.timestamp === "number" ? doc.timestamp : 0;
-    return problems.length === before && grade ? [{ id: doc.id, grade, code, title, links, timestamp }] : [];
+    const count = LINK_KINDS.reduce((n, kind) => n + links[kind].length, 0);
+    if (count > MAX_LINKS_PER_CHAPTER)
+      problems.push(`${where}: ${count} links; a chapter holds at most ${MAX_LINKS_PER_CHAPTER}`);
+    // When it was added (ms or {seconds}); none means "unknown", anything else must be a real date.
+    const timestamp = doc.timestamp == null ? 0 : firestoreMillis(doc.timestamp);
+    if (timestamp === null) problems.push(`${where}: timestamp is not a date between 1970 and 2099`);
+    return problems.length === before && grade && timestamp !== null
+      ? [{ id: doc.id, grade, code, title, links, timestamp }]
+      : [];
   });
   const resourceIds = new Set(docs(file, "resources", []).map((d) => d.id));
 
@@ -179,13 +210,18 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     if (!chapterId) problems.push(`${where}: has no chapterId`);
     if (content === null || !content.replace(/<[^>]*>/g, "").trim())
       problems.push(`${where}: has no content`);
+    else if (content.length > MAX_NOTE_LENGTH)
+      problems.push(`${where}: the content is over ${MAX_NOTE_LENGTH.toLocaleString("en-IN")} characters`);
+    const seoDescription = str(doc.seoDescription);
+    if (seoDescription.length > MAX_SEO_DESCRIPTION)
+      problems.push(`${where}: the seoDescription is over ${MAX_SEO_DESCRIPTION} characters`);
     return chapterId && content
       ? [
           {
             id: doc.id,
             chapterId,
             content,
-            seoDescription: str(doc.seoDescription).slice(0, 300),
+            seoDescription,
             keywords: keywordText(doc.seoKeywords),
           },
         ]
@@ -198,7 +234,10 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     const date = postDate(doc.date);
     const content = postContent(doc.content);
     const status = str(doc.status) || "draft";
-    if (date === null) problems.push(`${where}: the date is neither YYYY-MM-DD nor a {seconds} timestamp`);
+    if (date === null)
+      problems.push(
+        `${where}: the date is neither YYYY-MM-DD nor a {seconds} timestamp, between 1970 and 2099`,
+      );
     if (content === null) problems.push(`${where}: content must be HTML text or a list of paragraphs`);
     const input: PostInput = {
       title: str(doc.title),
@@ -230,11 +269,12 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     return [{ id: doc.id, input }];
   });
 
-  const users = docs(file, "users", problems).map((doc) => ({
-    id: doc.id,
-    email: str(doc.email).toLowerCase(),
-    isAdmin: doc.isAdmin === true,
-  }));
+  const users = docs(file, "users", problems).map((doc) => {
+    const email = str(doc.email).toLowerCase();
+    if (email && (!EMAIL_RULE.test(email) || email.length > 320))
+      problems.push(`users/${doc.id}: "${email}" is not an e-mail address`);
+    return { id: doc.id, email, isAdmin: doc.isAdmin === true };
+  });
 
   // Notes must point at a chapter in this file or imported before.
   for (const note of notes) {
@@ -261,7 +301,7 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     for (const s of subjects.values()) {
       const exists = existingSubjects.some((e) => e.grade === s.grade && e.code === s.code);
       if (!exists) {
-        await addSubject(trx, s.grade, s.code, s.label);
+        await writing(`subjects/${s.grade}`, () => addSubject(trx, s.grade, s.code, s.label));
         report.imported.subjects++;
       }
     }
@@ -282,9 +322,9 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
         );
       }
       taken.add(`${c.grade}/${slugify(title)}`);
-      const [created] = await createChapters(trx, c.grade, c.code, [
-        { title, links: c.links as ChapterLinks },
-      ]);
+      const [created] = await writing(`resources/${c.id}`, () =>
+        createChapters(trx, c.grade, c.code, [{ title, links: c.links as ChapterLinks }]),
+      );
       if (!created) continue;
       if (c.timestamp > 0) {
         const at = new Date(c.timestamp).toISOString();
@@ -300,12 +340,14 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     for (const n of notes) {
       if ((await alreadyImported(trx, "notes", n.id)) !== undefined) continue;
       const chapterId = (await alreadyImported(trx, "resources", n.chapterId)) as number;
-      const note = await addNote(trx, {
-        chapterId,
-        content: n.content,
-        seoDescription: n.seoDescription,
-        seoKeywords: n.keywords,
-      });
+      const note = await writing(`notes/${n.id}`, () =>
+        addNote(trx, {
+          chapterId,
+          content: n.content,
+          seoDescription: n.seoDescription,
+          seoKeywords: n.keywords,
+        }),
+      );
       await remember(trx, "notes", n.id, note.id);
       report.imported.notes++;
     }
@@ -320,7 +362,7 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
         report.remarks.push(`blogs/${p.id}: a post at "${p.input.slug}" already exists; left as it is`);
         continue;
       }
-      const post = await addPost(trx, { ...p.input, related: [] }, site);
+      const post = await writing(`blogs/${p.id}`, () => addPost(trx, { ...p.input, related: [] }, site));
       await remember(trx, "blogs", p.id, post.id);
       report.imported.posts++;
     }
@@ -328,7 +370,7 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
     for (const p of posts) {
       const id = await alreadyImported(trx, "blogs", p.id);
       if (id !== undefined && p.input.related.length > 0) {
-        await setRelatedPosts(trx, id, p.input.related);
+        await writing(`blogs/${p.id}`, () => setRelatedPosts(trx, id, p.input.related));
       }
     }
     for (const u of users) {

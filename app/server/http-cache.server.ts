@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
+import { isPrivatePath } from "./page-key.server.ts";
+
+export { isPrivatePath };
 
 /** Public pages: reused at once, refreshed in the background; each visit sees a change within a minute. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, stale-while-revalidate=60";
-const PRIVATE = /^\/(admin|login|logout)(\/|\.data|$)/;
-
 /** The console, login and logout: never cached anywhere. */
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE.test(pathname);
-}
+export const PRIVATE_NO_STORE = "private, no-store";
 
 /** A weak validator for a page's content. */
 export function etagOf(body: string | Uint8Array): string {
@@ -34,10 +33,14 @@ export function notModifiedHeaders(headers: Headers): Headers {
  * stored; other public pages get an ETag (so a revalidation costs a 304, not a page) and a
  * short stale-while-revalidate. The per-response CSP nonce is left out of the ETag.
  */
-export async function withHttpCache(request: Request, response: Response, nonce: string): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  if (isPrivatePath(pathname)) {
-    response.headers.set("Cache-Control", "private, no-store");
+export async function withHttpCache(
+  request: Request,
+  response: Response,
+  nonce: string,
+  isPrivate = isPrivatePath(new URL(request.url).pathname),
+): Promise<Response> {
+  if (isPrivate) {
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return response;
   }
   const cacheable =

@@ -208,8 +208,16 @@ export async function readMedia(db: Database, name: string): Promise<MediaFile |
     return row ? { body: row[kind], contentType: wanted.contentType } : null;
   }
   if (!variantWidths(image.width).includes(wanted.width)) return null;
-  const body = await variantBytes(db, wanted.id, wanted.width, kind);
-  return body ? { body, contentType: wanted.contentType } : null;
+  try {
+    const body = await variantBytes(db, wanted.id, wanted.width, kind);
+    return body ? { body, contentType: wanted.contentType } : null;
+  } catch (err) {
+    // Stored bytes that cannot be decoded (a damaged or hostile restore): that copy does not exist.
+    console.error(
+      `media ${wanted.id}: no ${wanted.width}w copy (${err instanceof Error ? err.message : err})`,
+    );
+    return null;
+  }
 }
 
 async function variantBytes(

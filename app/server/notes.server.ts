@@ -1,7 +1,8 @@
 import type { Grade } from "../lib/grades.ts";
 import { notePreview } from "../lib/html-text.ts";
 import { parseKeywords, readKeywords } from "../lib/keywords.ts";
-import { type Database, now } from "./db.server.ts";
+import { contentChanged } from "./content-changes.server.ts";
+import { type Database, inTransaction, now } from "./db.server.ts";
 import { ConflictError, DomainError, NotFoundError } from "./errors.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import type { NoteRow } from "./schema.server.ts";
@@ -72,19 +73,22 @@ export async function addNote(db: Database, input: NoteInput): Promise<Note> {
   if (!chapter)
     throw new DomainError("Select chapter: that chapter no longer exists.", { field: "chapterId" });
   const at = now();
-  const row = await db
-    .insertInto("notes")
-    .values({
-      chapter_id: input.chapterId,
-      content: note.content,
-      seo_description: note.seoDescription,
-      seo_keywords: note.seoKeywords,
-      created_at: at,
-      updated_at: at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toNote(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("notes")
+      .values({
+        chapter_id: input.chapterId,
+        content: note.content,
+        seo_description: note.seoDescription,
+        seo_keywords: note.seoKeywords,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await contentChanged(trx);
+    return toNote(row);
+  });
 }
 
 export async function updateNote(
@@ -94,28 +98,35 @@ export async function updateNote(
   input: NoteInput,
 ): Promise<Note> {
   const note = checkNote(input);
-  const row = await db
-    .updateTable("notes")
-    .set({
-      chapter_id: input.chapterId,
-      content: note.content,
-      seo_description: note.seoDescription,
-      seo_keywords: note.seoKeywords,
-      updated_at: now(),
-      version: expectedVersion + 1,
-    })
-    .where("id", "=", id)
-    .where("version", "=", expectedVersion)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await inTransaction(db, async (trx) => {
+    const saved = await trx
+      .updateTable("notes")
+      .set({
+        chapter_id: input.chapterId,
+        content: note.content,
+        seo_description: note.seoDescription,
+        seo_keywords: note.seoKeywords,
+        updated_at: now(),
+        version: expectedVersion + 1,
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .returningAll()
+      .executeTakeFirst();
+    if (saved) await contentChanged(trx);
+    return saved;
+  });
   if (row) return toNote(row);
   const exists = await db.selectFrom("notes").select("id").where("id", "=", id).executeTakeFirst();
   throw exists ? new ConflictError("note") : new NotFoundError("note");
 }
 
 export async function deleteNote(db: Database, id: number): Promise<void> {
-  const result = await db.deleteFrom("notes").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new NotFoundError("note");
+  await inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("notes").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError("note");
+    await contentChanged(trx);
+  });
 }
 
 export async function getNote(db: Database, id: number): Promise<Note | null> {

@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { onContentChange } from "./content-changes.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "./csp.server.ts";
 import type { Database } from "./db.server.ts";
 import { toNumber } from "./db.server.ts";
@@ -78,15 +79,6 @@ export async function answerFromStore(
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 
-/** Bumps the content version: every instance drops its cached pages (this one at once). */
-export async function bumpContentVersion(db: Database): Promise<void> {
-  await db
-    .updateTable("site_state")
-    .set((eb) => ({ value: eb("value", "+", 1) }))
-    .where("key", "=", "content_version")
-    .execute();
-}
-
 type PageCacheOptions = {
   /** Pages kept at most (the least recently used goes first). */
   maxEntries: number;
@@ -96,20 +88,27 @@ type PageCacheOptions = {
   maxAgeMs: number;
   /** Keep a page from its first request (tests), rather than its second. */
   keepFirstRequest: boolean;
+  /** After a failed version check (database away), the first wait before the next; it doubles up to `maxRetryMs`. */
+  retryMs: number;
+  maxRetryMs: number;
 };
 const DEFAULTS: PageCacheOptions = {
   maxEntries: 500,
   syncMs: 5_000,
   maxAgeMs: 5 * 60_000,
   keepFirstRequest: false,
+  retryMs: 2_000,
+  maxRetryMs: 10_000,
 };
 
 /**
  * Rendered public pages, kept in memory and served before React Router is asked (server/app.ts).
- * A console write clears this instance's cache at once and bumps the content version in the
- * database; other instances compare that version at most every `syncMs` (5 s), so they serve
- * a change within that bound. Entries also expire after `maxAgeMs` (5 min), which bounds
- * anything derived from the clock (e.g. the exam year). A page is kept from its second request on.
+ * A content change made through this process empties it at once (content-changes.server.ts);
+ * other instances compare the content version in the database at most every `syncMs` (5 s), so
+ * they serve a change within that bound. Entries also expire after `maxAgeMs` (5 min), which
+ * bounds anything derived from the clock (e.g. the exam year). A page is kept from its second
+ * request on. While the database is away, stored pages are still served: a failed check is
+ * retried after a back-off, never on every request.
  */
 export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
@@ -118,6 +117,15 @@ export class PageCache {
   private version: number | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
+  /** Failed version checks in a row, and when the next may be made. */
+  private failures = 0;
+  private retryAt = 0;
+  /**
+   * A change made here whose transaction may not have committed yet: until the database shows
+   * this version (or `syncMs` has passed, as after a rollback) pages may still be rendered from
+   * the old content, so nothing is kept and each request looks again.
+   */
+  private awaited: { version: number; since: number | undefined } | undefined;
   /** Addresses asked for once: a page is kept from its second request on. */
   private readonly seen = new Set<string>();
   private readonly db: Database;
@@ -125,11 +133,15 @@ export class PageCache {
   constructor(db: Database, options: Partial<PageCacheOptions> = {}) {
     this.db = db;
     this.options = { ...DEFAULTS, ...options };
+    onContentChange((version) => {
+      this.clear();
+      this.awaited = { version, since: undefined };
+    });
   }
 
   /**
-   * Whether to keep the page at `key`. One-off addresses (a search, a made-up query string) are
-   * not kept, so they can never push out the pages everyone reads.
+   * Whether to keep the page at `key`. One-off addresses are not kept, so they can never push
+   * out the pages everyone reads.
    */
   private admit(key: string): boolean {
     if (this.options.keepFirstRequest || this.seen.has(key)) return true;
@@ -138,9 +150,17 @@ export class PageCache {
     return false;
   }
 
-  /** Drops everything when another instance (or the CLI) changed content since the last look. */
+  /**
+   * Drops everything when content changed (elsewhere, or here and now committed) since the last
+   * look. Never fails: without the database the stored pages stay and are served.
+   */
   sync(now = Date.now()): Promise<void> {
-    if (now - this.checkedAt < this.options.syncMs) return Promise.resolve();
+    if (this.awaited) {
+      this.awaited.since ??= now;
+      if (now - this.awaited.since > this.options.syncMs) this.awaited = undefined;
+    }
+    const due = this.awaited !== undefined || now - this.checkedAt >= this.options.syncMs;
+    if (!due || now < this.retryAt) return Promise.resolve();
     // Requests arriving while the version is being read wait for that one query.
     this.checking ??= this.readVersion(now).finally(() => {
       this.checking = undefined;
@@ -149,15 +169,26 @@ export class PageCache {
   }
 
   private async readVersion(now: number): Promise<void> {
-    const row = await this.db
-      .selectFrom("site_state")
-      .select("value")
-      .where("key", "=", "content_version")
-      .executeTakeFirst();
-    const version = toNumber(row?.value);
+    let version: number;
+    try {
+      const row = await this.db
+        .selectFrom("site_state")
+        .select("value")
+        .where("key", "=", "content_version")
+        .executeTakeFirst();
+      version = toNumber(row?.value);
+    } catch {
+      this.failures++;
+      const wait = Math.min(this.options.retryMs * 2 ** (this.failures - 1), this.options.maxRetryMs);
+      this.retryAt = now + wait;
+      return;
+    }
+    this.failures = 0;
+    this.retryAt = 0;
     if (version !== this.version) this.clear();
     this.version = version;
     this.checkedAt = now;
+    if (this.awaited && version >= this.awaited.version) this.awaited = undefined;
   }
 
   private clear(): void {
@@ -206,7 +237,8 @@ export class PageCache {
       headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
     }
     const body = Buffer.from(html, "utf8");
-    if (generation !== this.clears) return new Response(body, { status: response.status, headers });
+    if (generation !== this.clears || this.awaited)
+      return new Response(body, { status: response.status, headers });
     const etag = etagOf(body);
     headers.set("ETag", etag);
     headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
@@ -227,13 +259,5 @@ export class PageCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     return stored;
-  }
-
-  /** After a console write: this instance forgets at once, the others within `syncMs`. */
-  async invalidate(): Promise<void> {
-    this.clear();
-    await bumpContentVersion(this.db);
-    this.version = undefined;
-    this.checkedAt = 0;
   }
 }

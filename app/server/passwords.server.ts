@@ -22,6 +22,8 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  // A hash we did not write (damaged, or with parameters that would fail or stall scrypt) never matches.
+  if (!isPasswordHash(stored)) return false;
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64url");
@@ -34,4 +36,23 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(12).toString("base64url"));
   return decoy;
+}
+
+/**
+ * True for a hash in the format hashPassword writes, with parameters verifyPassword can use within
+ * its memory cap (so a hash from a backup can neither fail nor stall a login).
+ */
+export function isPasswordHash(stored: string): boolean {
+  const match = /^scrypt\$(\d{1,7})\$(\d{1,2})\$(\d)\$([A-Za-z0-9_-]{22,64})\$([A-Za-z0-9_-]+)$/.exec(stored);
+  if (!match) return false;
+  const [n, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const powerOfTwo = n >= 16_384 && (n & (n - 1)) === 0;
+  return (
+    powerOfTwo &&
+    r >= 1 &&
+    p >= 1 &&
+    p <= 4 &&
+    128 * n * r <= MAX_MEMORY / 2 &&
+    Buffer.from(match[5] ?? "", "base64url").length === KEY_LENGTH
+  );
 }

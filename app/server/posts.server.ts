@@ -1,8 +1,9 @@
 import { isIsoDate, sortNewestFirst, todayIso } from "../lib/dates.ts";
 import { parseKeywords, readKeywords } from "../lib/keywords.ts";
-import type { PostFormInput } from "../lib/post-form.ts";
+import { MAX_RELATED_POSTS, type PostFormInput } from "../lib/post-form.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
+import { contentChanged } from "./content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
 import { ConflictError, NotFoundError, ValidationError } from "./errors.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
@@ -145,6 +146,8 @@ function prepare(input: PostInput, site: SiteIdentity) {
   const canonicalInput = input.canonicalUrl.trim();
   const canonical = canonicalInput ? safeHttpUrl(canonicalInput) : `${site.siteUrl}/blog/${slug}`;
   if (canonical === null) errors.canonicalUrl = "Canonical URL: give an address starting with https://";
+  if (new Set(input.related).size > MAX_RELATED_POSTS)
+    errors.related = `Related posts: choose at most ${MAX_RELATED_POSTS}.`;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const excerpt = input.excerpt.trim();
@@ -231,6 +234,7 @@ export async function addPost(db: Database, input: PostInput, site: SiteIdentity
         .returningAll()
         .executeTakeFirstOrThrow();
       await setRelatedPosts(trx, row.id, input.related);
+      await contentChanged(trx);
       return toPost(row, (await relatedOf(trx, [row.id])).get(row.id) ?? []);
     });
   } catch (err) {
@@ -261,6 +265,7 @@ export async function updatePost(
         throw exists ? new ConflictError("post") : new NotFoundError("post");
       }
       await setRelatedPosts(trx, id, input.related);
+      await contentChanged(trx);
       return toPost(row, (await relatedOf(trx, [id])).get(id) ?? []);
     });
   } catch (err) {
@@ -270,8 +275,11 @@ export async function updatePost(
 }
 
 export async function deletePost(db: Database, id: number): Promise<void> {
-  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new NotFoundError("post");
+  await inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new NotFoundError("post");
+    await contentChanged(trx);
+  });
 }
 
 async function withRelated(db: Database, rows: PostRow[]): Promise<Post[]> {

@@ -55,9 +55,17 @@ const options: sanitizeHtml.IOptions = {
       attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },
     }),
   },
-  exclusiveFilter: (frame) =>
-    frame.tag === "img" && !/^(https?:\/\/|\/media\/)/.test(frame.attribs.src ?? ""),
+  exclusiveFilter: (frame) => frame.tag === "img" && !isImageSource(frame.attribs.src ?? ""),
 };
+
+/**
+ * An image shows an http(s) address or one of our files, `/media/<name>`: a plain name with one
+ * extension, so no dot segment, percent-escape or backslash (`/media/../x`, `/media/%2e%2e/x`) can
+ * make a browser resolve it anywhere else. Any other image is dropped.
+ */
+function isImageSource(src: string): boolean {
+  return /^https?:\/\//i.test(src) || /^\/media\/[A-Za-z0-9_-]+\.[A-Za-z0-9]+$/.test(src);
+}
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();

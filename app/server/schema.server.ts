@@ -117,11 +117,18 @@ export type MediaVariantTable = {
   created_at: string;
 };
 
-export type LoginFailureTable = {
-  id: Generated<number>;
-  /** "account:<email>" or "address:<ip>". */
+/** Login attempts reserved in one window: "address:<ip>", "account:<email>" or "known:<user id>:<source>". */
+export type LoginCounterTable = {
   key: string;
-  at: string;
+  window_start: string;
+  attempts: number;
+};
+
+/** Where an account signed in before: "device:<sha256 of the device cookie>" or "address:<ip>". */
+export type LoginKnownSourceTable = {
+  user_id: number;
+  source: string;
+  last_seen_at: string;
 };
 
 export type ImportSourceTable = {
@@ -143,7 +150,8 @@ export type DB = {
   sessions: SessionTable;
   media: MediaTable;
   media_variants: MediaVariantTable;
-  login_failures: LoginFailureTable;
+  login_counters: LoginCounterTable;
+  login_known_sources: LoginKnownSourceTable;
   import_sources: ImportSourceTable;
   site_state: SiteStateTable;
 };

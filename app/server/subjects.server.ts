@@ -1,4 +1,5 @@
 import type { Grade } from "../lib/grades.ts";
+import { contentChanged } from "./content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, toNumber } from "./db.server.ts";
 import { DomainError } from "./errors.server.ts";
 import type { Subject } from "./schema.server.ts";
@@ -41,11 +42,13 @@ export async function addSubject(db: Database, grade: Grade, code: string, label
         .where("grade", "=", grade)
         .executeTakeFirst();
       const position = last?.max == null ? 0 : toNumber(last.max) + 1;
-      return trx
+      const subject = await trx
         .insertInto("subjects")
         .values({ grade, code: key, label: name, position })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await contentChanged(trx);
+      return subject;
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
@@ -76,5 +79,12 @@ export async function deleteSubject(db: Database, grade: Grade, code: string): P
       { status: 409 },
     );
   }
-  await db.deleteFrom("subjects").where("grade", "=", grade).where("code", "=", code).execute();
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom("subjects")
+      .where("grade", "=", grade)
+      .where("code", "=", code)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) await contentChanged(trx);
+  });
 }

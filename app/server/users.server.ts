@@ -6,7 +6,7 @@ import { endSessionsOfUser } from "./sessions.server.ts";
 export type User = { id: number; email: string; isAdmin: boolean; createdAt: string };
 
 export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

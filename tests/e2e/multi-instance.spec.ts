@@ -2,24 +2,13 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../../app/server/db.server.ts";
 import { saveUser } from "../../app/server/users.server.ts";
+import { postgresAvailable, TEST_DATABASE_URL } from "../postgres.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { type ServerProcess, signedIn, startServerProcess } from "./server-process.ts";
 
 // Two app instances against one PostgreSQL, as the README's deployment section describes.
-const url = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const required = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const url = TEST_DATABASE_URL;
 
 test.describe("two instances on one PostgreSQL", () => {
   const schema = `cw_multi_${randomBytes(5).toString("hex")}`;
@@ -29,7 +18,7 @@ test.describe("two instances on one PostgreSQL", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    const available = required || (await postgresAnswers());
+    const available = await postgresAvailable();
     test.skip(!available, "no PostgreSQL at TEST_DATABASE_URL; set it to run these tests");
     const client = new pg.Client({ connectionString: url });
     await client.connect();

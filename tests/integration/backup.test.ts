@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { type Backup, exportContent, importContent } from "../../app/server/backup.server.ts";
 import { getChapterBySlug } from "../../app/server/chapters.server.ts";
+import { DomainError } from "../../app/server/errors.server.ts";
 import { importFirestore } from "../../app/server/firestore-import.server.ts";
 import { mediaPicture, readMedia, storeImage } from "../../app/server/media.server.ts";
 import { notesForChapter } from "../../app/server/notes.server.ts";
@@ -60,6 +61,78 @@ describeEachDatabase("backup and restore", (db) => {
         /cannot be restored/,
       );
       expect(await listSubjects(target.db, 9)).toEqual([]);
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+/** Sets one field of the first item of a backup's list. */
+function set(list: object[], field: string, value: unknown): void {
+  (list[0] as Record<string, unknown>)[field] = value;
+}
+
+describeEachDatabase("restoring a hostile backup", (db) => {
+  it("refuses dates out of range, console-breaking posts, odd hashes and fake images, naming each", async () => {
+    await loadDemoContent(db(), site);
+    await saveUser(db(), "teacher@school.in", "a long password", { admin: true });
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#2456d6" } })
+      .png()
+      .toBuffer();
+    await storeImage(db(), png);
+    const sound = await exportContent(db(), { withUsers: true });
+    const target = await freshDatabase("sqlite");
+    try {
+      const key = Buffer.alloc(64).toString("base64url");
+      const salt = Buffer.alloc(16).toString("base64url");
+      const many = Array.from({ length: 40_000 }, (_, i) => `p-${i}`);
+      const slug = sound.posts[0]?.slug;
+      const cases: Array<[RegExp, (b: Backup) => void]> = [
+        [
+          /chapters\.0\.createdAt: must be a date and time/,
+          (b) => set(b.chapters, "createdAt", new Date(1e15).toISOString()),
+        ],
+        [/chapters\.0\.updatedAt/, (b) => set(b.chapters, "updatedAt", "1e20")],
+        [/posts\.0\.createdAt/, (b) => set(b.posts, "createdAt", "+275760-09-13T00:00:00.000Z")],
+        [new RegExp(`posts\\.0 \\("${slug}"\\): date`), (b) => set(b.posts, "date", "2024-02-30")],
+        [/posts\.0 \("Not A Slug"\): slug/, (b) => set(b.posts, "slug", "Not A Slug")],
+        [/posts\.0 .*canonicalUrl/, (b) => set(b.posts, "canonicalUrl", "javascript:alert(1)")],
+        [/posts\.0 .*image/, (b) => set(b.posts, "image", "/media/../../admin")],
+        [/posts\.0\.related/, (b) => set(b.posts, "related", many)],
+        [
+          /chapters\.0\.links\.notes/,
+          (b) =>
+            set(b.chapters, "links", {
+              notes: many.slice(0, 151).map((t) => ({ title: t, url: "https://e.org/" })),
+              questions: [],
+              lectures: [],
+            }),
+        ],
+        [
+          /media\.0 \([a-f0-9]+\): webp is not a webp picture/,
+          (b) => set(b.media, "webp", Buffer.from("<svg/>").toString("base64")),
+        ],
+        [/media\.0 .*of 1500×300/, (b) => set(b.media, "width", 1500)],
+        ...[
+          `scrypt$1073741824$8$1$${salt}$${key}`,
+          `scrypt$32768$8$1$${salt}$short`,
+          `scrypt$1000$8$1$${salt}$${key}`,
+          "$2b$10$abcdefghijklmnopqrstuv",
+        ].map((hash): [RegExp, (b: Backup) => void] => [
+          /users\.0\.passwordHash: is not a password hash/,
+          (b) => set(b.users ?? [], "passwordHash", hash),
+        ]),
+      ];
+      for (const [message, spoil] of cases) {
+        const backup = JSON.parse(JSON.stringify(sound)) as Backup;
+        spoil(backup);
+        const error = await importContent(target.db, backup).catch((err: unknown) => err);
+        expect(error, String(message)).toBeInstanceOf(DomainError);
+        expect((error as Error).message).toMatch(message);
+      }
+      // Nothing was written by any of them; the sound backup still restores.
+      expect(await listSubjects(target.db, 9)).toEqual([]);
+      await importContent(target.db, JSON.parse(JSON.stringify(sound)));
     } finally {
       await target.drop();
     }
@@ -161,6 +234,31 @@ describeEachDatabase("moving in from Firestore", (db) => {
       const badDate = firestoreFile();
       (badDate.blogs[0] as Record<string, unknown>).date = "sometime";
       await expect(importFirestore(target.db, badDate, site)).rejects.toThrow(/blogs\/first-post: the date/);
+
+      type File = ReturnType<typeof firestoreFile>;
+      const many = Array.from({ length: 40_000 }, (_, i) => `p-${i}`);
+      const cases: Array<[RegExp, (f: File) => void]> = [
+        [/resources\/r1: timestamp is not a date/, (f) => set(f.resources, "timestamp", 1e20)],
+        [/resources\/r1: timestamp/, (f) => set(f.resources, "timestamp", { seconds: Number.NaN })],
+        [/blogs\/first-post: the date/, (f) => set(f.blogs, "date", { seconds: 1e20 })],
+        [/blogs\/first-post: canonicalUrl/, (f) => set(f.blogs, "canonicalUrl", "javascript:alert(1)")],
+        [/blogs\/first-post: related/, (f) => set(f.blogs, "related", many)],
+        [
+          /resources\/r1: notes\[0\] is not an http\(s\) link/,
+          (f) => set(f.resources, "notes", [{ title: "long", url: `https://e.org/${"a".repeat(2001)}` }]),
+        ],
+        [/notes\/n1: the content is over/, (f) => set(f.notes, "content", `<p>${"a".repeat(200_001)}</p>`)],
+        [
+          /users\/uid-1: "not an address" is not an e-mail address/,
+          (f) => set(f.users, "email", "not an address"),
+        ],
+      ];
+      for (const [message, spoil] of cases) {
+        const spoiled = firestoreFile();
+        spoil(spoiled);
+        await expect(importFirestore(target.db, spoiled, site), String(message)).rejects.toThrow(message);
+      }
+      expect(await listSubjects(target.db, 11)).toEqual([]);
     } finally {
       await target.drop();
     }

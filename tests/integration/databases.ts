@@ -6,21 +6,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { type Database, openDatabase } from "../../app/server/db.server.ts";
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-const postgresRequired = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
+import { postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { TEST_DATABASE_URL };
 
-const postgresAvailable = postgresRequired || (await postgresAnswers());
+const postgresAvailable = await postgresRuns();
 if (!postgresAvailable) {
   console.log(
     "PostgreSQL tests skipped: no server at postgres://postgres@127.0.0.1:5432/test. Set TEST_DATABASE_URL to run them.",

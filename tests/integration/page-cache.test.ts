@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import { type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
+import { contentChanged } from "../../app/server/content-changes.server.ts";
 import { contentSecurityPolicy } from "../../app/server/csp.server.ts";
+import type { Database } from "../../app/server/db.server.ts";
 import {
   answerFromStore,
-  bumpContentVersion,
   PageCache,
   preferredEncoding,
   type StoredPage,
@@ -24,6 +26,27 @@ async function store(cache: PageCache, key: string, response: Response, nonce = 
   const stored = await cache.put(key, response, { nonce, generation: cache.generation, now });
   if (stored instanceof Response) throw new Error(`${key} was not stored`);
   return stored;
+}
+
+/** What another instance (or the cli, in its own process) does: only the database hears of it. */
+const changedElsewhere = (db: Database) =>
+  db
+    .updateTable("site_state")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("key", "=", "content_version")
+    .execute();
+
+/** The same database, counting the statements sent through this handle. */
+function counted(db: Database): { db: Database; count: () => number } {
+  let n = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      n++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), count: () => n };
 }
 
 const get = (stored: StoredPage, headers: { ifNoneMatch?: string; acceptEncoding?: string } = {}) =>
@@ -124,7 +147,7 @@ describeEachDatabase("page cache", (db) => {
   it("a page rendered while the content changed is sent but not kept", async () => {
     const cache = new PageCache(db(), { keepFirstRequest: true });
     const generation = cache.generation;
-    await cache.invalidate(); // a console write lands while the page is being rendered
+    await contentChanged(db()); // a console write lands while the page is being rendered
     const sent = await cache.put("/late", page('<script nonce="n">x</script>', "n"), {
       nonce: "n",
       generation,
@@ -134,29 +157,107 @@ describeEachDatabase("page cache", (db) => {
     expect(cache.get("/late")).toBeUndefined();
   });
 
-  it("a console write empties it at once; another instance's within the sync interval", async () => {
-    const here = new PageCache(db(), {
-      maxEntries: 10,
-      syncMs: 5000,
-      maxAgeMs: 60_000,
-      keepFirstRequest: true,
-    });
-    const there = new PageCache(db(), {
-      maxEntries: 10,
-      syncMs: 5000,
-      maxAgeMs: 60_000,
-      keepFirstRequest: true,
-    });
+  it("a content change empties it at once; another instance's within the sync interval", async () => {
+    const options = { maxEntries: 10, syncMs: 5000, maxAgeMs: 60_000, keepFirstRequest: true };
+    const here = new PageCache(db(), options);
     await here.sync(0);
-    await there.sync(0);
     await store(here, "/p", page("old", "n"));
-    await store(there, "/p", page("old", "n"));
-    await here.invalidate();
+    await contentChanged(db());
     expect(here.get("/p", 1)).toBeUndefined();
-    await there.sync(1000); // too soon to look again
-    expect(there.get("/p", 1000)).toBeDefined();
-    await there.sync(6000);
-    expect(there.get("/p", 6000)).toBeUndefined();
+
+    await here.sync(10);
+    await store(here, "/p", page("new", "n"), "n", 10);
+    await changedElsewhere(db());
+    await here.sync(1000); // too soon to look again
+    expect(here.get("/p", 1000)).toBeDefined();
+    await here.sync(6000);
+    expect(here.get("/p", 6000)).toBeUndefined();
+  });
+
+  it("a page rendered before the change's transaction commits is not kept", async () => {
+    const cache = new PageCache(db(), { syncMs: 5000, keepFirstRequest: true });
+    await cache.sync(0);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("subjects").set({ label: "x" }).where("code", "=", "nothing").execute();
+        await contentChanged(trx);
+        // Rendered now, a page would still show the old content (another connection's view).
+        const sent = await cache.put("/early", page("old", "n"), {
+          nonce: "n",
+          generation: cache.generation,
+        });
+        expect(sent).toBeInstanceOf(Response);
+      });
+    expect(cache.get("/early")).toBeUndefined();
+    await cache.sync(1); // the change is visible: pages are kept again, without waiting 5 s
+    await store(cache, "/after", page("new", "n"), "n", 1);
+    expect(cache.get("/after", 2)).toBeDefined();
+  });
+
+  it("a change whose transaction rolled back stops holding pages back after the sync interval", async () => {
+    const cache = new PageCache(db(), { syncMs: 5000, keepFirstRequest: true });
+    await cache.sync(0);
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await contentChanged(trx);
+          throw new Error("the write failed");
+        }),
+    ).rejects.toThrow("the write failed");
+    await cache.sync(100);
+    const put = (now: number) =>
+      cache.put("/r", page("x", "n"), { nonce: "n", generation: cache.generation, now });
+    expect(await put(100)).toBeInstanceOf(Response);
+    await cache.sync(5200);
+    expect(await put(5200)).not.toBeInstanceOf(Response);
+  });
+
+  it("keeps serving stored pages while the database is away, checking again after a back-off", async () => {
+    const { db: handle, count } = counted(db());
+    const cache = new PageCache(handle, {
+      syncMs: 1000,
+      maxAgeMs: 600_000,
+      retryMs: 2000,
+      maxRetryMs: 10_000,
+      keepFirstRequest: true,
+    });
+    await cache.sync(0);
+    await store(cache, "/kept", page("kept", "n"));
+    // The version check now fails, as it does when the database is unreachable.
+    await sql`alter table site_state rename to site_state_away`.execute(db());
+    try {
+      const checksAt = (times: number[]) => {
+        const before = count();
+        return Promise.all(times.map((t) => cache.sync(t))).then(() => count() - before);
+      };
+      expect(await checksAt([1000])).toBe(1); // due: fails, next look in 2 s
+      for (let t = 1001; t < 3000; t += 50) {
+        expect(await checksAt([t, t])).toBe(0); // requests meanwhile send no query
+        expect(cache.get("/kept", t)).toBeDefined();
+      }
+      expect(await checksAt([3000])).toBe(1); // then 4 s
+      expect(await checksAt([6999])).toBe(0);
+      expect(await checksAt([7000])).toBe(1); // then 8 s
+      expect(await checksAt([15_000])).toBe(1); // then at most 10 s
+      expect(await checksAt([24_999])).toBe(0);
+      expect(await checksAt([25_000])).toBe(1);
+      expect(cache.get("/kept", 25_000)).toBeDefined();
+    } finally {
+      await sql`alter table site_state_away rename to site_state`.execute(db());
+    }
+    // Back: a change made meanwhile is seen at the next look, and the store follows it.
+    await changedElsewhere(db());
+    await cache.sync(35_000);
+    expect(cache.get("/kept", 35_000)).toBeUndefined();
+    expect(
+      await (async () => {
+        const before = count();
+        await cache.sync(35_500);
+        return count() - before;
+      })(),
+    ).toBe(0); // and the usual interval again
   });
 
   it("a change from the CLI reaches every instance; entries expire; the oldest is evicted", async () => {
@@ -168,7 +269,7 @@ describeEachDatabase("page cache", (db) => {
     expect(cache.get("/1", 0)).toBeUndefined();
     expect(cache.get("/3", 0)).toBeDefined();
     expect(cache.get("/2", 1500)).toBeUndefined();
-    await bumpContentVersion(db());
+    await changedElsewhere(db());
     await cache.sync(10);
     expect(cache.get("/3", 10)).toBeUndefined();
   });

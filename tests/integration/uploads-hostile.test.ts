@@ -47,4 +47,24 @@ describeEachDatabase("hostile uploads", (db) => {
     );
     await expect(storeImage(db(), svg)).rejects.toThrow(/not SVG|only JPEG, PNG/);
   });
+
+  it("an image whose stored bytes cannot be decoded has no narrower copies: nothing, not an error", async () => {
+    // As a hostile or damaged backup would leave it: claims 2000 px, holds no picture.
+    const id = "deadbeefdeadbeefdeadbeefdeadbeef";
+    await db()
+      .insertInto("media")
+      .values({
+        id,
+        webp: Buffer.from("not a webp"),
+        fallback: Buffer.from("not a jpeg"),
+        fallback_type: "image/jpeg",
+        width: 2000,
+        height: 1000,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    for (const name of [`${id}-800w.webp`, `${id}-480w.jpg`, `${id}-123w.webp`]) {
+      expect(await readMedia(db(), name), name).toBeNull();
+    }
+  });
 });

@@ -86,6 +86,31 @@ describe("readAddDataDraft", () => {
     expect(() => readAddDataDraft(form(entries))).toThrow(FormShapeError);
   });
 
+  it("refuses more than 100 links in one list, and more than 1,000 in one form", () => {
+    const list = form({ "chapters.0.title": "A" });
+    for (let j = 0; j < 101; j++) list.append(`chapters.0.notes.${j}.url`, "https://example.org");
+    expect(() => readAddDataDraft(list)).toThrow(/more than 100 Notes links in one chapter/);
+    // 30,000 link fields spread so that no list is over its cap: refused as a whole.
+    const flood = new FormData();
+    for (let i = 0; i < 100; i++)
+      for (const kind of ["notes", "questions", "lectures"])
+        for (let j = 0; j < 50; j++) {
+          flood.append(`chapters.${i}.${kind}.${j}.title`, "t");
+          flood.append(`chapters.${i}.${kind}.${j}.url`, "https://example.org");
+        }
+    expect(() => readAddDataDraft(flood)).toThrow(/more than 1,000 links/);
+  });
+
+  it("reads one name per field: the first value counts, and row numbers with leading zeros are not ours", () => {
+    const data = form({ "chapters.0.title": "A", "chapters.0.notes.1.url": "https://example.org/1" });
+    data.append("chapters.0.title", "B");
+    data.append("chapters.0.notes.01.url", "https://example.org/01");
+    data.append("chapters.00.title", "C");
+    expect(readAddDataDraft(data).chapters).toEqual([
+      chapter("A", { notes: [{ title: "", url: "https://example.org/1" }] }),
+    ]);
+  });
+
   it("treats uploaded files as empty text", () => {
     const data = form({ "chapters.0.title": "A" });
     data.append("chapters.0.notes.0.url", new Blob(["x"]), "x.txt");

@@ -29,6 +29,10 @@ describe("configuration from the environment", () => {
     [{ SITE_URL: "ftp://x" }, "SITE_URL"],
     [{ APP_STORE_URL: "not a url" }, "APP_STORE_URL"],
     [{ APP_SITE_URL: "javascript:alert(1)" }, "APP_SITE_URL"],
+    [{ DB_TIMEOUT_MS: "soon" }, "DB_TIMEOUT_MS"],
+    [{ DB_TIMEOUT_MS: "2.5" }, "DB_TIMEOUT_MS"],
+    [{ DB_TIMEOUT_MS: "10" }, "DB_TIMEOUT_MS"],
+    [{ DB_TIMEOUT_MS: "3600000" }, "DB_TIMEOUT_MS"],
   ])("a wrong value names its variable: %j", (env, variable) => {
     let error: unknown;
     try {
@@ -39,6 +43,11 @@ describe("configuration from the environment", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message.startsWith(`${variable}:`)).toBe(true);
+  });
+
+  it("waits a few seconds for the database unless DB_TIMEOUT_MS says otherwise", () => {
+    expect(loadConfig({}).databaseTimeoutMs).toBe(3000);
+    expect(loadConfig({ DB_TIMEOUT_MS: " 1500 " }).databaseTimeoutMs).toBe(1500);
   });
 
   it("https origins turn on secure cookies and HSTS", () => {

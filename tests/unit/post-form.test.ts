@@ -3,6 +3,7 @@ import { judgeLinkAddress } from "../../app/components/admin/editor/link-address
 import {
   emptyPostValues,
   formTextToHtml,
+  MAX_RELATED_POSTS,
   parseNoteForm,
   parsePostForm,
   parseRecordId,
@@ -54,6 +55,14 @@ describe("parsePostForm", () => {
     expect(input.featured).toBe(false);
     expect(input.allowComments).toBe(false);
     expect(input.related).toEqual([]);
+  });
+
+  it("carries at most one related post past the cap, however many are sent", () => {
+    const flood = form([]);
+    for (let i = 0; i < 40_000; i++) flood.append("related", `post-${i}`);
+    const { related } = parsePostForm(flood);
+    expect(related).toHaveLength(MAX_RELATED_POSTS + 1);
+    expect(related.slice(0, 2)).toEqual(["post-0", "post-1"]);
   });
 
   it("turns plain textarea text into paragraphs", () => {

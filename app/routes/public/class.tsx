@@ -5,7 +5,7 @@ import { ChapterCardSkeletons, ChapterGrid } from "~/components/public/chapter-c
 import { filterChapters } from "~/components/public/chapter-search";
 import { primaryButton } from "~/components/public/styles";
 import { gradeSubtitles } from "~/content/site";
-import { services } from "~/context";
+import { doNotStore, services } from "~/context";
 import { parseGrade } from "~/lib/grades";
 import { breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
 import { listChapters } from "~/server/chapters.server";
@@ -20,8 +20,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = services(context);
   const search = new URL(request.url).searchParams;
   const subjects = await listSubjects(db, grade);
-  // An unknown or missing ?subject= shows the class's first subject.
-  const subject = subjects.find((s) => s.code === search.get("subject")) ?? subjects[0] ?? null;
+  // An unknown or missing ?subject= shows the class's first subject. The page store keys this
+  // page by ?subject= alone (app/server/page-key.server.ts); a made-up value is not stored.
+  const wanted = search.get("subject");
+  const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
+  if (wanted && subject?.code !== wanted) doNotStore(context);
   const chapters = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
   return {
     grade,

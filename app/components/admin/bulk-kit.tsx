@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+
+// Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
+// the bulk form through the `form` attribute, so they can sit in the table, outside the form; a
+// bulk action is one POST of `intent` and the ticked `ids` (read with selectedIds, app/lib/list-query).
+
+/** A row's checkbox, named for its row so a screen reader says what it selects. */
+export function RowCheckbox({ formId, id, label }: { formId: string; id: number; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      name="ids"
+      value={id}
+      form={formId}
+      aria-label={`Select ${label}`}
+      className="size-4 rounded border-gray-300 accent-brand-700"
+    />
+  );
+}
+
+function rowBoxes(formId: string): HTMLInputElement[] {
+  return [...document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][name=ids][form="${formId}"]`)];
+}
+
+/**
+ * "Select all on this page" (needs JavaScript; without it the rows are ticked one by one): ticks or
+ * clears every row of the page, and shows itself half-ticked when some are.
+ */
+export function SelectAllOnPage({ formId }: { formId: string }) {
+  const box = useRef<HTMLInputElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    const sync = () => {
+      const boxes = rowBoxes(formId);
+      const ticked = boxes.filter((b) => b.checked).length;
+      if (!box.current) return;
+      box.current.checked = boxes.length > 0 && ticked === boxes.length;
+      box.current.indeterminate = ticked > 0 && ticked < boxes.length;
+    };
+    document.addEventListener("change", sync);
+    return () => document.removeEventListener("change", sync);
+  }, [formId]);
+  if (!ready) return null;
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-gray-800">
+      <input
+        ref={box}
+        type="checkbox"
+        className="size-4 rounded border-gray-300 accent-brand-700"
+        onChange={(event) => {
+          for (const b of rowBoxes(formId)) b.checked = event.currentTarget.checked;
+        }}
+      />
+      Select all on this page
+    </label>
+  );
+}
+
+/**
+ * The bar of bulk actions over a list: its form (posting to the list's own action) holds the
+ * actions' controls; the ticked rows join it through their `form` attribute.
+ */
+export function BulkBar({
+  formId,
+  action,
+  children,
+}: {
+  formId: string;
+  /** Where the form posts: the list's address, so the list comes back as it was. */
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      id={formId}
+      method="post"
+      action={action}
+      aria-label="Selected rows"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 bg-white px-4 py-3"
+    >
+      <SelectAllOnPage formId={formId} />
+      <span className="text-sm text-gray-600">With the selected rows:</span>
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { inputClass } from "../field.tsx";
+import { buttonClass } from "./post-note-actions.tsx";
+
+// The parts every console list shares (DESIGN.md section 5): a "Search" box, sortable column
+// headers and a pager. Each is a plain link or GET form, so lists page, sort and search without
+// JavaScript and every state has its own address (app/lib/list-query.ts builds them).
+
+/**
+ * The list's "Search" box: a GET form that keeps the list's filters (and its sort) and goes back
+ * to page 1. `keep` are the other parameters of the list's current address.
+ */
+export function ListSearch({
+  q,
+  keep,
+  placeholder,
+  children,
+}: {
+  q: string;
+  keep: Record<string, string>;
+  placeholder?: string;
+  /** More controls of the same form (a list's filters), shown before the search box. */
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      {children}
+      <div className="min-w-0 flex-1 basis-56">
+        <label htmlFor="list-search" className="block text-sm font-semibold text-gray-800">
+          Search
+        </label>
+        <input
+          id="list-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          placeholder={placeholder}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" className={buttonClass("primary")}>
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+/** A column header that sorts the list by its column; a second click reverses the order. */
+export function SortHeader({
+  label,
+  active,
+  dir,
+  href,
+  className = "px-4 py-3",
+}: {
+  label: string;
+  /** This column is the one the list is sorted by. */
+  active: boolean;
+  dir: "asc" | "desc";
+  /** The list sorted by this column (reversed when it already is). */
+  href: string;
+  className?: string;
+}) {
+  const sortState = active ? (dir === "asc" ? "ascending" : "descending") : undefined;
+  return (
+    <th scope="col" aria-sort={sortState} className={className}>
+      <Link
+        to={href}
+        preventScrollReset
+        className="inline-flex items-center gap-1 hover:text-gray-900 hover:underline"
+      >
+        {label}
+        <span aria-hidden="true" className={active ? "" : "text-gray-300"}>
+          {active && dir === "desc" ? "↓" : "↑"}
+        </span>
+        <span className="sr-only">
+          {active ? `, sorted ${sortState}; reverse the order` : `, sort by ${label.toLowerCase()}`}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+/** "Previous" and "Next" links and where this page sits in the list; a missing way is shown greyed. */
+export function Pager({
+  page,
+  pageCount,
+  total,
+  pageSize,
+  noun,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  pageSize: number;
+  /** What the rows are, singular and plural: ["chapter", "chapters"]. */
+  noun: [string, string];
+  hrefFor: (page: number) => string;
+}) {
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const linkClass = buttonClass("cancel", "sm");
+  const off = `${linkClass} pointer-events-none opacity-50`;
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700"
+    >
+      <p>
+        {total === 0
+          ? `No ${noun[1]}`
+          : `${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} ${total === 1 ? noun[0] : noun[1]}`}
+        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={hrefFor(page - 1)} rel="prev" className={linkClass}>
+            Previous
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={off}>
+            Previous
+          </span>
+        )}
+        {page < pageCount ? (
+          <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
+            Next
+          </Link>
+        ) : (
+          <span aria-disabled="true" className={off}>
+            Next
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Database } from "./db.server.ts";
+import { toNumber } from "./db.server.ts";
+
+/** Told the content version a change will make visible once its transaction commits. */
+type Listener = (version: number) => void;
+const listeners = new Set<Listener>();
+
+/** Bumps the content version, which every instance compares to drop its stored pages. */
+async function bumpContentVersion(db: Database): Promise<number> {
+  const row = await db
+    .updateTable("site_state")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("key", "=", "content_version")
+    .returning("value")
+    .executeTakeFirst();
+  return toNumber(row?.value);
+}
+
+/**
+ * Said by the domain module whose write changed what the public site shows (and by the cli's
+ * imports), inside that write's transaction when it has one (so the bump commits, or rolls back, with it): other
+ * instances drop their stored pages within their sync interval, and this process's page
+ * store at once (app/server/page-cache.server.ts). A request that changed nothing never
+ * gets here, so it can neither empty the stores nor write to the database.
+ */
+export async function contentChanged(db: Database): Promise<void> {
+  const version = await bumpContentVersion(db);
+  for (const listener of listeners) listener(version);
+}
+
+/** Lets this process's page store hear of changes at once; returns the way to stop listening. */
+export function onContentChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

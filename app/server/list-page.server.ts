@@ -1,0 +1,43 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import { PAGE_SIZE } from "../lib/list-query.ts";
+
+/** One page of a console list, with what the pager needs. */
+export type ListPage<Row> = {
+  rows: Row[];
+  /** Rows in the whole (filtered) list. */
+  total: number;
+  /** The page shown: the one asked for, or the last one when it asked past the end. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+/**
+ * Reads one page of a list: `count` gives the size of the filtered list, `rows` reads a window of
+ * it (a LIMIT/OFFSET query, ordered with a unique last key so pages never overlap). A page past the
+ * end shows the last page instead of an empty one.
+ */
+export async function readPage<Row>(
+  page: number,
+  count: () => Promise<number>,
+  rows: (window: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const total = await count();
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  const list = total === 0 ? [] : await rows({ limit: PAGE_SIZE, offset: (shown - 1) * PAGE_SIZE });
+  return { rows: list, total, page: shown, pageCount, pageSize: PAGE_SIZE };
+}
+
+/**
+ * A search text as a case-insensitive LIKE pattern on both engines (used with `lower(column)`):
+ * the wildcards a person may type (`%`, `_`) match themselves. Use with `escape '\'`.
+ */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column` contains `text`, ignoring case, on SQLite and PostgreSQL alike. */
+export function containsText(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+}

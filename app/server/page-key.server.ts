@@ -1,0 +1,96 @@
+/**
+ * Which requests are private (never stored, never cached) and under which key a public page is
+ * stored. React Router matches a path however it is spelled (any case, percent-encoded, with a
+ * trailing slash, or as the `.data` twin that client navigation fetches), so both answers are
+ * taken from the path as it matches, never from its raw text (docs/decisions/0007).
+ */
+
+/** The console, login and logout, as normalised paths. */
+const PRIVATE = /^\/(admin|login|logout)(\/|$)/;
+
+const GRADE = "(9|10|11|12)";
+const SLUG = "[a-z0-9-]+";
+/**
+ * The public pages that are stored, each with the query parameters it reads (its loader's
+ * `searchParams`) in a fixed order; any other query parameter is left out of the key. Only
+ * these shapes are stored, so a page added later is never answered from a key that leaves out
+ * what it reads, and other spellings (`/class/09`) are rendered, not stored.
+ */
+const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[] }[] = [
+  { path: /^\/(about|blog|privacy-policy|terms-and-conditions)?$/, reads: [] },
+  { path: new RegExp(`^/blog/${SLUG}$`), reads: [] },
+  { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
+  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`), reads: [] },
+  // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
+  { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject"], notStoredWith: ["q"] },
+];
+
+/**
+ * A path's segments as React Router matches them: dot segments resolved, each segment
+ * percent-decoded and lower-cased, empty ones dropped. `null` when the encoding is malformed.
+ */
+function segmentsOf(pathname: string): string[] | null {
+  // Parsed as the router parses a request's URL (a base of our own keeps "//x" a path).
+  const resolved = new URL(`http://h${pathname.startsWith("/") ? "" : "/"}${pathname}`).pathname;
+  try {
+    return resolved
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).toLowerCase());
+  } catch {
+    return null;
+  }
+}
+
+/** Drops the suffix of React Router's data request (`/x.data`, `/x/_.data`); says whether there was one. */
+function withoutDataSuffix(segments: string[]): { segments: string[]; data: boolean } {
+  const last = segments.at(-1);
+  if (last === "_.data") return { segments: segments.slice(0, -1), data: true };
+  if (last?.endsWith(".data")) return { segments: [...segments.slice(0, -1), last.slice(0, -5)], data: true };
+  return { segments, data: false };
+}
+
+/**
+ * True for the console, login and logout however the path is spelled (`/ADMIN/blogs`,
+ * `/%61dmin`, `/admin/`, `/admin.data`), and for any path whose encoding is malformed.
+ * Also takes a matched route pattern (`admin/blogs`).
+ */
+export function isPrivatePath(pathname: string): boolean {
+  const parts = segmentsOf(pathname);
+  if (!parts) return true;
+  // A decoded "%2F" counts as a slash here: when in doubt, private.
+  const path = `/${withoutDataSuffix(parts).segments.join("/")}`;
+  return PRIVATE.test(path.replace(/\/+/g, "/"));
+}
+
+/**
+ * The one key a public page is stored under, for a request's path and query (`req.originalUrl`
+ * or a URL): the normalised path (or its `.data` twin), plus only the query parameters the page
+ * reads, in a fixed order. Every other spelling of the same page maps to the same key, so
+ * made-up query strings can neither be stored nor push real pages out. `null`: never stored
+ * (private, malformed, not a stored page, or a query this page is not stored with).
+ */
+export function pageKey(target: string | URL): string | null {
+  let url: URL;
+  if (typeof target === "string") {
+    if (!target.startsWith("/") || target.startsWith("//")) return null;
+    url = new URL(`http://h${target}`);
+  } else {
+    url = target;
+  }
+  if (isPrivatePath(url.pathname)) return null;
+  const parts = segmentsOf(url.pathname);
+  if (!parts) return null;
+  const { segments, data } = withoutDataSuffix(parts);
+  const path = `/${segments.map(encodeURIComponent).join("/")}`;
+  const page = PUBLIC_PAGES.find((p) => p.path.test(path));
+  if (!page || page.notStoredWith?.some((name) => url.searchParams.get(name))) return null;
+  const query = new URLSearchParams();
+  for (const name of page.reads) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  const search = query.size > 0 ? `?${query}` : "";
+  if (!data) return `${path}${search}`;
+  return `${path === "/" ? "/_" : path}.data${search}`;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { isPrivatePath } from "../../app/server/http-cache.server.ts";
+import { pageKey } from "../../app/server/page-key.server.ts";
+
+describe("private paths", () => {
+  it("are the console, login and logout however React Router would match them", () => {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/Admin",
+      "/ADMIN/blogs",
+      "/%61dmin/notes",
+      "/%41DMIN",
+      "/adm%69n/subjects/",
+      "/admin.data",
+      "/Admin.data",
+      "/ADMIN/blogs.data",
+      "/admin/_.data",
+      "/admin/blogs/",
+      "//admin",
+      "/about/../admin",
+      "/about/%2e%2e/ADMIN",
+      "/LOGIN",
+      "/login.data",
+      "/%6Cogout",
+      "/admin/no-such-page",
+      "admin/blogs", // a matched route pattern
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+  });
+
+  it("include any path whose percent-encoding is malformed", () => {
+    expect(isPrivatePath("/admin/%E0%A4%A")).toBe(true);
+    expect(isPrivatePath("/%")).toBe(true);
+  });
+
+  it("leave public pages public", () => {
+    for (const path of [
+      "/",
+      "/about",
+      "/administrator-tips",
+      "/blog/admin",
+      "/class/9",
+      "/about.data",
+      "/_.data",
+    ]) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("page keys", () => {
+  it("give every spelling of a page one key: the normalised path and only the parameters it reads", () => {
+    for (const url of [
+      "/about",
+      "/About",
+      "/%61bout",
+      "/about/",
+      "/about?junk=1",
+      "/about?utm_source=x&y=2",
+    ]) {
+      expect(pageKey(url), url).toBe("/about");
+    }
+    expect(pageKey("/")).toBe("/");
+    expect(pageKey("/?ref=home")).toBe("/");
+    expect(pageKey("/class/9?q=&x=1&subject=science")).toBe("/class/9?subject=science");
+    expect(pageKey("/class/9?subject=")).toBe("/class/9");
+    expect(pageKey("/blog/My-Post?page=7")).toBe("/blog/my-post");
+    expect(pageKey("/class/10/chapter/light-reflection")).toBe("/class/10/chapter/light-reflection");
+  });
+
+  it("keep React Router's data requests apart from the pages, without its _routes", () => {
+    expect(pageKey("/about.data?_routes=routes%2Fpublic%2Fabout")).toBe("/about.data");
+    expect(pageKey("/about/_.data")).toBe("/about.data");
+    expect(pageKey("/_.data?_routes=root")).toBe("/_.data");
+    expect(pageKey("/class/9.data?subject=maths&_routes=routes%2Fpublic%2Fclass&junk=1")).toBe(
+      "/class/9.data?subject=maths",
+    );
+  });
+
+  it("are a fixed point: the canonical request has its own key", () => {
+    for (const url of ["/About/?x=1", "/class/9.data?_routes=a&subject=s%20t", "/blog/A-b", "/_.data?x"]) {
+      const key = pageKey(url);
+      expect(key).not.toBeNull();
+      expect(pageKey(key as string)).toBe(key);
+      expect(pageKey(new URL(`http://site${key}`))).toBe(key);
+    }
+  });
+
+  it("are null for what is never stored", () => {
+    for (const url of [
+      "/ADMIN/blogs?edit=3",
+      "/Admin",
+      "/%61dmin/notes",
+      "/admin.data",
+      "/login",
+      "/logout?x=1",
+      "/%E0%A4%A",
+      "/class/9?q=light", // a search as typed
+      "/class/09", // a spelling the router accepts; rendered, not stored
+      "/class/13",
+      "/search?q=x", // not a stored page: never answered from a key that drops what it reads
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "//about",
+      "http://evil/about",
+    ]) {
+      expect(pageKey(url), url).toBeNull();
+    }
+  });
+});
