@@ -1,4 +1,4 @@
-import { demoCatalogue, demoPosts } from "../app/content/demo-catalogue.ts";
+import { demoCatalogue, demoPosts } from "./demo-catalogue.ts";
 import { GRADES } from "../app/lib/grades.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { type ChapterInput, createChapters, emptyLinks } from "../app/server/chapters.server.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoCatalogue } from "../../app/content/demo-catalogue.ts";
+import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { gradeSubtitles } from "../../app/content/site.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { BASE_URL } from "./accounts.ts";

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { demoCatalogue, demoPosts } from "../../app/content/demo-catalogue.ts";
+import { demoCatalogue, demoPosts } from "../../cli/demo-catalogue.ts";
 import { GRADES } from "../../app/lib/grades.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
