@@ -2,6 +2,13 @@
 // each next to its budget or target, marked PASS or FAIL as measured.
 import fs from "node:fs";
 import type { PageBytes } from "./browser.ts";
+import {
+  CONSOLE_ROUNDS,
+  CONSOLE_TARGETS,
+  type ConsoleResults,
+  consolePasses,
+  consoleTable,
+} from "./console.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 
@@ -69,6 +76,8 @@ export type BenchResults = {
   memory: Section<MemoryRow[]>;
   bytes: Section<PageBytes[]>;
   lighthouse: Section<LighthouseResult[]>;
+  /** Console pages at 300 and at 100,000 chapters (bench/console.ts); absent in older results. */
+  console?: Section<ConsoleResults>;
 };
 
 /** A run in which the server answered every request it was sent, and at least one. */
@@ -187,6 +196,15 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
         target: `${l.name}: p99 < ${TARGETS.p99Ms} ms`,
         figure: latencyFigure(l.app),
         pass: answered(l.app) && l.app.p99Ms < TARGETS.p99Ms,
+      });
+    }
+  }
+  if (r.console && !missing("Console pages at scale", r.console) && r.console.ok) {
+    for (const row of r.console.value.rows) {
+      out.push({
+        target: `Console: ${row.page} ≤ ${CONSOLE_TARGETS.htmlKb} KB, median < ${CONSOLE_TARGETS.medianMs} ms at ${r.console.value.large.chapters.toLocaleString("en")} chapters`,
+        figure: `${(row.large.htmlBytes / 1000).toFixed(1)} KB, ${row.large.medianMs} ms`,
+        pass: consolePasses(row),
       });
     }
   }
@@ -470,6 +488,17 @@ export function renderMarkdown(r: BenchResults): string {
       );
     }
   } else push(notMeasured(r.bytes));
+
+  if (r.console) {
+    push("## Console at scale");
+    if (r.console.ok) {
+      const c = r.console.value;
+      push(
+        `Each console page signed in as an admin, ${CONSOLE_ROUNDS.measured} requests after ${CONSOLE_ROUNDS.warmup} warm-ups, uncompressed HTML, on SQLite: ${c.small.chapters} chapters, ${c.small.notes} notes and ${c.small.posts} posts beside ${c.large.chapters.toLocaleString("en")} chapters (3 links each), ${c.large.notes.toLocaleString("en")} notes and ${c.large.posts.toLocaleString("en")} posts (seeded in ${c.seedSeconds.toFixed(0)} s). Targets: ≤ ${CONSOLE_TARGETS.htmlKb} KB of HTML and a median under ${CONSOLE_TARGETS.medianMs} ms at scale; the ratio (large ÷ small median) should be close to 1.`,
+        consoleTable(c),
+      );
+    } else push(notMeasured(r.console));
+  }
 
   push(
     "## Lighthouse",

@@ -13,6 +13,7 @@ import path from "node:path";
 import { openDatabase } from "../app/server/db.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
 import { jsOwnership, measurePageBytes } from "./browser.ts";
+import { measureConsole } from "./console.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import {
   IDLE_BELOW,
@@ -37,7 +38,14 @@ import {
 import { seedCatalogue, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
 
-const PORTS = { catalogue: 3401, small: 3402, large: 3403, ceiling: 3404 };
+const PORTS = {
+  catalogue: 3401,
+  small: 3402,
+  large: 3403,
+  ceiling: 3404,
+  consoleSmall: 3405,
+  consoleLarge: 3406,
+};
 const SITE_NAME = "ChapterWise";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -206,6 +214,7 @@ async function main(): Promise<number> {
     memory: { ok: false, error: "not run" },
     bytes: { ok: false, error: "not run" },
     lighthouse: { ok: false, error: "not run" },
+    console: { ok: false, error: "not run" },
   };
   const memory: MemoryRow[] = [];
 
@@ -338,6 +347,17 @@ async function main(): Promise<number> {
   });
   results.memory =
     memory.length > 0 ? { ok: true, value: memory } : { ok: false, error: "no load run completed" };
+
+  results.console = await section("console pages at 300 and at 100,000 chapters", () =>
+    measureConsole({
+      root,
+      buildDir,
+      tmp,
+      ports: { small: PORTS.consoleSmall, large: PORTS.consoleLarge },
+      large: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
+      log,
+    }),
+  );
 
   writeResults(results, path.join(root, "bench/RESULTS.md"), path.join(root, "bench/results.json"));
   // The project's formatter owns JSON layout: keep `npm run lint` clean after a bench run.

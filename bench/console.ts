@@ -1,0 +1,287 @@
+// The console at scale (issue 12's budget, DESIGN.md section 7): every console page (each list's
+// first and last page, a filtered and a searched page, an edit) stays under 300 KB of HTML and
+// answers in under 200 ms at the median with 100,000 chapters (300,000 links), 100,000 notes and
+// 10,000 posts, measured side by side with the same pages at 300 chapters.
+//
+// Run alone with `node bench/console.ts` (writes bench/console-results.json and prints a table), or
+// as part of `npm run bench`, which puts the rows in bench/RESULTS.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { slugify } from "../app/lib/slug.ts";
+import { type Database, openDatabase } from "../app/server/db.server.ts";
+import { addNote } from "../app/server/notes.server.ts";
+import { addPost } from "../app/server/posts.server.ts";
+import { saveUser } from "../app/server/users.server.ts";
+import { buildIfNeeded } from "../cli/build-if-needed.ts";
+import { noteHtml, seedScale } from "./seed.ts";
+import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
+
+export const CONSOLE_TARGETS = { htmlKb: 300, medianMs: 200 } as const;
+const ADMIN = { email: "bench@chapterwise.test", password: "Bench-console-pass-1" };
+export const CONSOLE_ROUNDS = { measured: 15, warmup: 3 } as const;
+
+export type ConsoleScale = { chapters: number; notes: number; posts: number };
+export type ConsoleRow = {
+  page: string;
+  path: string;
+  small: { status: number; htmlBytes: number; medianMs: number };
+  large: { status: number; htmlBytes: number; medianMs: number };
+};
+export type ConsoleResults = {
+  small: ConsoleScale;
+  large: ConsoleScale;
+  seedSeconds: number;
+  rows: ConsoleRow[];
+};
+
+/** A console-sized catalogue: the chapter scale of seedScale, a note per chapter, and posts. */
+async function seedConsole(
+  db: Database,
+  scale: ConsoleScale,
+): Promise<{ chapterId: number; postId: number }> {
+  await seedScale(db, scale.chapters);
+  await saveUser(db, ADMIN.email, ADMIN.password, { admin: true });
+  const site = { siteUrl: "http://127.0.0.1", siteName: "ChapterWise" };
+  await db.transaction().execute(async (trx) => {
+    const chapters = await trx.selectFrom("chapters").select(["id", "title"]).orderBy("id").execute();
+    // Notes go through the domain (sanitised, with whatever it derives), a page's worth at a time.
+    for (const chapter of chapters.slice(0, scale.notes)) {
+      await addNote(trx, {
+        chapterId: chapter.id,
+        content: noteHtml(chapter.title, "Science"),
+        seoDescription: "",
+        seoKeywords: "cbse, notes",
+      });
+    }
+    for (let i = 0; i < scale.posts; i++) {
+      const title = `Study plan ${i + 1}: revision that sticks`;
+      await addPost(
+        trx,
+        {
+          title,
+          slug: slugify(title),
+          date: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString().slice(0, 10),
+          author: "Bench Author",
+          tag: ["Exam Tips", "Study Skills", "Wellbeing", "NCERT"][i % 4] ?? "",
+          category: "Guides",
+          excerpt: "A practical plan for CBSE students.",
+          content: "<p>A practical plan for CBSE students, with a timetable and common mistakes.</p>",
+          status: i % 5 === 0 ? "draft" : "published",
+          featured: false,
+          image: "",
+          featuredImageAlt: "",
+          seoTitle: "",
+          seoDescription: "",
+          seoKeywords: "",
+          canonicalUrl: "",
+          socialTitle: "",
+          socialDescription: "",
+          socialImage: "",
+          allowComments: true,
+          related: [],
+        },
+        site,
+      );
+    }
+  });
+  const chapter = await db
+    .selectFrom("chapters")
+    .select("id")
+    .orderBy("id")
+    .limit(1)
+    .offset(Math.floor(scale.chapters / 2))
+    .executeTakeFirstOrThrow();
+  const post = await db
+    .selectFrom("posts")
+    .select("id")
+    .orderBy("id")
+    .limit(1)
+    .offset(Math.floor(scale.posts / 2))
+    .executeTakeFirstOrThrow();
+  return { chapterId: chapter.id, postId: post.id };
+}
+
+/** The console pages measured: each list's first and last page, a filter, a search and an edit. */
+function consolePages(ids: { chapterId: number; postId: number }, noteId: number) {
+  // A page far past the end shows the last page (app/server/list-page.server.ts).
+  const last = "page=1000000";
+  return [
+    { page: "Dashboard, first page", path: "/admin" },
+    { page: "Dashboard, last page", path: `/admin?${last}` },
+    { page: "Dashboard, class 11 Chemistry", path: "/admin?grade=11&subject=chemistry" },
+    { page: "Dashboard, search", path: "/admin?q=electrochemistry" },
+    { page: "Dashboard, edit a chapter", path: `/admin?edit=${ids.chapterId}` },
+    { page: "Manage Blogs, first page", path: "/admin/blogs" },
+    { page: "Manage Blogs, last page", path: `/admin/blogs?${last}` },
+    { page: "Manage Blogs, drafts", path: "/admin/blogs?status=draft" },
+    { page: "Manage Blogs, edit a post", path: `/admin/blogs?edit=${ids.postId}` },
+    { page: "Manage Notes, first page", path: "/admin/notes" },
+    { page: "Manage Notes, last page", path: `/admin/notes?${last}` },
+    { page: "Manage Notes, class 11", path: "/admin/notes?grade=11" },
+    { page: "Manage Notes, edit a note", path: `/admin/notes?edit=${noteId}` },
+    { page: "Manage Subjects", path: "/admin/subjects" },
+    { page: "Add Data", path: "/admin/add-resource" },
+  ];
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (response.status !== 302 || cookies.length === 0) throw new Error(`sign-in answered ${response.status}`);
+  return cookies.join("; ");
+}
+
+async function measurePage(origin: string, cookie: string, pagePath: string) {
+  const times: number[] = [];
+  let status = 0;
+  let htmlBytes = 0;
+  for (let i = 0; i < CONSOLE_ROUNDS.warmup + CONSOLE_ROUNDS.measured; i++) {
+    const started = performance.now();
+    const response = await fetch(origin + pagePath, { headers: { cookie, "accept-encoding": "identity" } });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    status = response.status;
+    htmlBytes = body.byteLength;
+    if (i >= CONSOLE_ROUNDS.warmup) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  const medianMs = Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10;
+  return { status, htmlBytes, medianMs };
+}
+
+/** Seeds both scales, serves each, and measures every console page on both. */
+export async function measureConsole(options: {
+  root: string;
+  buildDir: string;
+  tmp: string;
+  ports: { small: number; large: number };
+  large: ConsoleScale;
+  log: (message: string) => void;
+}): Promise<ConsoleResults> {
+  const small: ConsoleScale = { chapters: 300, notes: 300, posts: 30 };
+  const started = performance.now();
+  const seeded: Record<"small" | "large", { file: string; ids: { chapterId: number; postId: number } }> = {
+    small: { file: path.join(options.tmp, "console-small.db"), ids: { chapterId: 0, postId: 0 } },
+    large: { file: path.join(options.tmp, "console-large.db"), ids: { chapterId: 0, postId: 0 } },
+  };
+  for (const which of ["small", "large"] as const) {
+    const scale = which === "small" ? small : options.large;
+    options.log(`console: seeding ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`);
+    const db = await openDatabase({ kind: "sqlite", file: seeded[which].file });
+    try {
+      seeded[which].ids = await seedConsole(db, scale);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+  const measured: Record<
+    "small" | "large",
+    { path: string; result: Awaited<ReturnType<typeof measurePage>> }[]
+  > = {
+    small: [],
+    large: [],
+  };
+  let pages: { page: string; path: string }[] = [];
+  for (const which of ["small", "large"] as const) {
+    const server: RunningServer = await startProductionServer({
+      name: `console-${which}`,
+      root: options.root,
+      port: options.ports[which],
+      databaseFile: seeded[which].file,
+      buildDir: options.buildDir,
+      logDir: options.tmp,
+    });
+    try {
+      const cookie = await signIn(server.origin);
+      const reader = await openDatabase({ kind: "sqlite", file: seeded[which].file }, { migrate: false });
+      const note = await reader
+        .selectFrom("notes")
+        .select("id")
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await reader.destroy();
+      pages = consolePages(seeded[which].ids, note.id);
+      for (const page of pages) {
+        options.log(`console: ${which} ${page.path}`);
+        measured[which].push({
+          path: page.path,
+          result: await measurePage(server.origin, cookie, page.path),
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  const rows = pages.map((page, i) => ({
+    page: page.page,
+    path: page.path.replace(/\d{3,}/g, "ID"),
+    small: measured.small[i]?.result ?? { status: 0, htmlBytes: 0, medianMs: 0 },
+    large: measured.large[i]?.result ?? { status: 0, htmlBytes: 0, medianMs: 0 },
+  }));
+  return { small, large: options.large, seedSeconds, rows };
+}
+
+/** PASS when the page answered 200 at scale within both budgets. */
+export function consolePasses(row: ConsoleRow): boolean {
+  return (
+    row.large.status === 200 &&
+    row.large.htmlBytes <= CONSOLE_TARGETS.htmlKb * 1000 &&
+    row.large.medianMs <= CONSOLE_TARGETS.medianMs
+  );
+}
+
+/** The rows as a Markdown table (used by bench/report.ts and the standalone run). */
+export function consoleTable(r: ConsoleResults): string {
+  const head = [
+    "page",
+    `HTML at ${r.small.chapters}`,
+    `HTML at ${r.large.chapters.toLocaleString("en")}`,
+    "median (small)",
+    "median (large)",
+    "ratio",
+    "verdict",
+  ];
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  const lines = [head, head.map(() => "---")].map((cells) => `| ${cells.join(" | ")} |`);
+  for (const row of r.rows) {
+    const status = (s: { status: number }) => (s.status === 200 ? "" : ` (status ${s.status})`);
+    const ratio = row.small.medianMs > 0 ? (row.large.medianMs / row.small.medianMs).toFixed(2) : "–";
+    lines.push(
+      `| ${row.page} | ${kb(row.small.htmlBytes)}${status(row.small)} | ${kb(row.large.htmlBytes)}${status(row.large)} | ${row.small.medianMs} ms | ${row.large.medianMs} ms | ${ratio}× | ${consolePasses(row) ? "PASS" : "**FAIL**"} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+// Standalone: `node bench/console.ts` (BENCH_LARGE, BENCH_BUILD_DIR as for the full bench).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, "..");
+  const buildDir = process.env.BENCH_BUILD_DIR || "build-bench";
+  process.env.BUILD_DIR = buildDir;
+  buildIfNeeded(root);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cw-console-bench-"));
+  const chapters = Number(process.env.BENCH_LARGE || 100_000);
+  try {
+    const results = await measureConsole({
+      root,
+      buildDir,
+      tmp,
+      ports: { small: 3411, large: 3412 },
+      large: { chapters, notes: chapters, posts: Math.round(chapters / 10) },
+      log: (message) => console.log(`[bench] ${message}`),
+    });
+    fs.writeFileSync(path.join(root, "bench/console-results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(consoleTable(results));
+  } finally {
+    await stopAllServers();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
