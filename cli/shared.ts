@@ -4,8 +4,11 @@ import { type Database, openDatabase } from "../app/server/db.server.ts";
 /** Opens (and migrates) the database of DATABASE_URL, as the server would. */
 export async function openCliDatabase(): Promise<Database> {
   try {
+    const timeoutMs = parseDatabaseTimeout(process.env.DB_TIMEOUT_MS);
+    // A command may wait for the server's short writes as long as anything waits.
     return await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL), {
-      timeoutMs: parseDatabaseTimeout(process.env.DB_TIMEOUT_MS),
+      timeoutMs,
+      lockWaitMs: timeoutMs,
     });
   } catch (err) {
     if (err instanceof ConfigError) exit(err.message);

@@ -19,7 +19,16 @@ export type OpenOptions = {
   migrate?: boolean;
   /** How long anything waits for the database (DB_TIMEOUT_MS): then it fails with a 503, never hangs. */
   timeoutMs?: number;
+  /**
+   * SQLite: how long a write waits for another process's lock before "Busy, try again". Short for
+   * the server (its own writes take milliseconds, so a longer wait means a long CLI import: answer
+   * at once rather than hold the visitor); the CLI waits as long as DB_TIMEOUT_MS.
+   */
+  lockWaitMs?: number;
 };
+
+/** The server's SQLite lock wait: no response waits longer than this for another process's lock. */
+export const SERVER_LOCK_WAIT_MS = 200;
 
 /** How long start-up waits for other instances migrating the same database. */
 const MIGRATION_WAIT_MS = 120_000;
@@ -33,7 +42,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let migrationDb: Database;
   if (target.kind === "sqlite") {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
-    db = new Kysely<DB>({ dialect: new NodeSqliteDialect({ file: target.file, lockWaitMs: timeoutMs }) });
+    db = new Kysely<DB>({
+      dialect: new NodeSqliteDialect({
+        file: target.file,
+        lockWaitMs: options.lockWaitMs ?? Math.min(timeoutMs, SERVER_LOCK_WAIT_MS),
+      }),
+    });
     migrationDb = db;
   } else {
     const pool = (unlimitedStatements: boolean) =>
