@@ -20,7 +20,7 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-export const PRIVACY_LAST_UPDATED = "2026-11-22";
+export const PRIVACY_LAST_UPDATED = "2026-11-23";
 export const TERMS_LAST_UPDATED = "2026-11-22";
 
 function contactParagraph(siteName: string, contactEmail: string | undefined): string {
@@ -54,20 +54,21 @@ export function privacyPolicy(siteName: string, contactEmail?: string): LegalDoc
         heading: "Admin accounts",
         paragraphs: [
           `Only the members of the content team who manage ${siteName} have accounts. For each admin we store an e-mail address and a password. The password is stored only as a scrypt hash, so it cannot be read back, not even by us.`,
-          "When an admin signs in, the site sets one session cookie, named cw_session. It holds only a random session identifier, it is httpOnly (scripts on the page cannot read it), it is used only for the admin console, it expires after a few days, and it ends when the admin logs out.",
+          "When an admin signs in, the site sets a session cookie, named cw_session. It holds only a random session identifier, it is httpOnly (scripts on the page cannot read it), it is used only for the admin console, it expires after a few days, and it ends when the admin logs out.",
+          "It also sets a device cookie, named cw_device, so that the login page recognises a browser the admin has signed in from before. It holds only a random identifier (we store only a fingerprint of it), it is httpOnly, it lasts a year, and it is used for nothing but the protection against password guessing described below.",
           "Blog posts show the author name that the team enters for each post.",
         ],
       },
       {
         heading: "Protection against password guessing",
         paragraphs: [
-          "To stop people from guessing admin passwords, we record each failed login attempt: the e-mail address that was typed, the network (IP) address the attempt came from, and the time. Too many failures for one account or from one address within 15 minutes make the login wait. Older records no longer count and are deleted automatically as new attempts come in. We use these records for nothing else.",
+          "To stop people from guessing admin passwords, we count login attempts for 15 minutes: per e-mail address that was typed, per network (IP) address the attempt came from, and per device cookie. Too many attempts for one account or from one address make the login wait. For each admin account we also remember, for 30 days, the network addresses and devices it signed in from, so that someone guessing from elsewhere cannot lock the admin out. We use these records for nothing else, and they are deleted with the account.",
         ],
       },
       {
         heading: "Cookies",
         paragraphs: [
-          "Visitors to the public pages get no cookie from us. The only cookie we set is the admin session cookie (cw_session) described above. We use no cookies for tracking, analytics or advertising.",
+          "Visitors to the public pages get no cookie from us. The only cookies we set are the admin session cookie (cw_session) and the admin device cookie (cw_device) described above. We use no cookies for tracking, analytics or advertising.",
         ],
       },
       {

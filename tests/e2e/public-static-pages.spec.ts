@@ -166,14 +166,11 @@ test.describe("privacy policy and terms", () => {
     });
   }
 
-  test("the privacy policy names the only cookie", async ({ page }) => {
+  test("the privacy policy names every cookie the site sets", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await expect(
-      page
-        .getByRole("main")
-        .getByText(/cw_session/)
-        .first(),
-    ).toBeVisible();
+    for (const cookie of [/cw_session/, /cw_device/]) {
+      await expect(page.getByRole("main").getByText(cookie).first()).toBeVisible();
+    }
   });
 });
 
