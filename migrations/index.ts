@@ -6,6 +6,8 @@ import * as importSources from "./0003-import-sources.ts";
 import * as contentVersion from "./0004-content-version.ts";
 import * as mediaVariants from "./0005-media-variants.ts";
 import * as loginAttempts from "./0006-login-attempts.ts";
+import * as consoleListIndexes from "./0007-console-list-indexes.ts";
+import * as postListIndexes from "./0008-post-list-indexes.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   "0004-content-version": contentVersion,
   "0005-media-variants": mediaVariants,
   "0006-login-attempts": loginAttempts,
+  "0007-console-list-indexes": consoleListIndexes,
+  "0008-post-list-indexes": postListIndexes,
 };
 
 /**

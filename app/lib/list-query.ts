@@ -98,10 +98,11 @@ const selection = z
   .max(PAGE_SIZE);
 
 /**
- * The rows ticked for a bulk action (the `ids` checkboxes of one list page): null when none or
- * more than a page's worth were sent, or any is not a row id. Duplicates are dropped.
+ * The rows ticked for a bulk action (the `ids` checkboxes of one list page, posted, or in the
+ * address of a confirmation page): null when none or more than a page's worth were sent, or any
+ * is not a row id. Duplicates are dropped.
  */
-export function selectedIds(form: FormData): number[] | null {
+export function selectedIds(form: { getAll(name: string): unknown[] }): number[] | null {
   const parsed = selection.safeParse(form.getAll("ids").slice(0, PAGE_SIZE + 1));
   return parsed.success ? [...new Set(parsed.data)] : null;
 }

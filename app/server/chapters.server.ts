@@ -2,8 +2,9 @@ import type { Grade } from "../lib/grades.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
 import { contentChanged } from "./content-changes.server.ts";
-import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
+import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "./db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
+import { containsText, type ListPage, readPage } from "./list-page.server.ts";
 import type { ChapterRow, LinkKind } from "./schema.server.ts";
 
 export type { LinkKind };
@@ -387,5 +388,272 @@ export async function moveChapter(db: Database, id: number, direction: "up" | "d
       await trx.updateTable("chapters").set({ position }).where("id", "=", chapterId).execute();
     }
     await contentChanged(trx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Dashboard's list: one page of chapters at a time, and work on several chapters at once.
+// ---------------------------------------------------------------------------------------------
+
+/** Syllabus order is class, the subject's order, then the chapter's position: what students see. */
+export const CHAPTER_SORTS = ["syllabus", "title", "class", "subject", "updated"] as const;
+export type ChapterSort = (typeof CHAPTER_SORTS)[number];
+
+export type ChapterPageQuery = {
+  page: number;
+  sort: ChapterSort;
+  dir: "asc" | "desc";
+  /** Narrows to chapters whose title contains it, ignoring case. */
+  q?: string;
+  grade?: Grade;
+  subjectCode?: string;
+};
+
+/** A Dashboard row: only what the table shows, and whether Move up/Move down can go further. */
+export type ChapterPageRow = {
+  id: number;
+  grade: Grade;
+  subjectCode: string;
+  subjectLabel: string;
+  title: string;
+  updatedAt: string;
+  firstInSubject: boolean;
+  lastInSubject: boolean;
+};
+
+type OrderKey =
+  | "chapters.grade"
+  | "subjects.position"
+  | "subjects.code"
+  | "subjects.label"
+  | "chapters.position"
+  | "chapters.id"
+  | "chapters.title"
+  | "chapters.updated_at";
+
+/** Each sort ends in a unique key, so that pages never overlap or skip a row. */
+function orderOf(sort: ChapterSort, dir: "asc" | "desc"): Array<[OrderKey, "asc" | "desc"]> {
+  const syllabus: OrderKey[] = ["subjects.position", "subjects.code", "chapters.position", "chapters.id"];
+  switch (sort) {
+    case "syllabus":
+      return (["chapters.grade", ...syllabus] as OrderKey[]).map((key) => [key, dir]);
+    case "class":
+      return [["chapters.grade", dir], ...syllabus.map((key): [OrderKey, "asc"] => [key, "asc"])];
+    case "subject":
+      return [
+        ["subjects.label", dir],
+        ["chapters.grade", "asc"],
+        ...syllabus.map((key): [OrderKey, "asc"] => [key, "asc"]),
+      ];
+    case "title":
+      return [
+        ["chapters.title", dir],
+        ["chapters.id", dir],
+      ];
+    case "updated":
+      return [
+        ["chapters.updated_at", dir],
+        ["chapters.id", dir],
+      ];
+  }
+}
+
+/**
+ * One page of the Dashboard: a count and a window of at most 50 rows, read through indexes
+ * (migrations 0001 and 0007), never the whole table.
+ */
+export async function listChapterPage(
+  db: Database,
+  query: ChapterPageQuery,
+): Promise<ListPage<ChapterPageRow>> {
+  const filtered = () => {
+    let q = db.selectFrom("chapters");
+    if (query.grade) q = q.where("chapters.grade", "=", query.grade);
+    if (query.subjectCode) q = q.where("chapters.subject_code", "=", query.subjectCode);
+    if (query.q) q = q.where(containsText("chapters.title", query.q));
+    return q;
+  };
+  return readPage(
+    query.page,
+    async () => {
+      const row = await filtered()
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      return toNumber(row?.n as number | bigint | undefined);
+    },
+    async ({ limit, offset }) => {
+      let q = filtered()
+        .innerJoin("subjects", (j) =>
+          j
+            .onRef("subjects.grade", "=", "chapters.grade")
+            .onRef("subjects.code", "=", "chapters.subject_code"),
+        )
+        .select([
+          "chapters.id",
+          "chapters.grade",
+          "chapters.subject_code",
+          "subjects.label as subject_label",
+          "chapters.title",
+          "chapters.updated_at",
+        ])
+        .select((eb) => {
+          // A chapter of the same subject before (or after) this one, in the order moveChapter uses.
+          const neighbour = (side: "<" | ">") =>
+            eb.exists(
+              eb
+                .selectFrom("chapters as other")
+                .select("other.id")
+                .whereRef("other.grade", "=", "chapters.grade")
+                .whereRef("other.subject_code", "=", "chapters.subject_code")
+                .where((o) =>
+                  o.or([
+                    o("other.position", side, o.ref("chapters.position")),
+                    o.and([
+                      o("other.position", "=", o.ref("chapters.position")),
+                      o("other.id", side, o.ref("chapters.id")),
+                    ]),
+                  ]),
+                ),
+            );
+          return [neighbour("<").as("has_before"), neighbour(">").as("has_after")];
+        });
+      for (const [key, dir] of orderOf(query.sort, query.dir)) q = q.orderBy(key, dir);
+      const rows = await q.limit(limit).offset(offset).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        grade: r.grade as Grade,
+        subjectCode: r.subject_code,
+        subjectLabel: r.subject_label,
+        title: r.title,
+        updatedAt: r.updated_at,
+        firstInSubject: !Number(r.has_before),
+        lastInSubject: !Number(r.has_after),
+      }));
+    },
+  );
+}
+
+/** Chosen chapters (at most a page of them) as a confirmation names them, in syllabus order. */
+export async function getChapterSelection(db: Database, ids: readonly number[]): Promise<ChapterListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("chapters")
+    .innerJoin("subjects", (j) =>
+      j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
+    )
+    .selectAll("chapters")
+    .select("subjects.label as subject_label")
+    .select((eb) =>
+      eb
+        .selectFrom("notes")
+        .select((n) => n.fn.countAll().as("n"))
+        .whereRef("notes.chapter_id", "=", "chapters.id")
+        .as("note_count"),
+    )
+    .where("chapters.id", "in", [...ids])
+    .orderBy("chapters.grade")
+    .orderBy("subjects.position")
+    .orderBy("chapters.position")
+    .orderBy("chapters.id")
+    .execute();
+  return rows.map((r) => ({
+    ...summary(r),
+    subjectLabel: r.subject_label,
+    noteCount: Number(r.note_count ?? 0),
+  }));
+}
+
+const SOME_GONE =
+  "of the selected chapters no longer exist (someone else may have deleted them), so nothing was changed. Reload the page and choose again.";
+
+function someGone(missing: number): DomainError {
+  return new DomainError(`${missing} ${SOME_GONE}`, { status: 404 });
+}
+
+/**
+ * Moves chapters to one subject (of any class), all or none: each goes to the end of that subject
+ * in its current syllabus order. A chapter that changes class must keep an address of its own
+ * there; one clash refuses the whole move and names the chapter.
+ */
+export async function moveChapters(
+  db: Database,
+  ids: readonly number[],
+  grade: Grade,
+  subjectCode: string,
+): Promise<{ moved: number; subjectLabel: string }> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) throw new DomainError("Select the chapters to move first.");
+  try {
+    return await inTransaction(db, async (trx) => {
+      const subjectLabel = await requireSubject(trx, grade, subjectCode);
+      const chosen = await getChapterSelection(trx, wanted);
+      if (chosen.length !== wanted.length) throw someGone(wanted.length - chosen.length);
+      const incoming = chosen.filter((c) => c.grade !== grade || c.subjectCode !== subjectCode);
+      const crossing = incoming.filter((c) => c.grade !== grade);
+      const owners = await slugOwners(
+        trx,
+        grade,
+        crossing.map((c) => c.slug),
+      );
+      const taken = new Map<string, ChapterListItem>();
+      for (const c of crossing) {
+        const owner = owners.get(c.slug);
+        const twin = taken.get(c.slug);
+        const where = `"${c.title}" (Class ${c.grade}, ${c.subjectLabel})`;
+        if (owner) {
+          throw new DomainError(
+            `Nothing was moved: Class ${grade} already has "${owner.title}" (${owner.label}) at the address of ${where}. Rename one of them first.`,
+            { status: 409 },
+          );
+        }
+        if (twin) {
+          throw new DomainError(
+            `Nothing was moved: ${where} and "${twin.title}" (Class ${twin.grade}, ${twin.subjectLabel}) would share one address in Class ${grade}. Rename one of them first.`,
+            { status: 409 },
+          );
+        }
+        taken.set(c.slug, c);
+      }
+      let position = await nextPosition(trx, grade, subjectCode);
+      const at = now();
+      for (const c of incoming) {
+        await trx
+          .updateTable("chapters")
+          .set({
+            grade,
+            subject_code: subjectCode,
+            position: position++,
+            updated_at: at,
+            version: c.version + 1,
+          })
+          .where("id", "=", c.id)
+          .execute();
+      }
+      if (incoming.length > 0) await contentChanged(trx);
+      return { moved: chosen.length, subjectLabel };
+    });
+  } catch (err) {
+    // A save at the same moment took one of the addresses after the check: refused whole, as above.
+    if (!isUniqueViolation(err) || db.isTransaction) throw err;
+    throw new DomainError(
+      `Nothing was moved: another chapter of Class ${grade} took the address of one of these chapters just now. Reload the page and try again.`,
+      { status: 409 },
+    );
+  }
+}
+
+/** Deletes chapters with their links and notes, all or none. */
+export async function deleteChapters(db: Database, ids: readonly number[]): Promise<{ deleted: number }> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) throw new DomainError("Select the chapters to delete first.");
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom("chapter_links").where("chapter_id", "in", wanted).execute();
+    await trx.deleteFrom("notes").where("chapter_id", "in", wanted).execute();
+    const result = await trx.deleteFrom("chapters").where("id", "in", wanted).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    // Throwing rolls the whole delete back.
+    if (deleted !== wanted.length) throw someGone(wanted.length - deleted);
+    await contentChanged(trx);
+    return { deleted };
   });
 }

@@ -1,9 +1,12 @@
-import type { Grade } from "../lib/grades.ts";
+import { sql } from "kysely";
+import { type Grade, parseGrade } from "../lib/grades.ts";
 import { notePreview } from "../lib/html-text.ts";
 import { parseKeywords, readKeywords } from "../lib/keywords.ts";
+import type { NoteListQuery } from "../lib/note-list.ts";
 import { contentChanged } from "./content-changes.server.ts";
 import { type Database, inTransaction, now } from "./db.server.ts";
 import { ConflictError, DomainError, NotFoundError } from "./errors.server.ts";
+import { containsText, type ListPage, readPage } from "./list-page.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import type { NoteRow } from "./schema.server.ts";
 
@@ -19,12 +22,6 @@ export type Note = {
   createdAt: string;
   updatedAt: string;
   version: number;
-};
-export type NoteListItem = Note & {
-  preview: string;
-  chapterTitle: string;
-  grade: Grade;
-  subjectLabel: string;
 };
 export type NoteInput = { chapterId: number; content: string; seoDescription: string; seoKeywords: string };
 
@@ -134,6 +131,13 @@ export async function getNote(db: Database, id: number): Promise<Note | null> {
   return row ? toNote(row) : null;
 }
 
+/** Which of `ids` are notes (a bulk confirmation asks only about those). */
+export async function existingNoteIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("notes").select("id").where("id", "in", ids).orderBy("id").execute();
+  return rows.map((r) => r.id);
+}
+
 /** A chapter's notes, oldest first: the first one gives the chapter page its metadata. */
 export async function notesForChapter(db: Database, chapterId: number): Promise<Note[]> {
   const rows = await db
@@ -145,25 +149,100 @@ export async function notesForChapter(db: Database, chapterId: number): Promise<
   return rows.map(toNote);
 }
 
-export async function listNotes(db: Database): Promise<NoteListItem[]> {
-  const rows = await db
+/** A row of Manage Notes: what the table shows, with the preview instead of the HTML. */
+export type NotePageRow = {
+  id: number;
+  chapterTitle: string;
+  chapterSlug: string;
+  grade: Grade;
+  subjectLabel: string;
+  preview: string;
+  updatedAt: string;
+};
+
+/**
+ * How much of a note's HTML the list reads to make its 80-character preview: enough for the
+ * text of any ordinary note, so a page never carries whole notes (some are 200,000 characters).
+ */
+const PREVIEW_SOURCE = 2000;
+
+function noteListFrom(db: Database, query: NoteListQuery) {
+  const grade = parseGrade(query.filters.class);
+  let list = db
     .selectFrom("notes")
     .innerJoin("chapters", "chapters.id", "notes.chapter_id")
     .innerJoin("subjects", (j) =>
       j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
-    )
-    .selectAll("notes")
-    .select(["chapters.title as chapter_title", "chapters.grade", "subjects.label as subject_label"])
-    .orderBy("chapters.grade")
-    .orderBy("subjects.position")
-    .orderBy("chapters.position")
-    .orderBy("notes.id")
-    .execute();
-  return rows.map((r) => ({
-    ...toNote(r),
-    preview: notePreview(r.content),
-    chapterTitle: r.chapter_title,
-    grade: r.grade as Grade,
-    subjectLabel: r.subject_label,
-  }));
+    );
+  if (grade !== null) list = list.where("chapters.grade", "=", grade);
+  if (query.filters.subject) list = list.where("chapters.subject_code", "=", query.filters.subject);
+  if (query.q) {
+    // Note text is matched in its HTML for now (until the search module covers notes).
+    const q = query.q;
+    list = list.where((eb) => eb.or([containsText("chapters.title", q), containsText("notes.content", q)]));
+  }
+  return list;
+}
+
+/** One page of Manage Notes: filtered by class, subject and search, sorted, 50 rows. */
+export async function listNotePage(db: Database, query: NoteListQuery): Promise<ListPage<NotePageRow>> {
+  const from = noteListFrom(db, query);
+  return readPage(
+    query.page,
+    async () => Number((await from.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    async ({ limit, offset }) => {
+      let rows = from.select([
+        "notes.id",
+        "notes.updated_at",
+        "chapters.title as chapter_title",
+        "chapters.slug as chapter_slug",
+        "chapters.grade",
+        "subjects.label as subject_label",
+        sql<string>`substr(${sql.ref("notes.content")}, 1, ${PREVIEW_SOURCE})`.as("head"),
+      ]);
+      const dir = query.dir;
+      if (query.sort === "chapter") rows = rows.orderBy("chapters.title", dir);
+      if (query.sort === "class") {
+        rows = rows
+          .orderBy("chapters.grade", dir)
+          .orderBy("subjects.position", dir)
+          .orderBy("chapters.position", dir);
+      }
+      if (query.sort === "updated") rows = rows.orderBy("notes.updated_at", dir);
+      // The id last, so that equal keys keep one order and pages never overlap.
+      const found = await rows.orderBy("notes.id", dir).limit(limit).offset(offset).execute();
+      return found.map((r) => ({
+        id: r.id,
+        chapterTitle: r.chapter_title,
+        chapterSlug: r.chapter_slug,
+        grade: r.grade as Grade,
+        subjectLabel: r.subject_label,
+        // A tag cut in half at the end of the excerpt is not text.
+        preview: notePreview(r.head.replace(/<[^>]*$/, "")),
+        updatedAt: r.updated_at,
+      }));
+    },
+  );
+}
+
+/**
+ * Deletes the chosen notes in one transaction: all of them, or none when any is gone already
+ * (someone else deleted it), so the admin never wonders which ones went. Returns how many.
+ */
+export async function deleteNotes(db: Database, ids: number[]): Promise<number> {
+  const wanted = [...new Set(ids)];
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("notes").where("id", "in", wanted).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    if (deleted !== wanted.length) {
+      const missing = wanted.length - deleted;
+      // Throwing rolls the transaction back: nothing is deleted.
+      throw new DomainError(
+        `${missing === 1 ? "One of the selected notes no longer exists" : `${missing} of the selected notes no longer exist`} (deleted by someone else?). Nothing was deleted: reload the page and select again.`,
+        { status: 409 },
+      );
+    }
+    await contentChanged(trx);
+    return deleted;
+  });
 }

@@ -1,11 +1,14 @@
+import { sql } from "kysely";
 import { isIsoDate, sortNewestFirst, todayIso } from "../lib/dates.ts";
 import { parseKeywords, readKeywords } from "../lib/keywords.ts";
-import { MAX_RELATED_POSTS, type PostFormInput } from "../lib/post-form.ts";
+import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "../lib/post-form.ts";
+import type { PostListQuery } from "../lib/post-list.ts";
 import { slugify } from "../lib/slug.ts";
 import { safeHttpUrl } from "../lib/url.ts";
 import { contentChanged } from "./content-changes.server.ts";
-import { type Database, inTransaction, isUniqueViolation, now } from "./db.server.ts";
-import { ConflictError, NotFoundError, ValidationError } from "./errors.server.ts";
+import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "./db.server.ts";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
+import { containsText, type ListPage, readPage } from "./list-page.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import type { PostRow } from "./schema.server.ts";
 
@@ -333,4 +336,149 @@ export async function publishedPostCards(db: Database, slugs: string[]) {
     .where("status", "=", "published")
     .execute();
   return slugs.map((s) => rows.find((r) => r.slug === s)).filter((r) => r !== undefined);
+}
+
+/** A row of the console's post table: only what the table shows, never the post's HTML. */
+export type PostListRow = {
+  id: number;
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  tag: string;
+  status: PostStatus;
+};
+
+// Titles sort as people read them, ignoring case (indexed as lower(title) by migration 0008).
+const SORT_COLUMNS = { date: sql<string>`date`, title: sql<string>`lower(title)` } as const;
+
+function filteredPosts(db: Database, query: PostListQuery) {
+  let select = db.selectFrom("posts");
+  const { status, tag } = query.filters;
+  if (status) select = select.where("status", "=", status as PostStatus);
+  if (tag) select = select.where("tag", "=", tag);
+  if (query.q) select = select.where(containsText("title", query.q));
+  return select;
+}
+
+/**
+ * One page of the console's post list, filtered by status, tag and title and sorted by a column
+ * (ties by id, in the same direction, so pages never overlap).
+ */
+export async function listPostPage(db: Database, query: PostListQuery): Promise<ListPage<PostListRow>> {
+  const base = filteredPosts(db, query);
+  return readPage(
+    query.page,
+    async () => toNumber((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n),
+    async ({ limit, offset }) => {
+      const rows = await base
+        .select(["id", "title", "slug", "date", "author", "tag", "status"])
+        .orderBy(SORT_COLUMNS[query.sort], query.dir)
+        .orderBy("id", query.dir)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        slug: r.slug,
+        date: r.date,
+        author: r.author,
+        tag: r.tag,
+        status: r.status === "published" ? "published" : "draft",
+      }));
+    },
+  );
+}
+
+/** The tags in use, each with how many posts carry it, A to Z (the list's "Tag" filter). */
+export async function postTags(db: Database): Promise<Array<{ tag: string; count: number }>> {
+  const rows = await db
+    .selectFrom("posts")
+    .select((eb) => ["tag", eb.fn.countAll().as("n")])
+    .groupBy("tag")
+    .orderBy("tag")
+    .execute();
+  return rows.map((r) => ({ tag: r.tag, count: toNumber(r.n) }));
+}
+
+/** Titles of the given posts that still exist, in id order (e.g. to name them in a confirmation). */
+export async function postTitles(db: Database, ids: number[]): Promise<Array<{ id: number; title: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("posts").select(["id", "title"]).where("id", "in", ids).orderBy("id").execute();
+}
+
+/** "3 posts", "1 post". */
+export function postCount(count: number): string {
+  return `${count} ${count === 1 ? "post" : "posts"}`;
+}
+
+/** The selected posts as stored, every one of them, or a refusal: a bulk action changes all or none. */
+async function selectedPosts(trx: Database, ids: number[]): Promise<PostRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new DomainError("Select at least one post first.");
+  const rows = await trx.selectFrom("posts").selectAll().where("id", "in", unique).execute();
+  const missing = unique.length - rows.length;
+  if (missing > 0) {
+    throw new DomainError(
+      `${postCount(missing)} of the selection no longer ${missing === 1 ? "exists" : "exist"} (deleted by someone else?). Nothing was changed: reload the list and select again.`,
+      { status: 409 },
+    );
+  }
+  return rows;
+}
+
+/**
+ * Sets the status of the selected posts, in one transaction. Publishing checks each post against
+ * the rules a published post must meet (the same as a save of it as Published): when any fails,
+ * none changes and the message names it. A changed post gets a new version, so an edit form
+ * opened before cannot silently undo the change.
+ */
+export async function setPostsStatus(
+  db: Database,
+  ids: number[],
+  status: PostStatus,
+  site: SiteIdentity,
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const rows = await selectedPosts(trx, ids);
+    if (status === "published") {
+      for (const row of rows) {
+        const values = { ...postFormValues(toPost(row, []), site.siteUrl), status: "published" };
+        const problem = Object.values(postProblems(values, site))[0];
+        if (problem) {
+          throw new DomainError(
+            `“${row.title || row.slug}” cannot be published: ${problem} Nothing was changed: fix it or leave it out.`,
+          );
+        }
+      }
+    }
+    const changing = rows.filter((r) => r.status !== status).map((r) => r.id);
+    if (changing.length > 0) {
+      await trx
+        .updateTable("posts")
+        .set((eb) => ({ status, updated_at: now(), version: eb("version", "+", 1) }))
+        .where("id", "in", changing)
+        .execute();
+      await contentChanged(trx);
+    }
+    return rows.length;
+  });
+}
+
+/** Deletes the selected posts (with their related-post links), all or none, in one transaction. */
+export async function deletePosts(db: Database, ids: number[]): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const rows = await selectedPosts(trx, ids);
+    await trx
+      .deleteFrom("posts")
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    await contentChanged(trx);
+    return rows.length;
+  });
 }

@@ -61,6 +61,7 @@ test.describe("Manage Blogs", () => {
     const added = row(page, title);
     await expect(added).toHaveCount(1);
     await expect(added.getByRole("cell")).toHaveText([
+      "", // the row's checkbox
       title,
       slug,
       todayIso(),
@@ -82,7 +83,7 @@ test.describe("Manage Blogs", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Blog updated." })).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Edit Blog" })).toHaveCount(0);
-    await expect(added.getByRole("cell").nth(5)).toHaveText("Published");
+    await expect(added.getByRole("cell").nth(6)).toHaveText("Published");
 
     const response = await page.goto(`/blog/${slug}`);
     expect(response?.status()).toBe(200);
@@ -211,24 +212,34 @@ test.describe("Manage Blogs", () => {
     expect(await response.text()).toMatch(/too large/i);
   });
 
-  test("related posts offer every other post but never the post itself", async ({ adminPage: page }) => {
+  test("related posts are chosen with the search-as-you-type picker, never the post itself", async ({
+    adminPage: page,
+  }) => {
     const title = `E2E related ${unique()}`;
     await page.goto("/admin/blogs");
     const form = addForm(page);
     await form.getByLabel("Title").fill(title);
-    await form.getByLabel("Related posts").getByLabel("Managing Exam Stress: What Actually Helps").check();
+    const picker = form.getByRole("combobox", { name: "Related posts" });
+    await expect(picker).toHaveAttribute("aria-expanded", "false");
+    await picker.fill("exam stress");
+    await form.getByRole("option", { name: /^Managing Exam Stress: What Actually Helps/ }).click();
+    await picker.fill("ncert");
+    await expect(form.getByRole("option", { name: /^How to Use NCERT/ })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    const chosen = form.getByRole("list", { name: "Chosen posts" });
+    await expect(chosen.getByRole("listitem")).toHaveCount(2);
+    await chosen.getByRole("button", { name: /^Remove How to Use NCERT/ }).click();
+    await expect(chosen.getByRole("listitem")).toHaveCount(1);
     await form.getByRole("button", { name: "Add Blog" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toBeVisible();
 
     const dialog = await openEdit(page, title);
-    const related = dialog.getByLabel("Related posts");
-    await expect(
-      related.getByRole("checkbox", { name: "Managing Exam Stress: What Actually Helps" }),
-    ).toBeChecked();
-    await expect(
-      related.getByRole("checkbox", { name: "How to Use NCERT Textbooks for Board Exams" }),
-    ).not.toBeChecked();
-    await expect(related).not.toContainText(title);
+    const kept = dialog.getByRole("list", { name: "Chosen posts" });
+    await expect(kept.getByRole("listitem")).toHaveText(["Managing Exam Stress: What Actually Helps×"]);
+    const box = dialog.getByRole("combobox", { name: "Related posts" });
+    await box.fill(title.slice(0, 12));
+    await expect(dialog.getByRole("option", { name: new RegExp(title) })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("dialog", { name: "Edit Blog" })).toHaveCount(0);
   });
@@ -250,7 +261,7 @@ test.describe("Manage Blogs", () => {
     await reopened.getByLabel("Slug").fill(`${slugify(title)}-edited`);
     await reopened.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Blog updated." })).toBeVisible();
-    await expect(row(page, title).getByRole("cell").nth(1)).toHaveText(`${slugify(title)}-edited`);
+    await expect(row(page, title).getByRole("cell").nth(2)).toHaveText(`${slugify(title)}-edited`);
 
     await row(page, title).getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this blog post?" });
@@ -332,6 +343,205 @@ test.describe("Manage Blogs", () => {
   });
 });
 
+// ---- The list: paging, sorting, filters, search and bulk work (issue 12) ----
+
+/** Posts added through the add form's action, dated long ago so they never crowd page 1. */
+async function seedPosts(
+  page: Page,
+  tag: string,
+  titles: string[],
+  status: "draft" | "published" = "draft",
+  firstDay = 0,
+) {
+  const origin = new URL(page.url()).origin;
+  for (const [i, title] of titles.entries()) {
+    const day = new Date(Date.UTC(2001, 0, 1 + firstDay + i)).toISOString().slice(0, 10);
+    const response = await page.request.post("/admin/blogs", {
+      form: { intent: "add", title, slug: slugify(title), tag, date: day, status },
+      headers: { Origin: origin },
+    });
+    expect(response.status(), title).toBe(200);
+  }
+}
+
+function listRows(page: Page): Locator {
+  return page.getByRole("row").filter({ has: page.getByRole("cell") });
+}
+
+/** The titles shown, top to bottom (the title is the second cell, after the checkbox). */
+async function shownTitles(page: Page): Promise<string[]> {
+  return listRows(page)
+    .locator("td:nth-child(2)")
+    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ""));
+}
+
+function bulkBar(page: Page): Locator {
+  return page.getByRole("form", { name: "Selected rows" });
+}
+
+/** Filters the list by a tag through the filter form, as a person would. */
+async function filterByTag(page: Page, tag: string) {
+  await page.getByRole("search").getByLabel("Tag").selectOption(tag);
+  await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]tag=/);
+  expect(new URL(page.url()).searchParams.get("tag")).toBe(tag);
+}
+
+/** The paging walk, the same with and without JavaScript. */
+async function pageSortFilterSearch(page: Page) {
+  const tag = `Paging ${unique()}`;
+  const titles = Array.from({ length: 52 }, (_, i) => `${tag} ${String(i).padStart(2, "0")}`);
+  await seedPosts(page, tag, titles.slice(0, 26));
+  await seedPosts(page, tag, titles.slice(26), "published", 26);
+  await page.goto("/admin/blogs");
+  await filterByTag(page, tag);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager).toContainText("1–50 of 52 posts · page 1 of 2");
+  await expect(listRows(page)).toHaveCount(50);
+  // Newest date first, as before.
+  expect((await shownTitles(page))[0]).toBe(titles[51]);
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  expect(await shownTitles(page)).toEqual([titles[1], titles[0]]);
+  await expect(pager).toContainText("51–52 of 52 posts · page 2 of 2");
+
+  // An edit opened from page 2 closes back to page 2.
+  await row(page, titles[0] as string)
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Blog" });
+  await expect(dialog.getByLabel("Title")).toHaveValue(titles[0] as string);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit Blog" })).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page).toHaveURL(/[?&]tag=/);
+  await expect(listRows(page)).toHaveCount(2);
+
+  // Sorting by title starts again at page 1; a second click reverses it.
+  await page.getByRole("columnheader", { name: /Title/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=title&dir=asc/);
+  await expect(page.getByRole("columnheader", { name: /Title/ })).toHaveAttribute("aria-sort", "ascending");
+  expect((await shownTitles(page)).slice(0, 2)).toEqual([titles[0], titles[1]]);
+  await page.getByRole("columnheader", { name: /Title/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=title&dir=desc/);
+  expect((await shownTitles(page))[0]).toBe(titles[51]);
+
+  // Status and Search narrow the list, and keep the tag and the sort.
+  const search = page.getByRole("search");
+  await search.getByLabel("Status").selectOption("published");
+  await search.getByLabel("Search").fill(`${tag.toUpperCase()} 3`);
+  await search.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=published/);
+  expect(await shownTitles(page)).toEqual(titles.slice(30, 40).reverse());
+  await expect(pager).toContainText("1–10 of 10 posts");
+  await expect(page.getByRole("search").getByLabel("Search")).toHaveValue(`${tag.toUpperCase()} 3`);
+
+  // Reload and back show the same lists.
+  await page.reload();
+  expect(await shownTitles(page)).toEqual(titles.slice(30, 40).reverse());
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=published/);
+  await expect(listRows(page)).toHaveCount(50);
+  expect((await shownTitles(page))[0]).toBe(titles[51]);
+  return { tag, titles };
+}
+
+test.describe("Manage Blogs list", () => {
+  test("pages, sorts, filters and searches, with everything in the address", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    const { tag } = await pageSortFilterSearch(page);
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}&q=no-such-post`);
+    await expect(page.getByText("No blog posts match.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("publishes, unpublishes and deletes the selected posts; refuses all when one is gone", async ({
+    adminPage: page,
+  }) => {
+    const tag = `Bulk ${unique()}`;
+    const titles = ["one", "two", "three"].map((n) => `${tag} ${n}`);
+    await seedPosts(page, tag, titles);
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}`);
+    await expect(listRows(page)).toHaveCount(3);
+
+    await bulkBar(page).getByLabel("Select all on this page").check();
+    for (const title of titles) await expect(page.getByLabel(`Select ${title}`)).toBeChecked();
+    await bulkBar(page).getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "3 posts published." })).toBeVisible();
+    for (const title of titles)
+      await expect(row(page, title).getByRole("cell").nth(6)).toHaveText("Published");
+    // The list came back as it was, with nothing ticked.
+    await expect(page).toHaveURL(/[?&]tag=Bulk/);
+    await expect(page.getByLabel(`Select ${titles[0]}`)).not.toBeChecked();
+
+    await page.getByLabel(`Select ${titles[0]}`).check();
+    await bulkBar(page).getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "1 post moved to Draft." })).toBeVisible();
+    await expect(
+      row(page, titles[0] as string)
+        .getByRole("cell")
+        .nth(6),
+    ).toHaveText("Draft");
+    expect((await page.request.get(`/blog/${slugify(titles[0] as string)}`)).status()).toBe(404);
+
+    // All or nothing: one of the ticked posts is deleted by someone else before Unpublish.
+    await page.getByLabel(`Select ${titles[1]}`).check();
+    await page.getByLabel(`Select ${titles[2]}`).check();
+    const goneId = (await page.getByLabel(`Select ${titles[2]}`).getAttribute("value")) ?? "";
+    const deleted = await page.request.post("/admin/blogs", {
+      form: { intent: "delete", id: goneId },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(deleted.status()).toBe(200);
+    // The page still shows the deleted row; its box is still ticked with the other one.
+    await bulkBar(page).getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Could not unpublish 2 posts." })).toContainText(
+      "1 post of the selection no longer exists",
+    );
+    await expect(
+      row(page, titles[1] as string)
+        .getByRole("cell")
+        .nth(6),
+    ).toHaveText("Published");
+
+    // Delete asks once, naming how many; Cancel keeps them.
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}`);
+    await bulkBar(page).getByLabel("Select all on this page").check();
+    await bulkBar(page).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete 2 posts?" });
+    await expect(confirm).toContainText(titles[0] as string);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(listRows(page)).toHaveCount(2);
+    await bulkBar(page).getByLabel("Select all on this page").check();
+    await bulkBar(page).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete 2 posts?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "2 posts deleted." })).toBeVisible();
+    await expect(page.getByText("No blog posts match.")).toBeVisible();
+  });
+
+  test("the list and its bulk confirmation have no serious accessibility problems", async ({
+    adminPage: page,
+  }) => {
+    const tag = `A11y ${unique()}`;
+    await seedPosts(page, tag, [`${tag} a`, `${tag} b`]);
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await bulkBar(page).getByLabel("Select all on this page").check();
+    await bulkBar(page).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete 2 posts?" })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 posts deleted." })).toBeVisible();
+  });
+});
+
 test.describe("Manage Blogs without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -368,5 +578,51 @@ test.describe("Manage Blogs without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Please provide a unique slug for the blog post.");
     await expect(addForm(page).getByLabel("Title")).toHaveValue("No slug here");
     await expect(addForm(page).getByLabel("Content")).toHaveValue("Words I do not want to lose.");
+  });
+
+  test("the list pages, sorts, filters and searches through plain links and forms", async ({ page }) => {
+    await login(page, "admin");
+    await pageSortFilterSearch(page);
+  });
+
+  test("bulk publish and delete work through plain forms, the confirmation as a page", async ({ page }) => {
+    await login(page, "admin");
+    const tag = `No-JS bulk ${unique()}`;
+    const titles = ["one", "two", "three"].map((n) => `${tag} ${n}`);
+    await seedPosts(page, tag, titles);
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}`);
+    // "Select all on this page" needs JavaScript: the rows are ticked one by one.
+    await expect(bulkBar(page).getByLabel("Select all on this page")).toHaveCount(0);
+    await page.getByLabel(`Select ${titles[0]}`).check();
+    await page.getByLabel(`Select ${titles[1]}`).check();
+    await bulkBar(page).getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("2 posts published.");
+    await expect(
+      row(page, titles[1] as string)
+        .getByRole("cell")
+        .nth(6),
+    ).toHaveText("Published");
+    await expect(
+      row(page, titles[2] as string)
+        .getByRole("cell")
+        .nth(6),
+    ).toHaveText("Draft");
+
+    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    await bulkBar(page).getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/confirm=delete/);
+    const confirm = page.getByRole("alertdialog", { name: "Delete 3 posts?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).not.toHaveURL(/confirm=delete/);
+    await expect(page).toHaveURL(/tag=/);
+    await expect(listRows(page)).toHaveCount(3);
+    for (const title of titles) await page.getByLabel(`Select ${title}`).check();
+    await bulkBar(page).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete 3 posts?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByRole("status")).toContainText("3 posts deleted.");
+    await expect(page.getByText("No blog posts match.")).toBeVisible();
   });
 });

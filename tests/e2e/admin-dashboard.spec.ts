@@ -9,6 +9,11 @@ function row(page: Page, title: string) {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
 }
 
+/** The table's rows of chapters (not its header). */
+function dataRows(page: Page) {
+  return page.getByRole("row").filter({ has: page.getByRole("cell") });
+}
+
 function editDialog(page: Page) {
   return page.getByRole("dialog", { name: "Edit Resource" });
 }
@@ -27,24 +32,26 @@ test.describe("dashboard", () => {
     adminPage: page,
     consoleErrors,
   }) => {
-    test.slow(); // every chapter of every class on one page
     await page.goto("/admin");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    for (const name of ["Class", "Subject", "Chapter", "Actions"]) {
-      await expect(page.getByRole("columnheader", { name, exact: true })).toBeVisible();
+    // The sortable columns' headers are links that also say how they sort (changed for issue 12).
+    for (const name of ["Class", "Subject", "Chapter", "Updated", "Actions"]) {
+      await expect(page.getByRole("columnheader", { name: new RegExp(`^${name}\\b`) })).toBeVisible();
     }
-    // Unfiltered: chapters of every class.
-    await expect(row(page, "Real Numbers")).toBeVisible();
+    // Unfiltered: the first page starts with class 9 (syllabus order), 50 rows a page.
     await expect(row(page, "Matter in Our Surroundings")).toBeVisible();
+    await expect(dataRows(page)).toHaveCount(50);
 
-    const filters = page.getByRole("form", { name: "Filter chapters" });
+    const filters = page.getByRole("search");
     await filters.getByLabel("Class").selectOption("10");
     await expect(page).toHaveURL(/grade=10/);
     await filters.getByLabel("Subject").selectOption({ label: "Mathematics" });
     await expect(page).toHaveURL(/grade=10&subject=mathematics/);
     await expect(row(page, "Real Numbers")).toBeVisible();
-    await expect(row(page, "Real Numbers").getByRole("cell").nth(1)).toHaveText("Mathematics");
+    await expect(
+      row(page, "Real Numbers").getByRole("cell", { name: "Mathematics", exact: true }),
+    ).toBeVisible();
     await expect(row(page, "Matter in Our Surroundings")).toHaveCount(0);
     await expect(page.getByText("14 chapters in Class 10, Mathematics.")).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -55,9 +62,9 @@ test.describe("dashboard", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await login(page, "admin");
-    const filters = page.getByRole("form", { name: "Filter chapters" });
+    const filters = page.getByRole("search");
     await filters.getByLabel("Class").selectOption("9");
-    await filters.getByRole("button", { name: "Show" }).click();
+    await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/admin\?grade=9/);
     await expect(row(page, "Matter in Our Surroundings")).toBeVisible();
     await expect(row(page, "Real Numbers")).toHaveCount(0);
@@ -371,5 +378,242 @@ test.describe("dashboard without JavaScript", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/admin\?grade=10&subject=mathematics$/);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+});
+
+// ---- Issue 12: pages of 50, sorting, filters and search in the URL, bulk work ----
+
+function pager(page: Page) {
+  return page.getByRole("navigation", { name: "Pages" });
+}
+
+/** The chapter titles (and classes) of the page shown. */
+async function shownRows(page: Page): Promise<Array<{ grade: string; title: string }>> {
+  const rows = await dataRows(page).all();
+  return Promise.all(
+    rows.map(async (r) => ({
+      grade: (await r.getByRole("cell").nth(1).textContent())?.replace(/\D/g, "") ?? "",
+      title: (await r.getByRole("cell").nth(3).textContent()) ?? "",
+    })),
+  );
+}
+
+/** The page shows this list address (its non-empty parameters, in any order). */
+async function expectList(page: Page, expected: string) {
+  const normal = (href: string) => {
+    const url = new URL(href, "http://x");
+    const pairs = [...url.searchParams].filter(([, v]) => v !== "").sort(([a], [b]) => a.localeCompare(b));
+    return `${url.pathname}?${new URLSearchParams(pairs)}`;
+  };
+  await expect.poll(() => normal(page.url())).toBe(normal(expected));
+}
+
+/** Pages, filters, searches and sorts; `submit` applies the search form (with or without JavaScript). */
+async function browseTheList(page: Page, javaScript: boolean) {
+  await page.goto("/admin");
+  if (javaScript) await hydrated(page);
+  await expect(dataRows(page)).toHaveCount(50);
+  await expect(pager(page)).toContainText(/^1–50 of \d+ chapters · page 1 of \d+/);
+  await expect(page.getByText(/In syllabus order: class, then subject, then chapter/)).toBeVisible();
+  await expect(row(page, "Matter in Our Surroundings")).toBeVisible();
+  await pager(page).getByRole("link", { name: "Next" }).click();
+  await expectList(page, "/admin?page=2");
+  await expect(pager(page)).toContainText(/^51–100 of/);
+  await expect(row(page, "Matter in Our Surroundings")).toHaveCount(0);
+  await pager(page).getByRole("link", { name: "Previous" }).click();
+  await expectList(page, "/admin");
+  await expect(row(page, "Matter in Our Surroundings")).toBeVisible();
+
+  // Class 10 and "E" in the title (any case): more than a page, and both kept on page 2.
+  const search = page.getByRole("search");
+  await search.getByLabel("Class").selectOption("10");
+  if (javaScript) await expectList(page, "/admin?grade=10");
+  else await search.getByRole("button", { name: "Apply" }).click();
+  await search.getByLabel("Search").fill("E");
+  await search.getByRole("button", { name: "Apply" }).click();
+  await expectList(page, "/admin?grade=10&q=E");
+  await expect(dataRows(page)).toHaveCount(50);
+  await pager(page).getByRole("link", { name: "Next" }).click();
+  await expectList(page, "/admin?grade=10&q=E&page=2");
+  await expect(page.getByRole("search").getByLabel("Search")).toHaveValue("E");
+  await expect(page.getByRole("search").getByLabel("Class")).toHaveValue("10");
+  for (const shown of await shownRows(page)) {
+    expect(shown.grade).toBe("10");
+    expect(shown.title).toMatch(/e/i);
+  }
+
+  // Sorting by title goes back to page 1 and keeps the filter and search; a second click reverses it.
+  await page.getByRole("link", { name: /^Chapter/ }).click();
+  await expectList(page, "/admin?grade=10&q=E&sort=title&dir=asc");
+  await expect(page.getByRole("columnheader", { name: /^Chapter/ })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  await expect(page.getByText("Sorted by chapter title, A to Z.")).toBeVisible();
+  const ascending = (await shownRows(page)).map((r) => r.title);
+  expect(ascending).toEqual([...ascending].sort());
+  // Move up/down change the syllabus order, so they are offered only in it.
+  await expect(page.getByRole("button", { name: "Move up" })).toHaveCount(0);
+  await page.getByRole("link", { name: /^Chapter/ }).click();
+  await expectList(page, "/admin?grade=10&q=E&sort=title&dir=desc");
+  await expect(page.getByRole("columnheader", { name: /^Chapter/ })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  const descending = (await shownRows(page)).map((r) => r.title);
+  expect(descending).toEqual([...descending].sort().reverse());
+  // Search keeps the sort.
+  await page.getByRole("search").getByLabel("Search").fill("the");
+  await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
+  await expectList(page, "/admin?grade=10&q=the&sort=title&dir=desc");
+  await page.getByRole("link", { name: "Back to syllabus order" }).click();
+  await expectList(page, "/admin?grade=10&q=the");
+  await expect(page.getByRole("button", { name: "Move up" }).first()).toBeVisible();
+}
+
+test.describe("dashboard lists: pages, sort, filter, search", () => {
+  test.afterEach(async ({ page }) => removeMadeContent(page));
+
+  test("with JavaScript: Next/Previous, filter and search kept across pages, sortable columns", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await browseTheList(page, true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("without JavaScript: the same, by links and the GET search form", async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await login(page, "admin");
+    await browseTheList(page, false);
+    await context.close();
+  });
+
+  test("closing the edit modal returns to the same list page", async ({ adminPage: page }) => {
+    const list = "/admin?grade=10&sort=title&dir=desc&page=2";
+    await page.goto(list);
+    await hydrated(page);
+    await dataRows(page).first().getByRole("button", { name: "Edit" }).click();
+    await expect(editDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/grade=10&sort=title&dir=desc&page=2&edit=\d+/);
+    await editDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(editDialog(page)).toBeHidden();
+    await expectList(page, list);
+    await expect(pager(page)).toContainText(/^51–/);
+  });
+
+  test("bulk move: ticked chapters go to another subject of any class, in one step", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    const from = await seedSubject(page, 10);
+    const to = await seedSubject(page, 12);
+    const [a, b, c] = ["Alpha", "Beta", "Gamma"].map((t) => unique(t)) as [string, string, string];
+    await seedChapters(page, 10, from.code, [{ title: a }, { title: b }, { title: c }]);
+    await page.goto(`/admin?grade=10&subject=${from.code}`);
+    await hydrated(page);
+    const bulk = page.getByRole("form", { name: "Selected rows" });
+    await page.getByRole("checkbox", { name: `Select ${a}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${c}` }).check();
+    await bulk.getByLabel("Move to subject").selectOption({ label: `Class 12 – ${to.label}` });
+    await bulk.getByRole("button", { name: "Move" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `2 chapters moved to ${to.label}.` }),
+    ).toBeVisible();
+    await expect(dataRows(page)).toHaveText([new RegExp(b)]);
+    await page.goto(`/admin?grade=12&subject=${to.code}`);
+    await expect(dataRows(page)).toHaveText([new RegExp(a), new RegExp(c)]);
+    expect(await publicOrder(page, 12, to.code)).toEqual([a, c]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("bulk move is refused whole when one chapter's address is taken in the new class", async ({
+    adminPage: page,
+  }) => {
+    const holder = await seedSubject(page, 12);
+    const from = await seedSubject(page, 10);
+    const to = await seedSubject(page, 12);
+    const [fine, clash] = [unique("Fine"), unique("Clash")];
+    await seedChapters(page, 12, holder.code, [{ title: clash }]);
+    await seedChapters(page, 10, from.code, [{ title: fine }, { title: clash }]);
+    await page.goto(`/admin?grade=10&subject=${from.code}`);
+    await hydrated(page);
+    const bulk = page.getByRole("form", { name: "Selected rows" });
+    await bulk.getByLabel("Select all on this page").check();
+    await expect(page.getByRole("checkbox", { name: `Select ${fine}` })).toBeChecked();
+    await bulk.getByLabel("Move to subject").selectOption({ label: `Class 12 – ${to.label}` });
+    await bulk.getByRole("button", { name: "Move" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Nothing was moved" });
+    await expect(alert).toContainText(`Class 12 already has "${clash}" (${holder.label})`);
+    await page.goto(`/admin?grade=10&subject=${from.code}`);
+    await expect(dataRows(page)).toHaveText([new RegExp(fine), new RegExp(clash)]);
+    await page.goto(`/admin?grade=12&subject=${to.code}`);
+    await expect(dataRows(page)).toHaveCount(0);
+  });
+
+  test("bulk delete asks once, naming how many; Cancel keeps them, Delete removes them", async ({
+    adminPage: page,
+    consoleErrors,
+  }) => {
+    const subject = await seedSubject(page, 9);
+    const titles = ["One", "Two", "Three"].map((t) => unique(t));
+    await seedChapters(
+      page,
+      9,
+      subject.code,
+      titles.map((title) => ({ title })),
+    );
+    await page.goto(`/admin?grade=9&subject=${subject.code}`);
+    await hydrated(page);
+    const bulk = page.getByRole("form", { name: "Selected rows" });
+    await bulk.getByLabel("Select all on this page").check();
+    await bulk.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete 3 chapters?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(dataRows(page)).toHaveCount(3);
+
+    await bulk.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete 3 chapters?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "3 chapters deleted." })).toBeVisible();
+    await expect(page.getByText("No chapters here yet.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("dashboard bulk work without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.afterEach(async ({ page }) => removeMadeContent(page));
+
+  test("Move posts the ticked rows; Delete's confirmation is a page state", async ({ page }) => {
+    await login(page, "admin");
+    const from = await seedSubject(page, 11);
+    const to = await seedSubject(page, 11);
+    const [a, b] = [unique("Moved"), unique("Deleted")];
+    await seedChapters(page, 11, from.code, [{ title: a }, { title: b }]);
+    await page.goto(`/admin?grade=11&subject=${from.code}`);
+    const bulk = page.getByRole("form", { name: "Selected rows" });
+    await page.getByRole("checkbox", { name: `Select ${a}` }).check();
+    await bulk.getByLabel("Move to subject").selectOption({ label: `Class 11 – ${to.label}` });
+    await bulk.getByRole("button", { name: "Move" }).click();
+    await expect(page.getByRole("status")).toHaveText(new RegExp(`1 chapter moved to ${to.label}\\.`));
+    await expect(dataRows(page)).toHaveText([new RegExp(b)]);
+
+    await page.getByRole("checkbox", { name: `Select ${b}` }).check();
+    await page.getByRole("form", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/bulk=delete&ids=\d+/);
+    const confirm = page.getByRole("alertdialog", { name: "Delete 1 chapter?" });
+    await expect(confirm).toContainText(b);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status")).toHaveText(/1 chapter deleted\./);
+    await expect(dataRows(page)).toHaveCount(0);
   });
 });

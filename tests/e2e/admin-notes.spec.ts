@@ -21,10 +21,27 @@ async function typeContent(scope: Locator, text: string) {
   await editor.pressSequentially(text);
 }
 
+/** The "Chapter" picker of `scope`, once it is the search-as-you-type combobox (after hydration). */
+async function chapterBox(scope: Locator): Promise<Locator> {
+  const box = scope.getByRole("combobox", { name: "Chapter" });
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  return box;
+}
+
+/** Chooses `chapter` in the picker by typing part of its title and clicking the match. */
+async function pickChapter(scope: Locator, chapter: string) {
+  const box = await chapterBox(scope);
+  await box.fill(chapter);
+  await scope
+    .getByRole("option", { name: new RegExp(`^${chapter.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+    .click();
+  await expect(box).toHaveValue(chapter);
+}
+
 async function addNote(page: Page, chapter: string, text: string, seoDescription = "") {
   await page.goto("/admin/notes");
   const form = addForm(page);
-  await form.getByLabel("Chapter").selectOption({ label: chapter });
+  await pickChapter(form, chapter);
   await typeContent(form, text);
   if (seoDescription) await form.getByLabel("SEO description").fill(seoDescription);
   await form.getByRole("button", { name: "Add Note" }).click();
@@ -41,8 +58,7 @@ test.describe("Manage Notes", () => {
   }) => {
     await page.goto("/admin/notes");
     const form = addForm(page);
-    await expect(form.getByLabel("Chapter")).toHaveValue("");
-    await expect(form.getByLabel("Chapter").locator("option").first()).toHaveText("Select chapter");
+    await expect(await chapterBox(form)).toHaveValue("");
     await typeContent(form, "A note that must not be lost");
     await form.getByLabel("Keywords").fill("kept, keywords");
     await form.getByRole("button", { name: "Add Note" }).click();
@@ -53,15 +69,39 @@ test.describe("Manage Notes", () => {
     await expect(form.getByLabel("Keywords")).toHaveValue("kept, keywords");
   });
 
-  test("the chapter selector is grouped by class and subject", async ({ adminPage: page }) => {
+  test("the Chapter picker searches as you type and is worked by keyboard", async ({ adminPage: page }) => {
     await page.goto("/admin/notes");
-    const select = addForm(page).getByLabel("Chapter");
-    await expect(
-      select.locator('optgroup[label="Class 10 · Mathematics"] option', { hasText: "Real Numbers" }),
-    ).toHaveCount(1);
-    await expect(
-      select.locator('optgroup[label="Class 9 · Science"] option', { hasText: "Tissues" }),
-    ).toHaveCount(1);
+    const form = addForm(page);
+    const box = await chapterBox(form);
+    await box.focus();
+    await page.keyboard.type("number");
+    const list = form.getByRole("listbox");
+    await expect(list.getByRole("option", { name: /^Real Numbers Class 10 · Mathematics/ })).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    // Only matches are offered (never every chapter), at most 20.
+    expect(await list.getByRole("option").count()).toBeLessThanOrEqual(20);
+    for (const name of await list.getByRole("option").allTextContents()) expect(name).toMatch(/number/i);
+
+    await page.keyboard.press("ArrowDown");
+    const first = list.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+
+    await box.fill("");
+    await page.keyboard.type("real num");
+    await expect(list.getByRole("option")).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(box).toHaveValue("Real Numbers");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(form.getByText("Class 10 · Mathematics", { exact: true })).toBeVisible();
+    // Enter chose the chapter; it did not submit the form.
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await box.fill("zzzz no such chapter");
+    await expect(form.getByText(/^No chapters match “/)).toBeVisible();
   });
 
   test("a new note shows an 80-character preview and appears on its chapter page with its SEO description", async ({
@@ -75,14 +115,14 @@ test.describe("Manage Notes", () => {
 
     // The form is empty again.
     const form = addForm(page);
-    await expect(form.getByLabel("Chapter")).toHaveValue("");
+    await expect(await chapterBox(form)).toHaveValue("");
     await expect(form.getByLabel("SEO description")).toHaveValue("");
 
     const row = noteRow(page, `Tissues note ${marker}`);
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole("cell").first()).toContainText("Tissues");
-    await expect(row.getByRole("cell").first()).toContainText("Class 9 · Science");
-    const preview = row.getByRole("cell").nth(1);
+    await expect(row.getByRole("cell").nth(1)).toContainText("Tissues");
+    await expect(row.getByRole("cell").nth(2)).toContainText("Class 9 · Science");
+    const preview = row.getByRole("cell").nth(3);
     await expect(preview).toContainText(text.slice(0, 80));
     expect((await preview.textContent())?.replace("…", "")).toBe(text.slice(0, 80));
 
@@ -107,8 +147,7 @@ test.describe("Manage Notes", () => {
     await addNote(page, "Heron's Formula", `Heron note ${marker}`);
     await noteRow(page, `Heron note ${marker}`).getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Note" });
-    await expect(dialog.getByLabel("Chapter")).toHaveValue(/\d+/);
-    await expect(dialog.getByRole("option", { name: "Heron's Formula", selected: true })).toBeAttached();
+    await expect(await chapterBox(dialog)).toHaveValue("Heron's Formula");
     await dialog.getByLabel("SEO description").fill(`Edited ${marker}`);
     await typeContent(dialog, " and more");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -196,10 +235,191 @@ test.describe("Manage Notes without JavaScript", () => {
     await page.goto("/admin/notes");
     const marker = unique();
     const form = addForm(page);
-    await form.getByLabel("Chapter").selectOption({ label: "Lines and Angles" });
-    await form.getByLabel("Content").fill(`Angles note ${marker}\n\nSecond paragraph.`);
-    await form.getByRole("button", { name: "Add Note" }).click();
+    // Without JavaScript the picker is a select of the matches of "Find".
+    await form.getByLabel("Find by name").fill("lines and");
+    await form.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/chapterq=lines/);
+    await addForm(page).getByLabel("Chapter").selectOption({ label: "Lines and Angles" });
+    await addForm(page).getByLabel("Content").fill(`Angles note ${marker}\n\nSecond paragraph.`);
+    await addForm(page).getByRole("button", { name: "Add Note" }).click();
     await expect(page.getByRole("status")).toHaveText(/Note added/);
     await expect(noteRow(page, `Angles note ${marker} Second paragraph.`)).toHaveCount(1);
+  });
+});
+
+/** Adds `count` notes to `chapter` through the console's own action, each text starting with `marker`. */
+async function seedNotes(page: Page, chapter: string, marker: string, count: number) {
+  const origin = new URL(page.url()).origin;
+  const picked = await page.request.get(`/admin/pick/chapters?q=${encodeURIComponent(chapter)}`);
+  const { options } = (await picked.json()) as { options: Array<{ value: string; label: string }> };
+  const chapterId = options.find((o) => o.label === chapter)?.value ?? "";
+  for (let i = 0; i < count; i++) {
+    const response = await page.request.post("/admin/notes", {
+      form: { intent: "add", chapterId, content: `${marker} number ${String(i).padStart(2, "0")}` },
+      headers: { Origin: origin },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+/** Deletes every note of the list at `address` (page by page, through the bulk action). */
+async function deleteAll(page: Page, address: string) {
+  for (;;) {
+    await page.goto(address);
+    const boxes = page.getByRole("checkbox", { name: /^Select note of/ });
+    if ((await boxes.count()) === 0) return;
+    for (const box of await boxes.all()) await box.check();
+    await page.getByRole("form", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "deleted." })).toBeVisible();
+  }
+}
+
+test.describe("Manage Notes list", () => {
+  test("pages of 50, search, filters and sort live in the URL; bulk delete asks 'Delete 4 notes?'", async ({
+    adminPage: page,
+  }) => {
+    const marker = `Paging${unique()}`;
+    await page.goto("/admin/notes");
+    await seedNotes(page, "Sound", marker, 55);
+    try {
+      await page.goto("/admin/notes");
+      await page.getByLabel("Search").fill(marker.toLowerCase());
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${marker.toLowerCase()}`));
+      const pager = page.getByRole("navigation", { name: "Pages" });
+      await expect(pager).toContainText("1–50 of 55 notes");
+      await expect(page.getByRole("checkbox", { name: /^Select note of Sound/ })).toHaveCount(50);
+      // Newest first: the last one added leads.
+      await expect(page.getByRole("row").nth(1)).toContainText(`${marker} number 54`);
+
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(pager).toContainText("51–55 of 55 notes");
+      await page.reload();
+      await expect(page.getByRole("row")).toHaveCount(6);
+      await page.goBack();
+      await expect(pager).toContainText("1–50 of 55 notes");
+
+      // Sorting by Updated, oldest first.
+      await page.getByRole("link", { name: /^Updated/ }).click();
+      await expect(page.getByRole("columnheader", { name: /Updated/ })).toHaveAttribute(
+        "aria-sort",
+        "ascending",
+      );
+      await expect(page.getByRole("row").nth(1)).toContainText(`${marker} number 00`);
+
+      // Filters: Sound is a class 9 chapter.
+      await page.getByLabel("Class").selectOption("10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/class=10/);
+      await expect(page.getByText("No notes match")).toBeVisible();
+      await page.getByLabel("Class").selectOption("9");
+      await page.getByLabel("Subject").selectOption({ label: "Science" });
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(pager).toContainText("of 55 notes");
+
+      // Edit opens over the same list page and closing returns to it.
+      await page.goto(`/admin/notes?q=${marker}&page=2`);
+      await noteRow(page, `${marker} number 03`).getByRole("button", { name: "Edit" }).click();
+      await expect(page).toHaveURL(/edit=\d+/);
+      await page.getByRole("dialog", { name: "Edit Note" }).getByRole("button", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${marker}&page=2$`));
+
+      // Bulk delete: four ticked, one confirmation naming how many.
+      for (const n of ["00", "01", "02", "03"]) {
+        await page
+          .getByRole("row")
+          .filter({ hasText: `${marker} number ${n}` })
+          .getByRole("checkbox")
+          .check();
+      }
+      const bulk = page.getByRole("form", { name: "Selected rows" });
+      await bulk.getByRole("button", { name: "Delete" }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Delete 4 notes?" });
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(pager).toContainText("51–55 of 55 notes");
+      for (const n of ["00", "01", "02", "03"]) {
+        await page
+          .getByRole("row")
+          .filter({ hasText: `${marker} number ${n}` })
+          .getByRole("checkbox")
+          .check();
+      }
+      await bulk.getByRole("button", { name: "Delete" }).click();
+      await page
+        .getByRole("alertdialog", { name: "Delete 4 notes?" })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await expect(page.getByRole("status").filter({ hasText: "4 notes deleted." })).toBeVisible();
+      await expect(pager).toContainText("51–51 of 51 notes");
+
+      // "Select all on this page" ticks the page's rows.
+      await page.goto(`/admin/notes?q=${marker}`);
+      await page.getByLabel("Select all on this page").check();
+      await expect(page.getByRole("checkbox", { name: /^Select note of/, checked: true })).toHaveCount(50);
+    } finally {
+      await deleteAll(page, `/admin/notes?q=${marker}`);
+    }
+  });
+
+  test("a bulk delete of a note someone else deleted meanwhile is refused whole", async ({
+    adminPage: page,
+  }) => {
+    const marker = `Refuse${unique()}`;
+    await page.goto("/admin/notes");
+    await seedNotes(page, "Sound", marker, 3);
+    await page.goto(`/admin/notes?q=${marker}`);
+    for (const box of await page.getByRole("checkbox", { name: /^Select note of/ }).all()) await box.check();
+    await page.getByRole("form", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete 3 notes?" });
+    await expect(confirm).toBeVisible();
+    // Meanwhile another admin deletes one of them.
+    const id = new URL(page.url()).searchParams.getAll("ids")[0] ?? "";
+    await page.request.post("/admin/notes", {
+      form: { intent: "delete", id },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alert")).toContainText("Nothing was deleted");
+    await page.goto(`/admin/notes?q=${marker}`);
+    await expect(page.getByRole("checkbox", { name: /^Select note of/ })).toHaveCount(2);
+    await deleteAll(page, `/admin/notes?q=${marker}`);
+  });
+});
+
+test.describe("Manage Notes list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, pages and bulk delete work as plain links and forms", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin/notes");
+    const marker = `NoJs${unique()}`;
+    await seedNotes(page, "Sound", marker, 52);
+    await page.goto("/admin/notes");
+    await page.getByLabel("Search").fill(marker);
+    await page.getByRole("button", { name: "Apply" }).click();
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    await expect(pager).toContainText("1–50 of 52 notes");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager).toContainText("51–52 of 52 notes");
+
+    for (const box of await page.getByRole("checkbox", { name: /^Select note of/ }).all()) await box.check();
+    await page.getByRole("form", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete 2 notes?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status")).toHaveText(/2 notes deleted\./);
+    await expect(pager).toContainText("of 50 notes");
+    await page.goto(`/admin/notes?q=${marker}`);
+    for (const box of await page.getByRole("checkbox", { name: /^Select note of/ }).all()) await box.check();
+    await page.getByRole("form", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete 50 notes?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByRole("status")).toHaveText(/50 notes deleted\./);
   });
 });

@@ -24,12 +24,24 @@ export function consoleRoutes(): ConsoleRoute[] {
   return all
     .filter((r) => r.path === "/admin" || r.path.startsWith("/admin/"))
     .map((r) => {
-      const source = fs.readFileSync(new URL(`../../app/${r.file}`, import.meta.url), "utf8");
+      const file = new URL(`../../app/${r.file}`, import.meta.url);
+      // A route's actions may live in the `*.server.ts` beside it (e.g. dashboard.server.ts).
+      const beside = new URL(file.href.replace(/\.tsx?$/, ".server.ts"));
+      const source = [file, beside]
+        .filter((f) => fs.existsSync(f))
+        .map((f) => fs.readFileSync(f, "utf8"))
+        .join("\n");
       // `intent === "x"` comparisons and `case "x":` labels name the actions a module handles.
       const intents = [...source.matchAll(/intent\s*===\s*"([^"]+)"|case\s+"([^"]+)"\s*:/g)].map(
         (m) => (m[1] ?? m[2]) as string,
       );
       return { ...r, intents: [...new Set(intents)] };
     })
-    .filter((r, i, list) => list.findIndex((o) => o.path === r.path) === i);
+    .filter((r, i, list) => {
+      // A layout and its index route share a path (/admin): one entry with the intents of both.
+      const first = list.findIndex((o) => o.path === r.path);
+      if (first !== i)
+        list[first]?.intents.push(...r.intents.filter((x) => !list[first]?.intents.includes(x)));
+      return first === i;
+    });
 }

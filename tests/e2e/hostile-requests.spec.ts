@@ -26,7 +26,7 @@ function rawStatus(port: number, head: string, body = ""): Promise<number> {
 
 let own: OwnServer;
 let stderr = "";
-const port = E2E_PORT + 90;
+const port = E2E_PORT + 91;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);

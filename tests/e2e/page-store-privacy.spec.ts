@@ -29,7 +29,7 @@ let admin: APIRequestContext;
 let visitor: APIRequestContext;
 
 test.beforeAll(async () => {
-  own = await ownServer(E2E_PORT + 90);
+  own = await ownServer(E2E_PORT + 92);
   const url = own.server.url;
   admin = await signedIn(url, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   visitor = await request.newContext({ baseURL: url, extraHTTPHeaders: { Origin: url } });

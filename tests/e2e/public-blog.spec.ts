@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { demoPosts } from "../../cli/demo-catalogue.ts";
 import { formatDate } from "../../app/lib/dates.ts";
+import { demoPosts } from "../../cli/demo-catalogue.ts";
 import { expect, hydrated, login, test } from "./fixtures.ts";
 
 const DRAFT = "choosing-a-stream-after-class-10";
@@ -178,7 +178,11 @@ test.describe("blog post with a featured image", () => {
     await page.goto("/admin/blogs");
     await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Slug", { exact: true }).fill(slug);
-    await page.getByLabel("Status").selectOption("published");
+    // The list above has a "Status" filter too: this is the add form's.
+    await page
+      .getByRole("form", { name: "Add New Blog Post" })
+      .getByLabel("Status")
+      .selectOption("published");
     await page.getByLabel("Excerpt").fill("A post with a featured image.");
     await page.getByLabel("Content").fill("<p>The body sits under the picture.</p>");
     await page

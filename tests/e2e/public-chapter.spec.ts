@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
+import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 

@@ -4,10 +4,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { demoCatalogue, demoPosts } from "../../cli/demo-catalogue.ts";
 import { GRADES } from "../../app/lib/grades.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
+import { demoCatalogue, demoPosts } from "../../cli/demo-catalogue.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, seriousA11yViolations, test } from "./fixtures.ts";
 

@@ -1,14 +1,18 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { slugify } from "../../app/lib/slug.ts";
 import {
   type ChapterInput,
+  type ChapterPageQuery,
   createChapters,
   deleteChapter,
+  deleteChapters,
   emptyLinks,
   getChapter,
   getChapterBySlug,
+  listChapterPage,
   listChapters,
   moveChapter,
+  moveChapters,
   updateChapter,
 } from "../../app/server/chapters.server.ts";
 import type { Database } from "../../app/server/db.server.ts";
@@ -41,6 +45,21 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
     return err;
   }
   throw new Error("expected the call to be refused");
+}
+
+/** One Dashboard page's titles; syllabus order, page 1 unless said otherwise. */
+async function pageTitles(db: Database, query: Partial<ChapterPageQuery>): Promise<string[]> {
+  const page = await listChapterPage(db, { page: 1, sort: "syllabus", dir: "asc", ...query });
+  return page.rows.map((r) => r.title);
+}
+
+async function contentVersion(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("site_state")
+    .select("value")
+    .where("key", "=", "content_version")
+    .executeTakeFirst();
+  return Number(row?.value);
 }
 
 async function titles(db: Database, grade: 9 | 10 | 11 | 12, subjectCode: string): Promise<string[]> {
@@ -332,5 +351,232 @@ describeEachDatabase("chapters", (getDb) => {
     expect(await titles(db, 12, neighbour)).toEqual([`N1 ${neighbour}`, `N2 ${neighbour}`]);
 
     expect(await caught(moveChapter(db, 99_999_999, "up"))).toBeInstanceOf(NotFoundError);
+  });
+
+  // ---- The Dashboard's pages and bulk work ----
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("reads one page of at most 50 with the total, in syllabus order, marking each subject's ends", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 9);
+    const names = Array.from({ length: 60 }, (_, i) => `P${String(i).padStart(2, "0")} ${code}`);
+    await createChapters(
+      db,
+      9,
+      code,
+      names.map((t) => chapter(t)),
+    );
+    const first = await listChapterPage(db, {
+      page: 1,
+      sort: "syllabus",
+      dir: "asc",
+      grade: 9,
+      subjectCode: code,
+    });
+    expect([first.total, first.page, first.pageCount, first.rows.length]).toEqual([60, 1, 2, 50]);
+    expect(first.rows.map((r) => r.title)).toEqual(names.slice(0, 50));
+    expect(first.rows[0]).toMatchObject({ grade: 9, subjectCode: code, subjectLabel: `Subject ${code}` });
+    expect(first.rows.filter((r) => r.firstInSubject).map((r) => r.title)).toEqual([names[0]]);
+    expect(first.rows.some((r) => r.lastInSubject)).toBe(false);
+    const second = await listChapterPage(db, { page: 2, sort: "syllabus", dir: "asc", subjectCode: code });
+    expect(second.rows.map((r) => r.title)).toEqual(names.slice(50));
+    expect(second.rows.filter((r) => r.lastInSubject).map((r) => r.title)).toEqual([names[59]]);
+    // Past the end: the last page, not an empty one.
+    const past = await listChapterPage(db, { page: 99, sort: "syllabus", dir: "asc", subjectCode: code });
+    expect([past.page, past.rows.length]).toEqual([2, 10]);
+    // Syllabus order follows Move up/Move down.
+    await moveChapter(db, second.rows[9]?.id ?? 0, "up");
+    expect((await pageTitles(db, { page: 2, subjectCode: code })).slice(-2)).toEqual([names[59], names[58]]);
+  });
+
+  it("sorts by title, class, subject and last change, each way", async () => {
+    const db = getDb();
+    const token = `srt${++counter}x${Math.random().toString(36).slice(2, 6)}`;
+    const shared = `shared-${token}`;
+    await addSubject(db, 12, shared, "Shared");
+    await addSubject(db, 9, shared, "Shared");
+    const zeta = await freshSubject(db, 10, "Zeta");
+    const alpha = await freshSubject(db, 10, "Alpha");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-01T10:00:00Z"));
+    const [banana] = await createChapters(db, 12, shared, [chapter(`Banana ${token}`)]);
+    vi.setSystemTime(new Date("2026-01-02T10:00:00Z"));
+    await createChapters(db, 9, shared, [chapter(`Apple ${token}`)]);
+    vi.setSystemTime(new Date("2026-01-03T10:00:00Z"));
+    await createChapters(db, 10, zeta, [chapter(`Cherry ${token}`)]);
+    await createChapters(db, 10, alpha, [chapter(`Date ${token}`)]);
+    vi.setSystemTime(new Date("2026-01-04T10:00:00Z"));
+    if (!banana) throw new Error("not created");
+    await updateChapter(db, banana.id, banana.version, {
+      grade: 12,
+      subjectCode: shared,
+      ...chapter(`Banana ${token}`),
+    });
+    vi.useRealTimers();
+
+    const q = token;
+    expect(await pageTitles(db, { q, sort: "title", dir: "asc" })).toEqual(
+      ["Apple", "Banana", "Cherry", "Date"].map((t) => `${t} ${token}`),
+    );
+    expect(await pageTitles(db, { q, sort: "title", dir: "desc" })).toEqual(
+      ["Date", "Cherry", "Banana", "Apple"].map((t) => `${t} ${token}`),
+    );
+    expect(await pageTitles(db, { subjectCode: shared, sort: "class", dir: "asc" })).toEqual([
+      `Apple ${token}`,
+      `Banana ${token}`,
+    ]);
+    expect(await pageTitles(db, { subjectCode: shared, sort: "class", dir: "desc" })).toEqual([
+      `Banana ${token}`,
+      `Apple ${token}`,
+    ]);
+    expect(await pageTitles(db, { q, grade: 10, sort: "subject", dir: "asc" })).toEqual([
+      `Date ${token}`,
+      `Cherry ${token}`,
+    ]);
+    expect(await pageTitles(db, { q, grade: 10, sort: "subject", dir: "desc" })).toEqual([
+      `Cherry ${token}`,
+      `Date ${token}`,
+    ]);
+    expect(await pageTitles(db, { q, sort: "updated", dir: "desc" })).toEqual(
+      ["Banana", "Date", "Cherry", "Apple"].map((t) => `${t} ${token}`),
+    );
+    expect(await pageTitles(db, { q, sort: "updated", dir: "asc" })).toEqual(
+      ["Apple", "Cherry", "Date", "Banana"].map((t) => `${t} ${token}`),
+    );
+  });
+
+  it("searches titles ignoring case; % and _ match only themselves", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 11);
+    const names = ["100% Marks", "100 Percent Marks", "snake_case", "snakeXcase", "Back\\slash"];
+    await createChapters(
+      db,
+      11,
+      code,
+      names.map((t) => chapter(`${t} ${code}`)),
+    );
+    const search = async (q: string) =>
+      (await pageTitles(db, { subjectCode: code, q })).map((t) => t.replace(` ${code}`, ""));
+    expect(await search("100%")).toEqual(["100% Marks"]);
+    expect(await search("MARKS")).toEqual(["100% Marks", "100 Percent Marks"]);
+    expect(await search("e_c")).toEqual(["snake_case"]);
+    expect(await search("%")).toEqual(["100% Marks"]);
+    expect(await search("\\")).toEqual(["Back\\slash"]);
+    expect(await search("nothing like it")).toEqual([]);
+    const none = await listChapterPage(db, {
+      page: 1,
+      sort: "syllabus",
+      dir: "asc",
+      subjectCode: code,
+      q: "zzz",
+    });
+    expect([none.total, none.pageCount, none.rows]).toEqual([0, 1, []]);
+  });
+
+  it("moves chosen chapters to another subject, at its end, in one change", async () => {
+    const db = getDb();
+    const from = await freshSubject(db, 10);
+    const to = await freshSubject(db, 11, "Physics");
+    await createChapters(db, 11, to, [chapter(`Already ${to}`)]);
+    const made = await createChapters(
+      db,
+      10,
+      from,
+      ["One", "Two", "Three"].map((t) => chapter(`${t} ${from}`)),
+    );
+    const [one, , three] = made;
+    if (!one || !three) throw new Error("not created");
+    const before = await contentVersion(db);
+    expect(await moveChapters(db, [three.id, one.id], 11, to)).toEqual({
+      moved: 2,
+      subjectLabel: `Physics ${to}`,
+    });
+    expect(await titles(db, 11, to)).toEqual([`Already ${to}`, `One ${from}`, `Three ${from}`]);
+    expect(await titles(db, 10, from)).toEqual([`Two ${from}`]);
+    expect(await contentVersion(db)).toBe(before + 1);
+    const moved = await getChapter(db, one.id);
+    expect([moved?.grade, moved?.version, moved?.slug]).toEqual([11, 2, one.slug]);
+    expect(await getChapterBySlug(db, 11, one.slug)).not.toBeNull();
+  });
+
+  it("refuses a whole move when one chapter's address is taken in the new class, naming it", async () => {
+    const db = getDb();
+    const from = await freshSubject(db, 10);
+    const other = await freshSubject(db, 12, "Chemistry");
+    const to = await freshSubject(db, 12, "Physics");
+    const clash = `Thermo ${from}`;
+    await createChapters(db, 12, other, [chapter(clash)]);
+    const made = await createChapters(db, 10, from, [chapter(`Fine ${from}`), chapter(clash)]);
+    const before = await contentVersion(db);
+    const err = await caught(
+      moveChapters(
+        db,
+        made.map((c) => c.id),
+        12,
+        to,
+      ),
+    );
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as Error).message).toContain(
+      `Nothing was moved: Class 12 already has "${clash}" (Chemistry ${other})`,
+    );
+    expect((err as Error).message).toContain(`"${clash}" (Class 10, Subject ${from})`);
+    expect(await titles(db, 10, from)).toEqual([`Fine ${from}`, clash]);
+    expect(await titles(db, 12, to)).toEqual([]);
+    expect(await contentVersion(db)).toBe(before);
+
+    // Two chosen chapters of different classes that would share one address in the new class.
+    const nine = await freshSubject(db, 9);
+    const [twin] = await createChapters(db, 9, nine, [chapter(`Fine ${from}`)]);
+    const both = await caught(
+      moveChapters(db, [made[0]?.id ?? 0, twin?.id ?? 0], 11, await freshSubject(db, 11)),
+    );
+    expect((both as Error).message).toMatch(/would share one address in Class 11/);
+    expect(await titles(db, 9, nine)).toEqual([`Fine ${from}`]);
+
+    // A chosen chapter that is gone, or a subject that does not exist: nothing moves.
+    const gone = await caught(moveChapters(db, [made[0]?.id ?? 0, 99_999_999], 12, to));
+    expect((gone as DomainError).status).toBe(404);
+    expect(await caught(moveChapters(db, [made[0]?.id ?? 0], 12, "no-such-subject"))).toBeInstanceOf(
+      DomainError,
+    );
+    expect(await titles(db, 10, from)).toEqual([`Fine ${from}`, clash]);
+  });
+
+  it("deletes chosen chapters with their notes and links, all or none", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 9);
+    const made = await createChapters(
+      db,
+      9,
+      code,
+      ["A", "B", "C"].map((t) =>
+        chapter(`${t} ${code}`, { notes: [{ title: "L", url: "https://example.org/l" }] }),
+      ),
+    );
+    const [a, b] = made;
+    if (!a || !b) throw new Error("not created");
+    await addNote(db, { chapterId: a.id, content: "<p>n</p>", seoDescription: "", seoKeywords: "" });
+
+    const before = await contentVersion(db);
+    const refused = await caught(deleteChapters(db, [a.id, 99_999_999]));
+    expect((refused as DomainError).message).toMatch(/^1 of the selected chapters no longer exist/);
+    expect(await titles(db, 9, code)).toEqual([`A ${code}`, `B ${code}`, `C ${code}`]);
+    expect(await contentVersion(db)).toBe(before);
+
+    expect(await deleteChapters(db, [b.id, a.id, a.id])).toEqual({ deleted: 2 });
+    expect(await titles(db, 9, code)).toEqual([`C ${code}`]);
+    const left = await db.selectFrom("notes").select("id").where("chapter_id", "in", [a.id, b.id]).execute();
+    expect(left).toEqual([]);
+    const links = await db
+      .selectFrom("chapter_links")
+      .select("id")
+      .where("chapter_id", "in", [a.id, b.id])
+      .execute();
+    expect(links).toEqual([]);
+    expect(await contentVersion(db)).toBe(before + 1);
   });
 });

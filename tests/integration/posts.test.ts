@@ -1,14 +1,26 @@
 import { expect, it } from "vitest";
 import { todayIso } from "../../app/lib/dates.ts";
+import { PAGE_SIZE, readListQuery } from "../../app/lib/list-query.ts";
 import { emptyPostValues, type PostFormInput } from "../../app/lib/post-form.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../../app/server/errors.server.ts";
+import { postListSpec } from "../../app/lib/post-list.ts";
+import type { Database } from "../../app/server/db.server.ts";
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  ValidationError,
+} from "../../app/server/errors.server.ts";
 import {
   addPost,
   deletePost,
+  deletePosts,
   getPost,
   getPublishedPost,
+  listPostPage,
   listPosts,
   listPublishedPosts,
+  postTags,
+  setPostsStatus,
   updatePost,
 } from "../../app/server/posts.server.ts";
 import { describeEachDatabase } from "./databases.ts";
@@ -194,5 +206,144 @@ describeEachDatabase("blog posts", (db) => {
     expect(await getPost(db(), target.id)).toBeNull();
     expect((await getPost(db(), linker.id))?.related).toEqual([]);
     expect(await rejection(deletePost(db(), target.id))).toBeInstanceOf(NotFoundError);
+  });
+});
+
+/** The list's state as its address gives it. */
+const listQuery = (search: string) => readListQuery(new URLSearchParams(search), postListSpec);
+
+async function contentVersion(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("site_state")
+    .select("value")
+    .where("key", "=", "content_version")
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+describeEachDatabase("the console's post list", (db) => {
+  it("pages 50 at a time, newest date first, with the total; a page past the end shows the last", async () => {
+    const tag = "Paging";
+    for (let i = 0; i < 53; i++) {
+      const day = String((i % 28) + 1).padStart(2, "0");
+      const month = String(Math.floor(i / 28) + 1).padStart(2, "0");
+      await addPost(
+        db(),
+        post({ title: `Paged ${i}`, slug: `paged-${i}`, tag, date: `2020-${month}-${day}` }),
+        site,
+      );
+    }
+    const first = await listPostPage(db(), listQuery(`tag=${tag}`));
+    expect(first).toMatchObject({ total: 53, page: 1, pageCount: 2, pageSize: PAGE_SIZE });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]).toEqual({
+      id: expect.any(Number),
+      title: "Paged 52",
+      slug: "paged-52",
+      date: "2020-02-25",
+      author: "ChapterWise Team",
+      tag,
+      status: "draft",
+    });
+    const second = await listPostPage(db(), listQuery(`tag=${tag}&page=2`));
+    expect(second.rows.map((r) => r.title)).toEqual(["Paged 2", "Paged 1", "Paged 0"]);
+    expect((await listPostPage(db(), listQuery(`tag=${tag}&page=99`))).page).toBe(2);
+    const all = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(new Set(all).size).toBe(53);
+  });
+
+  it("sorts by title either way, ties by id, and filters by status, tag and title text", async () => {
+    const tag = "Sorting";
+    await addPost(db(), post({ title: "beta 100% sure", slug: "s-beta", tag, status: "published" }), site);
+    await addPost(db(), post({ title: "Alpha_one", slug: "s-alpha", tag }), site);
+    await addPost(db(), post({ title: "Gamma", slug: "s-gamma", tag, status: "published" }), site);
+    await addPost(db(), post({ title: "Delta Alpha", slug: "s-delta", tag: "Other sorting" }), site);
+    const titles = async (search: string) =>
+      (await listPostPage(db(), listQuery(search))).rows.map((r) => r.title);
+
+    expect(await titles(`tag=${tag}&sort=title&dir=asc`)).toEqual(["Alpha_one", "beta 100% sure", "Gamma"]);
+    expect(await titles(`tag=${tag}&sort=title&dir=desc`)).toEqual(["Gamma", "beta 100% sure", "Alpha_one"]);
+    expect(await titles(`tag=${tag}&status=published&sort=title`)).toEqual(["beta 100% sure", "Gamma"]);
+    expect(await titles(`tag=${tag}&status=draft`)).toEqual(["Alpha_one"]);
+    // Search ignores case and takes % and _ literally.
+    expect(await titles("q=ALPHA&sort=title")).toEqual(["Alpha_one", "Delta Alpha"]);
+    expect(await titles("q=100%25")).toEqual(["beta 100% sure"]);
+    expect(await titles("q=a_o")).toEqual(["Alpha_one"]);
+    expect(await titles("q=nothing-like-this")).toEqual([]);
+    // An unknown status is ignored rather than matching nothing.
+    expect(await titles(`tag=${tag}&status=bogus&sort=title`)).toHaveLength(3);
+
+    const tags = await postTags(db());
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { tag, count: 3 },
+        { tag: "Other sorting", count: 1 },
+      ]),
+    );
+    expect(tags.map((t) => t.tag)).toEqual([...tags.map((t) => t.tag)].sort());
+  });
+
+  it("publishes and unpublishes the selected posts in one go, and says the public content changed", async () => {
+    const a = await addPost(db(), post({ title: "Bulk A", slug: "bulk-a" }), site);
+    const b = await addPost(db(), post({ title: "Bulk B", slug: "bulk-b" }), site);
+    const before = await contentVersion(db());
+    expect(await setPostsStatus(db(), [a.id, b.id], "published", site)).toBe(2);
+    expect(await contentVersion(db())).toBeGreaterThan(before);
+    expect((await getPublishedPost(db(), "bulk-a"))?.version).toBe(a.version + 1);
+    expect(await getPublishedPost(db(), "bulk-b")).not.toBeNull();
+    // An edit form opened before the change cannot silently undo it.
+    expect(
+      await rejection(updatePost(db(), a.id, a.version, post({ title: "Bulk A", slug: "bulk-a" }), site)),
+    ).toBeInstanceOf(ConflictError);
+
+    expect(await setPostsStatus(db(), [a.id, b.id], "draft", site)).toBe(2);
+    expect(await getPublishedPost(db(), "bulk-a")).toBeNull();
+    expect((await getPost(db(), b.id))?.status).toBe("draft");
+  });
+
+  it("refuses a bulk publish whole when one post breaks the post rules, naming it", async () => {
+    const good = await addPost(db(), post({ title: "Fine post", slug: "fine-post" }), site);
+    const old = await addPost(db(), post({ title: "Old import", slug: "old-import" }), site);
+    // A row stored before today's rules (e.g. by an old import) with a date that is no date.
+    await db().updateTable("posts").set({ date: "someday" }).where("id", "=", old.id).execute();
+    const before = await contentVersion(db());
+
+    const err = await rejection(setPostsStatus(db(), [good.id, old.id], "published", site));
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as Error).message).toContain("“Old import” cannot be published: Date: use a real date");
+    expect((await getPost(db(), good.id))?.status).toBe("draft");
+    expect((await getPost(db(), good.id))?.version).toBe(good.version);
+    expect(await contentVersion(db())).toBe(before);
+    // Unpublishing needs no such check.
+    expect(await setPostsStatus(db(), [good.id, old.id], "draft", site)).toBe(2);
+  });
+
+  it("refuses a bulk action whole when a selected post was deleted meanwhile", async () => {
+    const a = await addPost(db(), post({ title: "Kept A", slug: "kept-a" }), site);
+    const gone = await addPost(db(), post({ title: "Gone", slug: "gone" }), site);
+    await deletePost(db(), gone.id);
+    for (const attempt of [
+      setPostsStatus(db(), [a.id, gone.id], "published", site),
+      deletePosts(db(), [a.id, gone.id]),
+    ]) {
+      const err = await rejection(attempt);
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).status).toBe(409);
+      expect((err as Error).message).toContain("1 post of the selection no longer exists");
+    }
+    expect((await getPost(db(), a.id))?.status).toBe("draft");
+    expect(await rejection(deletePosts(db(), []))).toBeInstanceOf(DomainError);
+  });
+
+  it("deletes the selected posts and their related links in one transaction", async () => {
+    const a = await addPost(db(), post({ title: "Del A", slug: "del-a" }), site);
+    const b = await addPost(db(), post({ title: "Del B", slug: "del-b" }), site);
+    const keeper = await addPost(db(), post({ title: "Keeper", slug: "keeper", related: ["del-a"] }), site);
+    const before = await contentVersion(db());
+    expect(await deletePosts(db(), [a.id, b.id, a.id])).toBe(2);
+    expect(await getPost(db(), a.id)).toBeNull();
+    expect(await getPost(db(), b.id)).toBeNull();
+    expect((await getPost(db(), keeper.id))?.related).toEqual([]);
+    expect(await contentVersion(db())).toBeGreaterThan(before);
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { Modal } from "../dialog.tsx";
+import { buttonClass, CancelButton, CloseModalForm } from "./post-note-actions.tsx";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a
@@ -85,5 +87,80 @@ export function BulkBar({
       <span className="text-sm text-gray-600">With the selected rows:</span>
       {children}
     </Form>
+  );
+}
+
+/** How many ticked rows a bulk confirmation names before "and N more". */
+const NAMED = 5;
+
+/**
+ * "Delete 3 posts?": the one confirmation of a bulk delete, naming how many (and which, when the
+ * rows have names). It is a page state of its own (?confirm=delete&ids=…), so it works the same
+ * without JavaScript; Cancel goes back to the same list page.
+ */
+export function BulkDeleteDialog({
+  noun,
+  items,
+  consequence,
+  listUrl,
+  deleting,
+  onSubmit,
+}: {
+  /** What the rows are, singular and plural: ["post", "posts"]. */
+  noun: [string, string];
+  /** The ticked rows that still exist. */
+  items: Array<{ id: number; label?: string }>;
+  /** What deleting does, as one sentence ("They will be removed from the site for good"). */
+  consequence: string;
+  listUrl: string;
+  deleting: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  const cancelForm = `cancel-delete-${noun[1]}`;
+  const count = items.length;
+  const named = items.filter((item) => item.label).slice(0, NAMED);
+  const title =
+    count === 0 ? `No ${noun[1]} selected` : `Delete ${count} ${count === 1 ? noun[0] : noun[1]}?`;
+  const description =
+    count === 0 ? (
+      <p>
+        The selected {noun[1]} no longer exist, or none was ticked. Tick the {noun[1]} to delete first.
+      </p>
+    ) : (
+      <>
+        <p>
+          {consequence}
+          {named.length > 0 ? ":" : "."}
+        </p>
+        {named.length > 0 ? (
+          <ul className="mt-2 list-disc pl-5">
+            {named.map((item) => (
+              <li key={item.id} className="break-words">
+                {item.label}
+              </li>
+            ))}
+            {count > named.length ? <li>and {count - named.length} more</li> : null}
+          </ul>
+        ) : null}
+      </>
+    );
+  return (
+    <Modal title={title} role="alertdialog" closeTo={listUrl} description={description}>
+      <CloseModalForm id={cancelForm} to={listUrl} />
+      <Form method="post" action={listUrl} preventScrollReset onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="delete-selected" />
+        {items.map((item) => (
+          <input key={item.id} type="hidden" name="ids" value={item.id} />
+        ))}
+        <div className="flex justify-end gap-3">
+          <CancelButton form={cancelForm} />
+          {count > 0 ? (
+            <button type="submit" disabled={deleting} className={buttonClass("danger")}>
+              Delete
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </Modal>
   );
 }

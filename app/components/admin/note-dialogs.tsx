@@ -1,16 +1,21 @@
 import { Form } from "react-router";
 import { Modal } from "~/components/dialog";
 import type { NoteFormValues } from "~/lib/post-form";
-import { type ChapterGroup, NoteFields } from "./note-fields.tsx";
+import { type ChapterPick, NoteFields } from "./note-fields.tsx";
 import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./post-note-actions.tsx";
+import { PickerFindForm } from "./search-picker.tsx";
 
-const SCREEN = "/admin/notes";
+// Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
+// closing it, or the write it makes, returns to that same page.
 
 type EditProps = {
+  listUrl: string;
   id: number;
   version: number;
   values: NoteFormValues;
-  chapterGroups: ChapterGroup[];
+  chapter: ChapterPick;
+  /** Parameters of the address for the picker's no-JavaScript "Find" to keep. */
+  findKeep: Record<string, string>;
   error?: string;
   errors?: Record<string, string>;
   conflict?: boolean;
@@ -20,10 +25,12 @@ type EditProps = {
 
 /** "Edit Note": chapter, content, SEO description and keywords; Save and Cancel. */
 export function NoteEditDialog({
+  listUrl,
   id,
   version,
   values,
-  chapterGroups,
+  chapter,
+  findKeep,
   error,
   errors,
   conflict,
@@ -32,21 +39,28 @@ export function NoteEditDialog({
 }: EditProps) {
   const cancelForm = `cancel-edit-note-${id}`;
   return (
-    <Modal title="Edit Note" closeTo={SCREEN} wide>
-      <SaveFailure error={error} conflict={conflict} latest={`${SCREEN}?edit=${id}`} />
-      <CloseModalForm id={cancelForm} to={SCREEN} />
-      <Form method="post" action={SCREEN} preventScrollReset onSubmit={onSubmit}>
+    <Modal title="Edit Note" closeTo={listUrl} wide>
+      <SaveFailure error={error} conflict={conflict} latest={withParam(listUrl, "edit", id)} />
+      <CloseModalForm id={cancelForm} to={listUrl} />
+      <PickerFindForm id={chapter.fallback.form} keep={findKeep} />
+      <Form method="post" action={listUrl} preventScrollReset onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="version" value={version} />
-        <NoteFields values={values} errors={errors} chapterGroups={chapterGroups} />
+        <NoteFields values={values} errors={errors} chapter={chapter} />
         <EditFormButtons cancelForm={cancelForm} saving={saving} />
       </Form>
     </Modal>
   );
 }
 
+/** The list's address with one more parameter (e.g. the modal to open). */
+function withParam(listUrl: string, name: string, id: number): string {
+  return `${listUrl}${listUrl.includes("?") ? "&" : "?"}${name}=${id}`;
+}
+
 type DeleteProps = {
+  listUrl: string;
   id: number;
   chapterTitle: string;
   deleting: boolean;
@@ -54,10 +68,10 @@ type DeleteProps = {
 };
 
 /** The confirmation before a note is deleted: the spec's question, Cancel and Delete. */
-export function NoteDeleteDialog({ id, chapterTitle, deleting, onSubmit }: DeleteProps) {
+export function NoteDeleteDialog({ listUrl, id, chapterTitle, deleting, onSubmit }: DeleteProps) {
   return (
     <ConfirmDeleteDialog
-      screen={SCREEN}
+      screen={listUrl}
       id={id}
       title="Delete note?"
       description={<p>This note of “{chapterTitle}” will be removed from the chapter page for good.</p>}

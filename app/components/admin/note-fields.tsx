@@ -1,42 +1,30 @@
 import { Field, inputClass } from "~/components/field";
+import type { PickOption } from "~/lib/pick";
 import type { NoteFormValues } from "~/lib/post-form";
 import { RichTextField } from "./editor/rich-text-field.tsx";
+import { type PickerFallback, SearchPicker } from "./search-picker.tsx";
 
-/** Chapters grouped as the site shows them: "Class 10 · Mathematics". */
-export type ChapterGroup = { label: string; chapters: Array<{ id: number; title: string }> };
+/** The note's chapter as the picker starts: the chosen one (if any) and the no-JavaScript matches. */
+export type ChapterPick = { chosen: PickOption | null; fallback: PickerFallback };
 
-type Props = { values: NoteFormValues; errors?: Record<string, string>; chapterGroups: ChapterGroup[] };
+type Props = { values: NoteFormValues; errors?: Record<string, string>; chapter: ChapterPick };
 
 /** The fields of a note: its chapter, its text, and what search engines show for the chapter. */
-export function NoteFields({ values, errors = {}, chapterGroups }: Props) {
+export function NoteFields({ values, errors = {}, chapter }: Props) {
   return (
     <div className="space-y-5">
-      <Field
+      <SearchPicker
         label="Chapter"
+        name="chapterId"
+        source="/admin/pick/chapters"
+        selected={chapter.chosen ? [chapter.chosen] : []}
+        max={1}
+        emptyChoice="Select chapter"
+        noun="chapters"
         error={errors.chapterId}
-        hint="A chapter may have several notes; its first note gives the chapter page its search description."
-      >
-        {(control) => (
-          <select
-            {...control}
-            name="chapterId"
-            defaultValue={values.chapterId}
-            aria-required="true"
-            className={`${inputClass} sm:max-w-xl`}
-          >
-            <option value="">Select chapter</option>
-            {chapterGroups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.chapters.map((chapter) => (
-                  <option key={chapter.id} value={chapter.id}>
-                    {chapter.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
+        hint="Type part of the chapter's title and choose it. A chapter may have several notes; its first note gives the chapter page its search description."
+        fallback={chapter.fallback}
+      />
       <RichTextField label="Content" name="content" defaultValue={values.content} error={errors.content} />
       <Field
         label="SEO description"

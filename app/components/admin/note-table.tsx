@@ -1,36 +1,172 @@
-import { OpenModalButton } from "./post-note-actions.tsx";
+import { GRADES } from "~/lib/grades";
+import { listSearch } from "~/lib/list-query";
+import { NOTE_LIST, type NoteListQuery, type NoteSort } from "~/lib/note-list";
+import { inputClass } from "../field.tsx";
+import { BulkBar, RowCheckbox } from "./bulk-kit.tsx";
+import { ListSearch, Pager, SortHeader } from "./list-kit.tsx";
+import { buttonClass, OpenModalButton, QueryFields } from "./post-note-actions.tsx";
+
+export const NOTE_BULK_FORM = "note-bulk";
 
 export type NoteRow = {
   id: number;
   chapterTitle: string;
-  /** "Class 10 · Mathematics" */
-  place: string;
-  /** The chapter's public page. */
-  href: string;
+  chapterSlug: string;
+  grade: number;
+  subjectLabel: string;
+  /** The first 80 characters of the note's text (never its HTML). */
   preview: string;
+  updatedAt: string;
 };
 
-/** Every note with its chapter and the first 80 characters of its text. */
-export function NoteTable({ notes }: { notes: NoteRow[] }) {
-  if (notes.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
-        No notes yet. Add the first one below.
-      </p>
-    );
-  }
+type Props = {
+  query: NoteListQuery;
+  list: { rows: NoteRow[]; total: number; page: number; pageCount: number; pageSize: number };
+  /** Subject filter choices: [code, label]. */
+  subjectChoices: Array<[string, string]>;
+  /** Changes whenever a write succeeded, so the row checkboxes start empty again. */
+  resetKey: string;
+};
+
+const href = (query: NoteListQuery, changes: Parameters<typeof listSearch>[2]) =>
+  `/admin/notes${listSearch(query, NOTE_LIST, changes)}`;
+
+/** Manage Notes' list: search and filters, bulk Delete, sortable table, pager. */
+export function NoteList({ query, list, subjectChoices, resetKey }: Props) {
+  const state = listSearch(query, NOTE_LIST);
+  // The Search form keeps the sort; its own fields (search, filters) replace the rest.
+  const sortOnly = new URLSearchParams(
+    listSearch(query, NOTE_LIST, { q: "", filters: { class: "", subject: "" } }),
+  );
+  sortOnly.delete("page");
+  const sortBy = (sort: NoteSort) => {
+    const active = query.sort === sort;
+    return {
+      active,
+      dir: query.dir,
+      href: href(query, {
+        sort,
+        dir: active ? (query.dir === "asc" ? "desc" : "asc") : NOTE_LIST.defaultDir[sort],
+      }),
+    };
+  };
+  const filtered = query.q || query.filters.class || query.filters.subject;
+  return (
+    <div className="space-y-4">
+      <ListSearch q={query.q} keep={Object.fromEntries(sortOnly)} placeholder="Chapter title or note text">
+        <FilterSelect label="Class" name="class" value={query.filters.class} all="All classes">
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              Class {g}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Subject" name="subject" value={query.filters.subject} all="All subjects">
+          {subjectChoices.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+      </ListSearch>
+
+      {list.rows.length > 0 ? (
+        <BulkBar formId={NOTE_BULK_FORM} action={`/admin/notes${state}`}>
+          {/* A GET submit (Delete asks first) replaces the query: the list's state goes along as fields. */}
+          <QueryFields query={state} />
+          <button
+            type="submit"
+            formMethod="get"
+            name="confirm"
+            value="delete"
+            className={buttonClass("delete", "sm")}
+          >
+            Delete
+          </button>
+        </BulkBar>
+      ) : null}
+
+      {list.rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+          {filtered
+            ? "No notes match. Change the search or the filters."
+            : "No notes yet. Add the first one below."}
+        </p>
+      ) : (
+        <NoteTable key={resetKey} notes={list.rows} state={state} sortBy={sortBy} />
+      )}
+      <Pager
+        page={list.page}
+        pageCount={list.pageCount}
+        total={list.total}
+        pageSize={list.pageSize}
+        noun={["note", "notes"]}
+        hrefFor={(page) => href(query, { page })}
+      />
+    </div>
+  );
+}
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  all: string;
+  children: React.ReactNode;
+}) {
+  const id = `note-filter-${name}`;
+  return (
+    <div className="w-full sm:w-44">
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={inputClass}>
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** One page of notes with their chapter and the first 80 characters of their text. */
+function NoteTable({
+  notes,
+  state,
+  sortBy,
+}: {
+  notes: NoteRow[];
+  state: string;
+  sortBy: (sort: NoteSort) => { active: boolean; dir: "asc" | "desc"; href: string };
+}) {
+  const th = "px-4 py-3";
   return (
     <div className="rounded-2xl border border-gray-200 bg-white shadow-sm">
       <table className="block w-full text-left text-sm md:table">
         <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase md:table-header-group">
           <tr>
-            <th scope="col" className="w-[30%] px-4 py-3">
-              Chapter
+            <th scope="col" className="w-10 px-4 py-3">
+              <span className="sr-only">Select</span>
             </th>
-            <th scope="col" className="px-4 py-3">
+            <SortHeader label="Chapter" {...sortBy("chapter")} className={`w-[28%] ${th}`} />
+            <SortHeader label="Class" {...sortBy("class")} className={th} />
+            <th scope="col" className={th}>
               Preview
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <SortHeader label="Updated" {...sortBy("updated")} className={th} />
+            <th scope="col" className={`${th} text-right`}>
               Actions
             </th>
           </tr>
@@ -39,27 +175,36 @@ export function NoteTable({ notes }: { notes: NoteRow[] }) {
           {notes.map((note) => (
             <tr
               key={note.id}
-              className="block px-4 py-3 align-top md:table-row md:p-0 md:hover:bg-gray-50/60"
+              className="grid grid-cols-[auto_1fr] gap-x-3 px-4 py-3 align-top md:table-row md:p-0 md:hover:bg-gray-50/60"
             >
+              <td className="row-span-4 pt-0.5 md:table-cell md:px-4 md:py-3">
+                <RowCheckbox formId={NOTE_BULK_FORM} id={note.id} label={`note of ${note.chapterTitle}`} />
+              </td>
               <td className="block md:table-cell md:px-4 md:py-3">
                 <a
-                  href={note.href}
+                  href={`/class/${note.grade}/chapter/${note.chapterSlug}`}
                   target="_blank"
                   rel="noopener"
-                  className="font-medium text-gray-900 hover:text-brand-700 hover:underline"
+                  className="font-medium break-words text-gray-900 hover:text-brand-700 hover:underline"
                 >
                   {note.chapterTitle}
                 </a>
-                <span className="mt-0.5 block text-xs text-gray-500">{note.place}</span>
               </td>
-              <td className="block pt-1 text-gray-700 md:table-cell md:px-4 md:py-3">
+              <td className="block text-xs text-gray-500 md:table-cell md:px-4 md:py-3 md:text-sm md:text-gray-700">
+                Class {note.grade} · {note.subjectLabel}
+              </td>
+              <td className="block pt-1 break-words text-gray-700 md:table-cell md:px-4 md:py-3">
                 {note.preview}
                 {note.preview.length >= 80 ? <span aria-hidden="true">…</span> : null}
               </td>
-              <td className="block pt-2 md:table-cell md:px-4 md:py-3">
+              <td className="block pt-1 text-xs text-gray-500 md:table-cell md:px-4 md:py-3 md:text-sm md:whitespace-nowrap">
+                <span className="md:hidden">Updated </span>
+                <time dateTime={note.updatedAt}>{dateFormat.format(new Date(note.updatedAt))}</time>
+              </td>
+              <td className="col-start-2 block pt-2 md:table-cell md:px-4 md:py-3">
                 <div className="flex gap-2 md:justify-end">
-                  <OpenModalButton param="edit" id={note.id} label="Edit" />
-                  <OpenModalButton param="delete" id={note.id} label="Delete" />
+                  <OpenModalButton param="edit" id={note.id} label="Edit" keep={state} />
+                  <OpenModalButton param="delete" id={note.id} label="Delete" keep={state} />
                 </div>
               </td>
             </tr>

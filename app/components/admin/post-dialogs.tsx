@@ -2,16 +2,21 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Modal } from "~/components/dialog";
 import type { PostFormInput } from "~/lib/post-form";
-import { type PostChoice, PostFields } from "./post-fields.tsx";
+import { PostFields, type RelatedPick } from "./post-fields.tsx";
 import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./post-note-actions.tsx";
+import { PickerFindForm } from "./search-picker.tsx";
 
-const SCREEN = "/admin/blogs";
+// Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
+// closing it, or the write it makes, returns to that same page.
 
 type EditProps = {
+  listUrl: string;
   id: number;
   version: number;
   values: PostFormInput;
-  otherPosts: PostChoice[];
+  related: RelatedPick;
+  /** The parameters the "Related posts" Find keeps (the list's address and this modal). */
+  findKeep: Record<string, string>;
   siteName: string;
   /** Why the last save failed; the modal stays open with everything typed. */
   error?: string;
@@ -23,10 +28,12 @@ type EditProps = {
 
 /** "Edit Blog": every field of the post, Save and Cancel. */
 export function PostEditDialog({
+  listUrl,
   id,
   version,
   values,
-  otherPosts,
+  related,
+  findKeep,
   siteName,
   error,
   errors,
@@ -37,12 +44,13 @@ export function PostEditDialog({
   const [uploading, setUploading] = useState(false);
   const cancelForm = `cancel-edit-post-${id}`;
   return (
-    <Modal title="Edit Blog" closeTo={SCREEN} wide>
-      <SaveFailure error={error} conflict={conflict} latest={`${SCREEN}?edit=${id}`} />
-      <CloseModalForm id={cancelForm} to={SCREEN} />
+    <Modal title="Edit Blog" closeTo={listUrl} wide>
+      <SaveFailure error={error} conflict={conflict} latest={withParam(listUrl, "edit", id)} />
+      <CloseModalForm id={cancelForm} to={listUrl} />
+      <PickerFindForm id={related.fallback.form} keep={findKeep} />
       <Form
         method="post"
-        action={SCREEN}
+        action={listUrl}
         encType="multipart/form-data"
         preventScrollReset
         onSubmit={onSubmit}
@@ -54,7 +62,8 @@ export function PostEditDialog({
         <PostFields
           values={values}
           errors={errors}
-          otherPosts={otherPosts}
+          relatedPick={related}
+          ownSlug={values.slug}
           suggestSlug={false}
           siteName={siteName}
           onUploadBusy={setUploading}
@@ -65,7 +74,13 @@ export function PostEditDialog({
   );
 }
 
+/** The list's address with one more parameter (e.g. the modal to open). */
+function withParam(listUrl: string, name: string, id: number): string {
+  return `${listUrl}${listUrl.includes("?") ? "&" : "?"}${name}=${id}`;
+}
+
 type DeleteProps = {
+  listUrl: string;
   id: number;
   title: string;
   deleting: boolean;
@@ -73,10 +88,10 @@ type DeleteProps = {
 };
 
 /** The confirmation before a post is deleted: the spec's question, Cancel and Delete. */
-export function PostDeleteDialog({ id, title, deleting, onSubmit }: DeleteProps) {
+export function PostDeleteDialog({ listUrl, id, title, deleting, onSubmit }: DeleteProps) {
   return (
     <ConfirmDeleteDialog
-      screen={SCREEN}
+      screen={listUrl}
       id={id}
       title="Delete this blog post?"
       description={

@@ -1,18 +1,52 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Field, inputClass } from "~/components/field";
-import type { PostFormInput } from "~/lib/post-form";
+import type { PickOption } from "~/lib/pick";
+import { MAX_RELATED_POSTS, type PostFormInput } from "~/lib/post-form";
 import { slugify } from "~/lib/slug";
 import { RichTextField } from "./editor/rich-text-field.tsx";
 import { ImageUpload } from "./image-upload.tsx";
+import { type PickerFallback, SearchPicker } from "./search-picker.tsx";
 
-/** A post that can be chosen as related: another post, never the one being edited. */
-export type PostChoice = { slug: string; title: string; status: string };
+/**
+ * The "Related posts" picker as it starts: the chosen posts with their titles and, for the
+ * no-JavaScript "Find" (app/server/pickers.server.ts: postChoices, pickPosts), what it found.
+ */
+export type RelatedPick = { chosen: PickOption[]; fallback: PickerFallback };
+
+/**
+ * The title of the other post that already has `slug`, looked up as the admin types (debounced,
+ * stale answers dropped); the server refuses such a save anyway, this only says it sooner.
+ */
+function useSlugOwner(slug: string, ownSlug: string): string | null {
+  const [owner, setOwner] = useState<{ slug: string; title: string } | null>(null);
+  useEffect(() => {
+    const wanted = slug.trim();
+    if (!wanted || wanted === ownSlug) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: wanted, ...(ownSlug ? { except: ownSlug } : {}) });
+      fetch(`/admin/pick/posts?${params}`, { signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : { options: [] }))
+        .then(({ options }: { options: PickOption[] }) => {
+          const match = options.find((o) => o.value === wanted);
+          setOwner(match ? { slug: wanted, title: match.label } : null);
+        })
+        .catch(() => {});
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, ownSlug]);
+  return owner && owner.slug === slug.trim() ? owner.title : null;
+}
 
 type Props = {
   values: PostFormInput;
   errors?: Record<string, string>;
-  /** Every other post: the related-post choices, and the slugs already taken. */
-  otherPosts: PostChoice[];
+  relatedPick: RelatedPick;
+  /** The slug the post has now (editing), which is of course not taken by another post. */
+  ownSlug?: string;
   /** The add form suggests the slug from the title until the admin edits it. */
   suggestSlug: boolean;
   siteName: string;
@@ -134,7 +168,8 @@ function Checkbox({
 export function PostFields({
   values,
   errors: errorsProp,
-  otherPosts,
+  relatedPick,
+  ownSlug = "",
   suggestSlug,
   siteName,
   onUploadBusy,
@@ -144,13 +179,13 @@ export function PostFields({
   // The admin has typed a slug of their own: stop suggesting one from the title.
   const slugEdited = useRef(!suggestSlug || values.slug !== "");
   const [slug, setSlug] = useState(values.slug);
-  const takenBy = otherPosts.find((p) => p.slug === slug.trim());
+  const takenBy = useSlugOwner(slug, ownSlug);
   // The server's message stands until the admin types in the slug again; a slug another
   // post already has is said as soon as it is typed.
   const [typedAfter, setTypedAfter] = useState<Record<string, string> | undefined | null>(null);
   const serverSlugError = typedAfter === errorsProp ? undefined : errors.slug;
   const slugError = takenBy
-    ? `This slug is already used by “${takenBy.title}”. Choose a different one.`
+    ? `This slug is already used by “${takenBy}”. Choose a different one.`
     : serverSlugError;
   const advancedKeys = [
     "seoTitle",
@@ -161,7 +196,6 @@ export function PostFields({
     "socialImage",
   ];
   const advancedOpen = advancedKeys.some((k) => errors[k] || values[k as keyof PostFormInput]);
-  const relatedId = useId();
 
   return (
     <div className="space-y-6">
@@ -321,40 +355,21 @@ export function PostFields({
         />
       </Section>
 
-      <fieldset aria-labelledby={`${relatedId}-legend`} className="min-w-0 border-t border-gray-200 pt-5">
-        <legend id={`${relatedId}-legend`} className="float-left w-full text-base font-bold text-gray-900">
-          Related posts
-        </legend>
-        <p className="clear-left pt-1 text-sm text-gray-600">Tick the posts readers should see next.</p>
-        {otherPosts.length === 0 ? (
-          <p className="pt-3 text-sm text-gray-500">There are no other posts yet.</p>
-        ) : (
-          <ul className="mt-3 grid max-h-64 gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2 sm:grid-cols-2">
-            {otherPosts.map((post) => (
-              <li key={post.slug}>
-                <label className="flex cursor-pointer items-start gap-2.5 rounded-md px-2 py-1.5 text-sm hover:bg-gray-50">
-                  <input
-                    type="checkbox"
-                    name="related"
-                    value={post.slug}
-                    defaultChecked={values.related.includes(post.slug)}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                  />
-                  <span className="min-w-0">
-                    <span className="text-gray-900">{post.title}</span>
-                    {post.status !== "published" ? (
-                      <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                        Draft
-                      </span>
-                    ) : null}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errors.related ? <p className="mt-1 text-sm font-medium text-red-700">{errors.related}</p> : null}
-      </fieldset>
+      <div className="min-w-0 border-t border-gray-200 pt-5">
+        <SearchPicker
+          label="Related posts"
+          name="related"
+          source="/admin/pick/posts"
+          // The post being edited is never offered as its own related post.
+          sourceParams={values.slug ? { except: values.slug } : undefined}
+          selected={relatedPick.chosen}
+          max={MAX_RELATED_POSTS}
+          noun="posts"
+          hint={`Posts readers should see next: type part of a title and choose it (at most ${MAX_RELATED_POSTS}).`}
+          error={errors.related}
+          fallback={relatedPick.fallback}
+        />
+      </div>
 
       <details
         open={advancedOpen}

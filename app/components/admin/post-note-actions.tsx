@@ -17,18 +17,32 @@ export function buttonClass(kind: keyof typeof buttonStyles, size: "sm" | "md" =
   return `inline-flex items-center justify-center rounded-lg ${pad} text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${buttonStyles[kind]}`;
 }
 
-/** A row's Edit or Delete: opens the modal by putting `?edit=ID` or `?delete=ID` in the URL. */
+/** Hidden fields for a query string: a GET form replaces its action's query, so it carries it as fields. */
+export function QueryFields({ query }: { query: string }) {
+  return [...new URLSearchParams(query)].map(([name, value], i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat; the list never reorders.
+    <input key={i} type="hidden" name={name} value={value} />
+  ));
+}
+
+/**
+ * A row's Edit or Delete: opens the modal by putting `?edit=ID` or `?delete=ID` in the URL,
+ * keeping the list's own state (`keep`, e.g. "?page=2&q=x") so that closing it returns there.
+ */
 export function OpenModalButton({
   param,
   id,
   label,
+  keep = "",
 }: {
   param: "edit" | "delete";
   id: number;
   label: string;
+  keep?: string;
 }) {
   return (
     <Form method="get" preventScrollReset className="inline">
+      <QueryFields query={keep} />
       <input type="hidden" name={param} value={id} />
       <button type="submit" className={buttonClass(param, "sm")}>
         {label}
@@ -37,9 +51,14 @@ export function OpenModalButton({
   );
 }
 
-/** The empty form a modal's Cancel button submits: back to the screen without the modal. */
+/** The form a modal's Cancel button submits: back to the screen (`to` may hold the list's query) without the modal. */
 export function CloseModalForm({ id, to }: { id: string; to: string }) {
-  return <Form id={id} method="get" action={to} preventScrollReset replace className="hidden" />;
+  const [path = to, query = ""] = to.split("?");
+  return (
+    <Form id={id} method="get" action={path} preventScrollReset replace className="hidden">
+      <QueryFields query={query} />
+    </Form>
+  );
 }
 
 /** "Cancel": may sit inside another form; it submits the CloseModalForm named by `form`. */
@@ -105,7 +124,7 @@ export function EditFormButtons({
 }
 
 type ConfirmDeleteProps = {
-  /** The screen the modal sits on, e.g. "/admin/notes". */
+  /** The screen the modal sits on, e.g. "/admin/notes" (with the list's query, to return to it). */
   screen: string;
   id: number;
   title: string;
@@ -123,7 +142,7 @@ export function ConfirmDeleteDialog({
   deleting,
   onSubmit,
 }: ConfirmDeleteProps) {
-  const cancelForm = `cancel-delete-${screen.split("/").pop()}-${id}`;
+  const cancelForm = `cancel-delete-${screen.split("?")[0]?.split("/").pop()}-${id}`;
   return (
     <Modal title={title} role="alertdialog" closeTo={screen} description={description}>
       <CloseModalForm id={cancelForm} to={screen} />

@@ -1,4 +1,8 @@
 import { Fragment } from "react";
+import { listSearch } from "~/lib/list-query";
+import { type PostListQuery, type PostSort, postListSpec } from "~/lib/post-list";
+import { RowCheckbox } from "./bulk-kit.tsx";
+import { SortHeader } from "./list-kit.tsx";
 import { OpenModalButton } from "./post-note-actions.tsx";
 
 export type PostRow = {
@@ -10,6 +14,9 @@ export type PostRow = {
   tag: string;
   status: string;
 };
+
+/** The bulk form the rows' checkboxes belong to (app/components/admin/post-list.tsx). */
+export const POST_BULK_FORM = "posts-bulk";
 
 // Below 1200 px (the console menu takes room) each row becomes a small card: the cell names come from data-label.
 const cell =
@@ -30,29 +37,44 @@ function breakableSlug(slug: string) {
   ));
 }
 
-/** Every post, drafts included, newest first, with Edit and Delete per row. */
-export function PostTable({ posts }: { posts: PostRow[] }) {
+/** One page of posts, drafts included, with a checkbox, Edit and Delete per row and sortable columns. */
+export function PostTable({ posts, query }: { posts: PostRow[]; query: PostListQuery }) {
+  const filtered = query.q !== "" || query.filters.status !== "" || query.filters.tag !== "";
   if (posts.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
-        No blog posts yet. Add the first one below.
+        {filtered
+          ? "No blog posts match. Change the search or the filters."
+          : "No blog posts yet. Add the first one below."}
       </p>
     );
   }
+  const keep = listSearch(query, postListSpec, { page: query.page });
+  const sortHeader = (label: string, sort: PostSort) => {
+    const active = query.sort === sort;
+    const dir = active ? (query.dir === "asc" ? "desc" : "asc") : postListSpec.defaultDir[sort];
+    return (
+      <SortHeader
+        label={label}
+        active={active}
+        dir={query.dir}
+        href={`/admin/blogs${listSearch(query, postListSpec, { sort, dir })}`}
+      />
+    );
+  };
   return (
     <div className="rounded-2xl border border-gray-200 bg-white shadow-sm xl:overflow-x-auto">
       <table className="block w-full text-left text-sm xl:table">
         <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase xl:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Title
+            <th scope="col" className="w-10 px-4 py-3">
+              <span className="sr-only">Select</span>
             </th>
+            {sortHeader("Title", "title")}
             <th scope="col" className="px-4 py-3">
               Slug
             </th>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
+            {sortHeader("Date", "date")}
             <th scope="col" className="px-4 py-3">
               Author
             </th>
@@ -71,8 +93,11 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
           {posts.map((post) => (
             <tr
               key={post.id}
-              className="block bg-white px-4 py-3 align-top md:last:odd:col-span-2 xl:table-row xl:p-0 xl:hover:bg-gray-50/60"
+              className="relative block bg-white px-4 py-3 pl-11 align-top md:last:odd:col-span-2 xl:table-row xl:p-0 xl:hover:bg-gray-50/60"
             >
+              <td className="absolute top-4 left-4 xl:static xl:table-cell xl:px-4 xl:py-3">
+                <RowCheckbox formId={POST_BULK_FORM} id={post.id} label={post.title} />
+              </td>
               <td className="pb-1 text-base font-semibold text-gray-900 xl:table-cell xl:px-4 xl:py-3 xl:text-sm xl:font-medium">
                 {post.status === "published" ? (
                   <a
@@ -112,8 +137,8 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
               </td>
               <td className="pt-2 xl:table-cell xl:px-4 xl:py-3">
                 <div className="flex gap-2 xl:justify-end">
-                  <OpenModalButton param="edit" id={post.id} label="Edit" />
-                  <OpenModalButton param="delete" id={post.id} label="Delete" />
+                  <OpenModalButton param="edit" id={post.id} label="Edit" keep={keep} />
+                  <OpenModalButton param="delete" id={post.id} label="Delete" keep={keep} />
                 </div>
               </td>
             </tr>

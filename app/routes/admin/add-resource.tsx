@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AddChapterButton, ChapterCard } from "~/components/admin/chapter-form/chapter-fields";
 import { ClassSubjectFields } from "~/components/admin/chapter-form/class-subject-fields";
 import { type FormResult, useChapterRows } from "~/components/admin/chapter-form/use-chapter-rows";
+import { asCsvImportState, CsvImport } from "~/components/admin/csv-import/csv-import";
 import { Toasts } from "~/components/toasts";
 import { services } from "~/context";
 import {
@@ -24,6 +25,7 @@ import { parseGrade } from "~/lib/grades";
 import { type ActionResult, badRequest, failure, success } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/auth.server";
 import { createChapters } from "~/server/chapters.server";
+import { chaptersCsvAction } from "~/server/chapters-csv.server";
 import type { Database } from "~/server/db.server";
 import { ValidationError } from "~/server/errors.server";
 import { readFormData } from "~/server/form-data.server";
@@ -95,6 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readFormData(request);
     intent = String(form.get("intent") ?? "");
+    // Import CSV (its own form on this page): preview, then the confirmed import.
+    if (intent === "csv-preview" || intent === "csv-import") return chaptersCsvAction(db, form, intent);
     draft = readAddDataDraft(form);
   } catch (err) {
     if (err instanceof FormShapeError) {
@@ -186,6 +190,7 @@ export default function AddResource({ loaderData, actionData }: Route.ComponentP
   const saving = busy && navigation.formData?.get("intent") === "save";
   const values = asAddDataDraft(actionData?.values);
   const toast = actionData?.toast;
+  const csv = asCsvImportState(actionData?.values);
 
   // After a successful add the chapters start afresh (a new key); after anything else the form,
   // with everything typed, stays as it is.
@@ -222,6 +227,8 @@ export default function AddResource({ loaderData, actionData }: Route.ComponentP
         Choose the class and subject, then add one or more chapters with their links. Each link needs a title
         and a web address starting with https://.
       </p>
+
+      <CsvImport state={csv} busy={navigation.state === "submitting"} />
 
       {added.length > 0 ? (
         <section

@@ -1,32 +1,31 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { BulkDeleteDialog } from "~/components/admin/bulk-kit";
 import { PostDeleteDialog, PostEditDialog } from "~/components/admin/post-dialogs";
-import { PostFields } from "~/components/admin/post-fields";
+import { PostFields, type RelatedPick } from "~/components/admin/post-fields";
+import { PostList } from "~/components/admin/post-list";
 import { buttonClass } from "~/components/admin/post-note-actions";
-import { PostTable } from "~/components/admin/post-table";
+import { PickerFindForm } from "~/components/admin/search-picker";
 import { useConsoleForm } from "~/components/admin/use-console-form";
 import { Toasts } from "~/components/toasts";
 import { services } from "~/context";
-import { todayIso } from "~/lib/dates";
-import {
-  emptyPostValues,
-  type PostFormInput,
-  parsePostForm,
-  parseRecordId,
-  parseVersion,
-  postFormValues,
-  postValuesFrom,
-  text,
-  uploadedFile,
-} from "~/lib/post-form";
+import type { PickOption } from "~/lib/pick";
+import { emptyPostValues, type PostFormInput, postValuesFrom, text } from "~/lib/post-form";
+import { RELATED_FIND } from "~/lib/post-list";
 import { siteFromMatches } from "~/lib/seo";
-import { badRequest, failure, success } from "~/server/action-result.server";
+import { badRequest, failure } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/auth.server";
-import { ConflictError } from "~/server/errors.server";
 import { readFormData } from "~/server/form-data.server";
-import { storeImage } from "~/server/media.server";
-import { addPost, deletePost, listPosts, updatePost } from "~/server/posts.server";
 import type { Route } from "./+types/blogs";
+import {
+  addBlog,
+  blogsPage,
+  deleteBlog,
+  deleteSelected,
+  setSelectedStatus,
+  siteOf,
+  updateBlog,
+} from "./blogs.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteName } = siteFromMatches(matches);
@@ -36,36 +35,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const { db, config } = services(context);
-  const url = new URL(request.url);
-  const posts = await listPosts(db);
-  const editParam = url.searchParams.get("edit");
-  const deleteParam = url.searchParams.get("delete");
-  const editing = posts.find((p) => p.id === parseRecordId(editParam));
-  const deleting = posts.find((p) => p.id === parseRecordId(deleteParam));
-  return {
-    today: todayIso(),
-    posts: posts.map((p) => ({
-      id: p.id,
-      title: p.title,
-      slug: p.slug,
-      date: p.date,
-      author: p.author,
-      tag: p.tag,
-      status: p.status,
-    })),
-    editing: editing
-      ? { id: editing.id, version: editing.version, values: postFormValues(editing, config.siteUrl) }
-      : null,
-    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
-    // A row opened from an old page may have been deleted meanwhile: say so instead of nothing.
-    missing: (editParam !== null && !editing) || (deleteParam !== null && !deleting),
-  };
+  return blogsPage(db, config, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { db, config } = services(context);
-  const site = { siteUrl: config.siteUrl, siteName: config.siteName };
+  const site = siteOf(config);
   let form: FormData;
   try {
     form = await readFormData(request);
@@ -73,64 +49,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure(err, "Failed to save blog.");
   }
   const intent = text(form, "intent");
-
-  if (intent === "add") {
-    const input = parsePostForm(form);
-    try {
-      // Without JavaScript the picture comes with the form: store it first, so a failed
-      // save still hands back its address and nothing has to be uploaded twice.
-      const file = uploadedFile(form);
-      if (file) input.image = (await storeImage(db, new Uint8Array(await file.arrayBuffer()))).url;
-      const post = await addPost(db, input, site);
-      return success("Blog post added.", { target: post.id });
-    } catch (err) {
-      return failure(err, "Failed to add blog.", {
-        values: { ...input, content: text(form, "content"), intent },
-      });
-    }
-  }
-
-  if (intent === "update") {
-    const id = parseRecordId(form.get("id"));
-    const version = parseVersion(form.get("version"));
-    if (id === null || version === null) {
-      return badRequest(
-        "Failed to update blog. The form did not say which post it is: reload the page and open Edit again.",
-      );
-    }
-    const input = parsePostForm(form);
-    const values = { ...input, content: text(form, "content"), intent, id, version };
-    try {
-      const file = uploadedFile(form);
-      if (file) {
-        input.image = (await storeImage(db, new Uint8Array(await file.arrayBuffer()))).url;
-        values.image = input.image;
-      }
-      await updatePost(db, id, version, input, site);
-      return success("Blog updated.", { target: id });
-    } catch (err) {
-      const conflict = err instanceof ConflictError;
-      return failure(err, "Failed to update blog.", { values: { ...values, conflict }, target: id });
-    }
-  }
-
-  if (intent === "delete") {
-    const id = parseRecordId(form.get("id"));
-    if (id === null) return badRequest("Failed to delete blog. Reload the page and try again.");
-    try {
-      await deletePost(db, id);
-      return success("Blog deleted.");
-    } catch (err) {
-      return failure(err, "Failed to delete blog.");
-    }
-  }
-
+  if (intent === "add") return addBlog(db, site, form);
+  if (intent === "update") return updateBlog(db, site, form);
+  if (intent === "delete") return deleteBlog(db, form);
+  if (intent === "publish-selected") return setSelectedStatus(db, site, form, "published");
+  if (intent === "unpublish-selected") return setSelectedStatus(db, site, form, "draft");
+  if (intent === "delete-selected") return deleteSelected(db, form);
   return badRequest("This request was not understood. Reload the page and try again.");
+}
+
+/** The related posts a refused form hands back, with their titles (blogs.server.ts). */
+function chosenFrom(values: Record<string, unknown> | undefined): PickOption[] {
+  const chosen = values?.relatedChosen;
+  return Array.isArray(chosen) ? (chosen as PickOption[]) : [];
 }
 
 export default function ManageBlogs({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { siteName } = siteFromMatches(matches);
-  const { posts, today, editing, deleting, missing } = loaderData;
+  const { list, query, tags, relatedFind, listUrl, today, editing, deleting, bulkDelete, missing } =
+    loaderData;
   const { submittingIntent, addFormKey, guard, values, failedIntent } = useConsoleForm(
     actionData,
     "#add-blog",
@@ -142,9 +79,19 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
   // The Edit Blog modal: opened by ?edit=ID, or kept open after a failed save with what was typed.
   const failedEdit =
     failedIntent === "update" && typeof values?.id === "number"
-      ? { id: values.id, version: Number(values.version), values: postValuesFrom(values, today) }
+      ? {
+          id: values.id,
+          version: Number(values.version),
+          values: postValuesFrom(values, today),
+          relatedChosen: chosenFrom(values),
+        }
       : null;
-  const edit: { id: number; version: number; values: PostFormInput } | null = failedEdit ?? editing;
+  const edit: { id: number; version: number; values: PostFormInput; relatedChosen: PickOption[] } | null =
+    failedEdit ?? editing;
+  const related = (form: string, chosen: PickOption[]): RelatedPick => ({
+    chosen,
+    fallback: { form, param: RELATED_FIND, query: relatedFind.query, matches: relatedFind.matches },
+  });
   const addBusy = submittingIntent === "add";
 
   return (
@@ -173,9 +120,14 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
 
       <section aria-labelledby="posts-heading" className="mt-6">
         <h2 id="posts-heading" className="sr-only">
-          All blog posts
+          Blog posts
         </h2>
-        <PostTable posts={posts} />
+        <PostList
+          query={query}
+          list={list}
+          tags={tags}
+          resetKey={actionData?.ok ? (actionData.toast?.id ?? "") : "list"}
+        />
       </section>
 
       <section
@@ -189,10 +141,11 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
         <p className="mt-1 text-sm text-gray-600">
           Only the title and slug are needed; blank fields get sensible defaults. New posts start as Draft.
         </p>
+        <PickerFindForm id="find-related-add" keep={relatedFind.keep} />
         <Form
           key={addFormKey}
           method="post"
-          action="/admin/blogs"
+          action={listUrl}
           encType="multipart/form-data"
           preventScrollReset
           aria-labelledby="add-blog-heading"
@@ -203,7 +156,7 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
           <PostFields
             values={addValues}
             errors={addErrors}
-            otherPosts={posts}
+            relatedPick={related("find-related-add", failedIntent === "add" ? chosenFrom(values) : [])}
             suggestSlug
             siteName={siteName}
             onUploadBusy={setUploading}
@@ -222,10 +175,12 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
       {edit ? (
         <PostEditDialog
           key={`${edit.id}:${edit.version}`}
+          listUrl={listUrl}
           id={edit.id}
           version={edit.version}
           values={edit.values}
-          otherPosts={posts.filter((p) => p.id !== edit.id)}
+          related={related(`find-related-${edit.id}`, edit.relatedChosen)}
+          findKeep={relatedFind.keep}
           siteName={siteName}
           error={failedEdit ? actionData?.toast?.message : undefined}
           errors={failedEdit ? actionData?.errors : undefined}
@@ -236,10 +191,21 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
       ) : null}
       {deleting && !edit ? (
         <PostDeleteDialog
+          listUrl={listUrl}
           id={deleting.id}
           title={deleting.title}
           deleting={submittingIntent === "delete"}
           onSubmit={guard("delete")}
+        />
+      ) : null}
+      {bulkDelete && !edit && !deleting ? (
+        <BulkDeleteDialog
+          noun={["post", "posts"]}
+          items={bulkDelete.posts.map((p) => ({ id: p.id, label: p.title }))}
+          consequence="They will be removed from the site for good, together with their links from related posts"
+          listUrl={listUrl}
+          deleting={submittingIntent === "delete-selected"}
+          onSubmit={guard("delete-selected")}
         />
       ) : null}
     </div>

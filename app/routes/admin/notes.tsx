@@ -1,20 +1,23 @@
 import { Form } from "react-router";
+import { BulkDeleteDialog } from "~/components/admin/bulk-kit";
 import { NoteDeleteDialog, NoteEditDialog } from "~/components/admin/note-dialogs";
-import { type ChapterGroup, NoteFields } from "~/components/admin/note-fields";
-import { NoteTable } from "~/components/admin/note-table";
+import { type ChapterPick, NoteFields } from "~/components/admin/note-fields";
+import { NoteList } from "~/components/admin/note-table";
 import { buttonClass } from "~/components/admin/post-note-actions";
+import { PickerFindForm } from "~/components/admin/search-picker";
 import { useConsoleForm } from "~/components/admin/use-console-form";
 import { Toasts } from "~/components/toasts";
 import { services } from "~/context";
-import { type NoteFormValues, parseNoteForm, parseRecordId, parseVersion, text } from "~/lib/post-form";
+import { CHAPTER_FIND } from "~/lib/note-list";
+import type { PickOption } from "~/lib/pick";
+import type { NoteFormValues } from "~/lib/post-form";
+import { text } from "~/lib/post-form";
 import { siteFromMatches } from "~/lib/seo";
-import { badRequest, failure, success } from "~/server/action-result.server";
+import { badRequest, failure } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/auth.server";
-import { listChapters } from "~/server/chapters.server";
-import { ConflictError } from "~/server/errors.server";
 import { readFormData } from "~/server/form-data.server";
-import { addNote, deleteNote, listNotes, updateNote } from "~/server/notes.server";
 import type { Route } from "./+types/notes";
+import { notesPage, removeNote, removeSelected, saveNote } from "./notes.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteName } = siteFromMatches(matches);
@@ -23,51 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
-  const { db } = services(context);
-  const url = new URL(request.url);
-  const [notes, chapters] = await Promise.all([listNotes(db), listChapters(db)]);
-
-  const groups: ChapterGroup[] = [];
-  const slugOf = new Map<number, string>();
-  for (const chapter of chapters) {
-    slugOf.set(chapter.id, `/class/${chapter.grade}/chapter/${chapter.slug}`);
-    const label = `Class ${chapter.grade} · ${chapter.subjectLabel}`;
-    let group = groups.at(-1);
-    if (group?.label !== label) {
-      group = { label, chapters: [] };
-      groups.push(group);
-    }
-    group.chapters.push({ id: chapter.id, title: chapter.title });
-  }
-
-  const editParam = url.searchParams.get("edit");
-  const deleteParam = url.searchParams.get("delete");
-  const editing = notes.find((n) => n.id === parseRecordId(editParam));
-  const deleting = notes.find((n) => n.id === parseRecordId(deleteParam));
-  return {
-    chapterGroups: groups,
-    notes: notes.map((n) => ({
-      id: n.id,
-      chapterTitle: n.chapterTitle,
-      place: `Class ${n.grade} · ${n.subjectLabel}`,
-      href: slugOf.get(n.chapterId) ?? `/class/${n.grade}`,
-      preview: n.preview,
-    })),
-    editing: editing
-      ? {
-          id: editing.id,
-          version: editing.version,
-          values: {
-            chapterId: String(editing.chapterId),
-            content: editing.content,
-            seoDescription: editing.seoDescription,
-            seoKeywords: editing.seoKeywords.join(", "),
-          } satisfies NoteFormValues,
-        }
-      : null,
-    deleting: deleting ? { id: deleting.id, chapterTitle: deleting.chapterTitle } : null,
-    missing: (editParam !== null && !editing) || (deleteParam !== null && !deleting),
-  };
+  return notesPage(services(context).db, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,49 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure(err, "Failed to save note.");
   }
   const intent = text(form, "intent");
-
-  if (intent === "add" || intent === "update") {
-    const { input, values } = parseNoteForm(form);
-    const id = parseRecordId(form.get("id"));
-    const version = parseVersion(form.get("version"));
-    const shown = { ...values, intent, id, version };
-    // The spec's own words when no chapter is chosen, at the field and as the alert.
-    if (input.chapterId === 0) {
-      return badRequest("Select chapter", { errors: { chapterId: "Select chapter" }, values: shown });
-    }
-    if (intent === "add") {
-      try {
-        await addNote(db, input);
-        return success("Note added");
-      } catch (err) {
-        return failure(err, "Failed to add note.", { values: shown });
-      }
-    }
-    if (id === null || version === null) {
-      return badRequest(
-        "Failed to update note. The form did not say which note it is: reload the page and open Edit again.",
-      );
-    }
-    try {
-      await updateNote(db, id, version, input);
-      return success("Note updated.", { target: id });
-    } catch (err) {
-      const conflict = err instanceof ConflictError;
-      return failure(err, "Failed to update note.", { values: { ...shown, conflict }, target: id });
-    }
-  }
-
-  if (intent === "delete") {
-    const id = parseRecordId(form.get("id"));
-    if (id === null) return badRequest("Failed to delete note. Reload the page and try again.");
-    try {
-      await deleteNote(db, id);
-      return success("Note deleted.");
-    } catch (err) {
-      return failure(err, "Failed to delete note.");
-    }
-  }
-
+  if (intent === "add" || intent === "update") return saveNote(db, form, intent);
+  if (intent === "delete") return removeNote(db, form);
+  if (intent === "delete-selected") return removeSelected(db, form);
   return badRequest("This request was not understood. Reload the page and try again.");
 }
 
@@ -139,8 +58,14 @@ function noteValuesFrom(values: Record<string, unknown> | undefined): NoteFormVa
   };
 }
 
+function chosenFrom(values: Record<string, unknown> | undefined): PickOption | null {
+  const chapter = values?.chapter as PickOption | null | undefined;
+  return chapter && typeof chapter.value === "string" ? chapter : null;
+}
+
 export default function ManageNotes({ loaderData, actionData }: Route.ComponentProps) {
-  const { notes, chapterGroups, editing, deleting, missing } = loaderData;
+  const { list, query, subjectChoices, chapterFind, listUrl, editing, deleting, bulkDelete, missing } =
+    loaderData;
   const { submittingIntent, addFormKey, guard, values, failedIntent } = useConsoleForm(
     actionData,
     "#add-note",
@@ -149,13 +74,22 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
   const addErrors = failedIntent === "add" ? actionData?.errors : undefined;
   const failedEdit =
     failedIntent === "update" && typeof values?.id === "number"
-      ? { id: values.id, version: Number(values.version), values: noteValuesFrom(values) }
+      ? {
+          id: values.id,
+          version: Number(values.version),
+          values: noteValuesFrom(values),
+          chapter: chosenFrom(values),
+        }
       : null;
   const edit = failedEdit ?? editing;
   const addBusy = submittingIntent === "add";
+  const picker = (form: string, chosen: PickOption | null): ChapterPick => ({
+    chosen,
+    fallback: { form, param: CHAPTER_FIND, query: chapterFind.query, matches: chapterFind.matches },
+  });
 
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-6xl">
       <Toasts from={[failedEdit ? null : actionData?.toast]} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -180,9 +114,14 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
 
       <section aria-labelledby="notes-heading" className="mt-6">
         <h2 id="notes-heading" className="sr-only">
-          All notes
+          Notes
         </h2>
-        <NoteTable notes={notes} />
+        <NoteList
+          query={query}
+          list={list}
+          subjectChoices={subjectChoices}
+          resetKey={actionData?.ok ? (actionData.toast?.id ?? "") : "list"}
+        />
       </section>
 
       <section
@@ -193,17 +132,22 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
         <h2 id="add-note-heading" className="text-xl font-bold text-gray-900">
           Add New Note
         </h2>
+        <PickerFindForm id="find-chapter-add" keep={chapterFind.keep} />
         <Form
           key={addFormKey}
           method="post"
-          action="/admin/notes"
+          action={listUrl}
           preventScrollReset
           aria-labelledby="add-note-heading"
           onSubmit={guard("add")}
           className="mt-5"
         >
           <input type="hidden" name="intent" value="add" />
-          <NoteFields values={addValues} errors={addErrors} chapterGroups={chapterGroups} />
+          <NoteFields
+            values={addValues}
+            errors={addErrors}
+            chapter={picker("find-chapter-add", failedIntent === "add" ? chosenFrom(values) : null)}
+          />
           <div className="mt-6 border-t border-gray-200 pt-5">
             <button type="submit" disabled={addBusy} className={buttonClass("primary")}>
               {addBusy ? "Adding..." : "Add Note"}
@@ -215,10 +159,12 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
       {edit ? (
         <NoteEditDialog
           key={`${edit.id}:${edit.version}`}
+          listUrl={listUrl}
           id={edit.id}
           version={edit.version}
           values={edit.values}
-          chapterGroups={chapterGroups}
+          chapter={picker("find-chapter-edit", edit.chapter)}
+          findKeep={chapterFind.keep}
           error={failedEdit ? actionData?.toast?.message : undefined}
           errors={failedEdit ? actionData?.errors : undefined}
           conflict={failedEdit !== null && values?.conflict === true}
@@ -228,10 +174,21 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {deleting && !edit ? (
         <NoteDeleteDialog
+          listUrl={listUrl}
           id={deleting.id}
           chapterTitle={deleting.chapterTitle}
           deleting={submittingIntent === "delete"}
           onSubmit={guard("delete")}
+        />
+      ) : null}
+      {bulkDelete && !edit && !deleting ? (
+        <BulkDeleteDialog
+          noun={["note", "notes"]}
+          items={bulkDelete.ids.map((id) => ({ id }))}
+          consequence="They will be removed from their chapter pages for good"
+          listUrl={listUrl}
+          deleting={submittingIntent === "delete-selected"}
+          onSubmit={guard("delete-selected")}
         />
       ) : null}
     </div>

@@ -57,13 +57,13 @@ export function CancelButton({
   );
 }
 
-/** "Delete" of a confirmation: submits `intent=delete` with the form's hidden fields. */
-export function ConfirmDeleteButton({ deleting }: { deleting: boolean }) {
+/** "Delete" of a confirmation: submits `intent` (`delete`) with the form's hidden fields. */
+export function ConfirmDeleteButton({ deleting, intent = "delete" }: { deleting: boolean; intent?: string }) {
   return (
     <button
       type="submit"
       name="intent"
-      value="delete"
+      value={intent}
       disabled={deleting}
       className="inline-flex min-w-24 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
     >

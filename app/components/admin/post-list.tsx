@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { listSearch } from "~/lib/list-query";
+import { type PostListQuery, postListSpec } from "~/lib/post-list";
+import { inputClass } from "../field.tsx";
+import { BulkBar } from "./bulk-kit.tsx";
+import { ListSearch, Pager } from "./list-kit.tsx";
+import { buttonClass, QueryFields } from "./post-note-actions.tsx";
+import { POST_BULK_FORM, type PostRow, PostTable } from "./post-table.tsx";
+
+type Props = {
+  query: PostListQuery;
+  list: { rows: PostRow[]; total: number; page: number; pageCount: number; pageSize: number };
+  tags: Array<{ tag: string; count: number }>;
+  /** Changes whenever a write succeeded, so the row checkboxes start empty again. */
+  resetKey: string;
+};
+
+const href = (query: PostListQuery, changes: Parameters<typeof listSearch>[2]) =>
+  `/admin/blogs${listSearch(query, postListSpec, changes)}`;
+
+/** Manage Blogs' list: Search with the Status and Tag filters, bulk actions, one page of posts, the pager. */
+export function PostList({ query, list, tags, resetKey }: Props) {
+  const sorted = listSearch(query, postListSpec, { page: 1, q: "", filters: { status: "", tag: "" } });
+  const keep = Object.fromEntries(new URLSearchParams(sorted));
+  const state = listSearch(query, postListSpec, { page: query.page });
+  const filtered = query.q !== "" || query.filters.status !== "" || query.filters.tag !== "";
+  return (
+    <div className="grid gap-4">
+      <ListSearch q={query.q} keep={keep} placeholder="Words in the title">
+        <div>
+          <label htmlFor="post-status-filter" className="block text-sm font-semibold text-gray-800">
+            Status
+          </label>
+          <select
+            id="post-status-filter"
+            name="status"
+            defaultValue={query.filters.status}
+            className={inputClass}
+          >
+            <option value="">All</option>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </select>
+        </div>
+        <div className="min-w-0 basis-40">
+          <label htmlFor="post-tag-filter" className="block text-sm font-semibold text-gray-800">
+            Tag
+          </label>
+          <select id="post-tag-filter" name="tag" defaultValue={query.filters.tag} className={inputClass}>
+            <option value="">All tags</option>
+            {tags.map((t) => (
+              <option key={t.tag} value={t.tag}>
+                {t.tag} ({t.count})
+              </option>
+            ))}
+          </select>
+        </div>
+      </ListSearch>
+      {filtered ? (
+        <p className="-mt-2 text-sm">
+          <Link
+            to={href(query, { q: "", filters: { status: "", tag: "" } })}
+            className="text-brand-700 underline"
+          >
+            Clear search and filters
+          </Link>
+        </p>
+      ) : null}
+
+      {list.rows.length > 0 ? (
+        <BulkBar formId={POST_BULK_FORM} action={`/admin/blogs${state}`}>
+          {/* A GET submit (Delete asks first) replaces the query: the list's state goes along as fields. */}
+          <QueryFields query={state} />
+          <button type="submit" name="intent" value="publish-selected" className={buttonClass("edit", "sm")}>
+            Publish
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="unpublish-selected"
+            className={buttonClass("edit", "sm")}
+          >
+            Unpublish
+          </button>
+          <button
+            type="submit"
+            formMethod="get"
+            name="confirm"
+            value="delete"
+            className={buttonClass("delete", "sm")}
+          >
+            Delete
+          </button>
+        </BulkBar>
+      ) : null}
+
+      <PostTable key={resetKey} posts={list.rows} query={query} />
+      <Pager
+        page={list.page}
+        pageCount={list.pageCount}
+        total={list.total}
+        pageSize={list.pageSize}
+        noun={["post", "posts"]}
+        hrefFor={(page) => href(query, { page })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { services } from "~/context";
+import { pickQuery } from "~/lib/pick";
+import { requireAdmin } from "~/server/auth.server";
+import { pickPosts } from "~/server/pickers.server";
+import type { Route } from "./+types/pick-posts";
+
+/** `/admin/pick/posts?q=&except=SLUG`: up to 20 posts by title or slug, for "Related posts". */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const params = new URL(request.url).searchParams;
+  const options = await pickPosts(services(context).db, pickQuery(params), pickQuery(params, "except"));
+  return Response.json({ options });
+}

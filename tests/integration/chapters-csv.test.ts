@@ -1,0 +1,202 @@
+import { expect, it } from "vitest";
+import {
+  createChapters,
+  emptyLinks,
+  getChapterBySlug,
+  updateChapter,
+} from "../../app/server/chapters.server.ts";
+import {
+  applyChaptersImport,
+  exportChaptersCsv,
+  previewChaptersImport,
+} from "../../app/server/chapters-csv.server.ts";
+import type { Database } from "../../app/server/db.server.ts";
+import { addSubject } from "../../app/server/subjects.server.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";
+
+async function exported(db: Database, filter: Parameters<typeof exportChaptersCsv>[1] = {}): Promise<string> {
+  // Read as bytes, so the BOM is seen as it is sent.
+  const bytes = new Uint8Array(await new Response(exportChaptersCsv(db, filter)).arrayBuffer());
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+}
+
+/** Every chapter with its links, as text: what "nothing changed" compares. */
+async function snapshot(db: Database): Promise<string> {
+  const chapters = await db.selectFrom("chapters").selectAll().orderBy("id").execute();
+  const links = await db
+    .selectFrom("chapter_links")
+    .selectAll()
+    .orderBy("chapter_id")
+    .orderBy("kind")
+    .orderBy("position")
+    .execute();
+  return JSON.stringify([chapters, links]);
+}
+
+describeEachDatabase("chapters CSV", (database) => {
+  it("exports the filter's chapters, one row per link, with a BOM, in batches past 500", async () => {
+    const db = database();
+    await addSubject(db, 10, "hindi", "हिंदी");
+    await addSubject(db, 10, "maths", "Mathematics");
+    await createChapters(db, 10, "hindi", [
+      {
+        title: "Kabir: कबीर, साखी",
+        links: { ...emptyLinks(), notes: [{ title: 'नोट्स "सार"', url: "https://a.example/k" }] },
+      },
+      { title: "Line one\nline two", links: emptyLinks() },
+    ]);
+    await createChapters(
+      db,
+      10,
+      "maths",
+      Array.from({ length: 520 }, (_, i) => ({ title: `Maths ${i}`, links: emptyLinks() })),
+    );
+    const hindi = await exported(db, { grade: 10, subjectCode: "hindi" });
+    expect(hindi).toBe(
+      `\uFEFF${HEADER}\r\n10,hindi,"Kabir: कबीर, साखी",notes,"नोट्स ""सार""",https://a.example/k\r\n10,hindi,"Line one\nline two",,,\r\n`,
+    );
+    const all = (await exported(db, { grade: 10 })).trim().split("\r\n");
+    expect(all).toHaveLength(1 + 2 + 520);
+    expect(all.at(-1)).toBe("10,maths,Maths 519,,,");
+    expect((await exported(db, { q: "KABIR" })).trim().split("\r\n")).toHaveLength(2);
+    expect((await exported(db, { q: "maths 51" })).trim().split("\r\n")).toHaveLength(1 + 11);
+  });
+
+  it("previews an edited export without writing, names the bad row, then imports exactly the changes", async () => {
+    const db = database();
+    await addSubject(db, 9, "science", "Science");
+    await createChapters(db, 9, "science", [
+      {
+        title: "Motion",
+        links: {
+          ...emptyLinks(),
+          notes: [
+            { title: "Motion notes", url: "https://a.example/motion" },
+            { title: "Graphs", url: "https://a.example/graphs" },
+          ],
+          lectures: [{ title: "Motion video", url: "https://v.example/motion" }],
+        },
+      },
+      { title: "Force", links: emptyLinks() },
+    ]);
+    const lines = (await exported(db, { grade: 9, subjectCode: "science" }))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toEqual([
+      HEADER,
+      "9,science,Motion,notes,Motion notes,https://a.example/motion",
+      "9,science,Motion,notes,Graphs,https://a.example/graphs",
+      "9,science,Motion,lectures,Motion video,https://v.example/motion",
+      "9,science,Force,,,",
+    ]);
+    const edited = [
+      ...lines.slice(0, 2),
+      "9,science,Motion,notes,Graphs,https://a.example/graphs-new", // one link changed
+      ...lines.slice(3),
+      "9,science,Gravitation,Questions,Gravitation MCQ,https://q.example/g", // one chapter added
+      "9,science,Sound,lectures,Sound video,javascript:alert(1)", // a bad URL, line 7
+    ].join("\r\n");
+    const before = await snapshot(db);
+
+    const preview = await previewChaptersImport(db, edited);
+    expect(preview.problems).toEqual([
+      { line: 7, message: "URL: only web addresses starting with http:// or https:// can be saved." },
+    ]);
+    expect(preview.added.map((c) => [c.title, c.links])).toEqual([["Gravitation", 1]]);
+    expect(preview.changed.map((c) => [c.title, c.what])).toEqual([["Motion", "1 link changed"]]);
+    expect(preview.unchanged).toBe(1);
+    expect(await snapshot(db)).toBe(before);
+
+    // A file with a bad row is refused whole, even confirmed.
+    const refused = await applyChaptersImport(db, edited, preview.digest);
+    expect(refused.applied).toBe(false);
+    expect(await snapshot(db)).toBe(before);
+
+    const fixed = edited.replace("javascript:alert(1)", "https://v.example/sound");
+    const clean = await previewChaptersImport(db, fixed);
+    expect(clean.problems).toEqual([]);
+    expect(clean.added.map((c) => c.title)).toEqual(["Gravitation", "Sound"]);
+    expect(await snapshot(db)).toBe(before);
+    const done = await applyChaptersImport(db, fixed, clean.digest);
+    expect(done.applied).toBe(true);
+
+    const motion = await getChapterBySlug(db, 9, "motion");
+    expect(motion?.links.notes.map((l) => l.url)).toEqual([
+      "https://a.example/motion",
+      "https://a.example/graphs-new",
+    ]);
+    expect(motion?.links.lectures).toEqual([{ title: "Motion video", url: "https://v.example/motion" }]);
+    expect((await getChapterBySlug(db, 9, "gravitation"))?.links.questions).toEqual([
+      { title: "Gravitation MCQ", url: "https://q.example/g" },
+    ]);
+    expect((await getChapterBySlug(db, 9, "force"))?.version).toBe(1);
+    // Importing the same file again changes nothing.
+    const again = await previewChaptersImport(db, fixed);
+    expect([again.added.length, again.changed.length, again.unchanged]).toEqual([0, 0, 4]);
+  });
+
+  it("keeps a kind the file leaves out, and refuses a confirm when the chapters changed since the preview", async () => {
+    const db = database();
+    await addSubject(db, 11, "physics", "Physics");
+    const [work] = await createChapters(db, 11, "physics", [
+      {
+        title: "Work",
+        links: { ...emptyLinks(), questions: [{ title: "Work MCQ", url: "https://q.example/w" }] },
+      },
+    ]);
+    const file = `${HEADER}\n11,physics,Work,notes,Work notes,https://n.example/w\n11,physics,Work,notes,More,https://N.example/w2\n`;
+    const preview = await previewChaptersImport(db, file);
+    expect(preview.changed.map((c) => c.what)).toEqual(["2 links added"]);
+    // Someone saves the chapter between the preview and the confirm.
+    await updateChapter(db, work?.id ?? 0, 1, {
+      grade: 11,
+      subjectCode: "physics",
+      title: "Work",
+      links: { ...emptyLinks(), questions: [{ title: "Work MCQ 2", url: "https://q.example/w" }] },
+    });
+    const before = await snapshot(db);
+    const stale = await applyChaptersImport(db, file, preview.digest);
+    expect(stale.applied).toBe(false);
+    expect(await snapshot(db)).toBe(before);
+    const fresh = await applyChaptersImport(db, file, stale.preview.digest);
+    expect(fresh.applied).toBe(true);
+    const saved = await getChapterBySlug(db, 11, "work");
+    expect(saved?.links.notes).toHaveLength(2);
+    expect(saved?.links.questions).toEqual([{ title: "Work MCQ 2", url: "https://q.example/w" }]);
+    // The same file again: addresses compare as they are stored (host in lower case), nothing to change.
+    const again = await previewChaptersImport(db, file);
+    expect([again.changed.length, again.unchanged]).toEqual([0, 1]);
+  });
+
+  it("names clashes, duplicates and titles too long by line, and writes nothing", async () => {
+    const db = database();
+    await addSubject(db, 12, "chemistry", "Chemistry");
+    await addSubject(db, 12, "physics", "Physics");
+    await createChapters(db, 12, "chemistry", [{ title: "Thermodynamics", links: emptyLinks() }]);
+    const before = await snapshot(db);
+    const file = [
+      HEADER,
+      "12,physics,Thermodynamics,,,",
+      "12,physics,Optics,,,",
+      "12,physics,optics,,,",
+      `12,physics,${"x".repeat(201)},,,`,
+      "12,physics,Waves,notes,,https://n.example/waves",
+    ].join("\n");
+    const preview = await previewChaptersImport(db, file);
+    expect(preview.problems).toEqual([
+      {
+        line: 2,
+        message:
+          'Chapter Title: Class 12 already has "Thermodynamics" (Chemistry) at the same address. Make this title different, e.g. "Thermodynamics (Physics)".',
+      },
+      { line: 4, message: "Duplicate: line 3 has a chapter with the same title." },
+      { line: 5, message: "Chapter Title: at most 200 characters." },
+      { line: 6, message: "Title: give this link a title students will recognise." },
+    ]);
+    expect((await applyChaptersImport(db, file, preview.digest)).applied).toBe(false);
+    expect(await snapshot(db)).toBe(before);
+  });
+});
