@@ -36,7 +36,7 @@ export type ConsoleResults = {
 };
 
 /** A console-sized catalogue: the chapter scale of seedScale, a note per chapter, and posts. */
-async function seedConsole(
+export async function seedConsole(
   db: Database,
   scale: ConsoleScale,
 ): Promise<{ chapterId: number; postId: number }> {

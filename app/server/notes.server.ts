@@ -191,36 +191,59 @@ export async function listNotePage(db: Database, query: NoteListQuery): Promise<
     query.page,
     async () => Number((await from.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
     async ({ limit, offset }) => {
-      let rows = from.select([
-        "notes.id",
-        "notes.updated_at",
-        "chapters.title as chapter_title",
-        "chapters.slug as chapter_slug",
-        "chapters.grade",
-        "subjects.label as subject_label",
-        sql<string>`substr(${sql.ref("notes.content")}, 1, ${PREVIEW_SOURCE})`.as("head"),
-      ]);
+      // First the window's ids, in order: nothing else is read for the rows skipped by the offset
+      // (with a bound LIMIT, SQLite would compute every row's columns before sorting).
+      let window = from.select("notes.id");
       const dir = query.dir;
-      if (query.sort === "chapter") rows = rows.orderBy("chapters.title", dir);
+      if (query.sort === "chapter") window = window.orderBy("chapters.title", dir);
       if (query.sort === "class") {
-        rows = rows
+        window = window
           .orderBy("chapters.grade", dir)
           .orderBy("subjects.position", dir)
           .orderBy("chapters.position", dir);
       }
-      if (query.sort === "updated") rows = rows.orderBy("notes.updated_at", dir);
+      if (query.sort === "updated") window = window.orderBy("notes.updated_at", dir);
       // The id last, so that equal keys keep one order and pages never overlap.
-      const found = await rows.orderBy("notes.id", dir).limit(limit).offset(offset).execute();
-      return found.map((r) => ({
-        id: r.id,
-        chapterTitle: r.chapter_title,
-        chapterSlug: r.chapter_slug,
-        grade: r.grade as Grade,
-        subjectLabel: r.subject_label,
-        // A tag cut in half at the end of the excerpt is not text.
-        preview: notePreview(r.head.replace(/<[^>]*$/, "")),
-        updatedAt: r.updated_at,
-      }));
+      const ids = (await window.orderBy("notes.id", dir).limit(limit).offset(offset).execute()).map(
+        (r) => r.id,
+      );
+      if (ids.length === 0) return [];
+      const found = await db
+        .selectFrom("notes")
+        .innerJoin("chapters", "chapters.id", "notes.chapter_id")
+        .innerJoin("subjects", (j) =>
+          j
+            .onRef("subjects.grade", "=", "chapters.grade")
+            .onRef("subjects.code", "=", "chapters.subject_code"),
+        )
+        .select([
+          "notes.id",
+          "notes.updated_at",
+          "chapters.title as chapter_title",
+          "chapters.slug as chapter_slug",
+          "chapters.grade",
+          "subjects.label as subject_label",
+          sql<string>`substr(${sql.ref("notes.content")}, 1, ${PREVIEW_SOURCE})`.as("head"),
+        ])
+        .where("notes.id", "in", ids)
+        .execute();
+      const byId = new Map(found.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        return [
+          {
+            id: r.id,
+            chapterTitle: r.chapter_title,
+            chapterSlug: r.chapter_slug,
+            grade: r.grade as Grade,
+            subjectLabel: r.subject_label,
+            // A tag cut in half at the end of the excerpt is not text.
+            preview: notePreview(r.head.replace(/<[^>]*$/, "")),
+            updatedAt: r.updated_at,
+          },
+        ];
+      });
     },
   );
 }
