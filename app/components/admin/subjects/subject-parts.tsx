@@ -1,0 +1,228 @@
+import { useId, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { CancelButton, CancelForm, ConfirmDeleteButton } from "~/components/admin/chapter-form/modal-cancel";
+import { useHydrated } from "~/components/admin/chapter-form/use-hydrated";
+import { Modal } from "~/components/dialog";
+import { Field, inputClass } from "~/components/field";
+import { GRADES, type Grade } from "~/lib/grades";
+import { slugify } from "~/lib/slug";
+
+// The parts of Manage Subjects (app/routes/admin/subjects.tsx): the class picker, the table, the
+// add form and the delete confirmation.
+
+/** The page for one class (?grade=, default 9), with ?delete=CODE opening the confirmation. */
+export function pagePath(grade: Grade, extra: Record<string, string> = {}): string {
+  return `/admin/subjects?${new URLSearchParams({ grade: String(grade), ...extra })}`;
+}
+
+export type SubjectRow = { code: string; label: string };
+export type SubjectToDelete = SubjectRow & { chapters: number };
+
+export function ClassPicker({ grade }: { grade: Grade }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const id = useId();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Choose the class">
+      <div className="w-44">
+        <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
+          Class
+        </label>
+        <select
+          id={id}
+          name="grade"
+          key={grade}
+          defaultValue={String(grade)}
+          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+          className={inputClass}
+        >
+          {GRADES.map((g) => (
+            <option key={g} value={String(g)}>
+              Class {g}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          Show
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export function SubjectTable({ grade, subjects }: { grade: Grade; subjects: SubjectRow[] }) {
+  if (subjects.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
+        Class {grade} has no subjects yet. Add the first one below.
+      </div>
+    );
+  }
+  return (
+    <Form method="get" preventScrollReset>
+      <input type="hidden" name="grade" value={grade} />
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2.5">
+                Code
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Label
+              </th>
+              <th scope="col" className="px-3 py-2.5">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {subjects.map((s) => (
+              <tr key={s.code} className="border-t border-gray-100">
+                <td className="px-3 py-2.5 font-mono text-gray-800">{s.code}</td>
+                <td id={`subject-${s.code}-label`} className="px-3 py-2.5 font-medium text-gray-900">
+                  {s.label}
+                </td>
+                <td className="px-3 py-1.5">
+                  <button
+                    type="submit"
+                    name="delete"
+                    value={s.code}
+                    aria-describedby={`subject-${s.code}-label`}
+                    className="inline-flex min-h-9 items-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Form>
+  );
+}
+
+export function AddSubjectForm({
+  grade,
+  errors,
+  values,
+}: {
+  grade: Grade;
+  errors: Record<string, string>;
+  values: { code?: string; label?: string };
+}) {
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const keyRef = useRef<HTMLInputElement>(null);
+  // The key follows the label (as a suggestion) until the admin types a key of their own.
+  const [keyTouched, setKeyTouched] = useState(Boolean(values.code));
+  return (
+    <Form
+      method="post"
+      action={pagePath(grade)}
+      noValidate
+      preventScrollReset
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 className="text-base font-bold text-gray-900">Add a subject to Class {grade}</h2>
+      <input type="hidden" name="grade" value={grade} />
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Field
+          label="Label"
+          error={errors.label}
+          hint="Required. The name students see, e.g. Computer Science."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="label"
+              defaultValue={values.label ?? ""}
+              autoComplete="off"
+              onChange={(event) => {
+                if (!keyTouched && keyRef.current) keyRef.current.value = slugify(event.currentTarget.value);
+              }}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field
+          label="Subject key"
+          error={errors.code}
+          hint="Lowercase letters, digits and hyphens only, e.g. computer-science. Must be unique in the class; it appears in page addresses."
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={keyRef}
+              name="code"
+              defaultValue={values.code ?? ""}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={() => setKeyTouched(true)}
+              className={`${inputClass} font-mono`}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          disabled={adding}
+          className="inline-flex min-w-32 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {adding ? "Adding..." : "Add Subject"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function DeleteSubjectModal({ grade, subject }: { grade: Grade; subject: SubjectToDelete }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const closeTo = pagePath(grade);
+  const cancelId = useId();
+  return (
+    <Modal
+      title="Are you sure you want to delete this subject?"
+      role="alertdialog"
+      closeTo={closeTo}
+      description={
+        <>
+          <p>
+            <strong>{subject.label}</strong> (key <code>{subject.code}</code>) will be removed from Class{" "}
+            {grade}.
+          </p>
+          {subject.chapters > 0 ? (
+            <p className="mt-2">
+              It still has {subject.chapters} chapter{subject.chapters === 1 ? "" : "s"}, so it will be kept
+              until {subject.chapters === 1 ? "that chapter is" : "they are"} deleted or moved to another
+              subject in the{" "}
+              <Link to={`/admin?grade=${grade}&subject=${subject.code}`} className="font-semibold underline">
+                Dashboard
+              </Link>
+              .
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      <Form method="post" action={closeTo} preventScrollReset className="flex justify-end gap-3">
+        <input type="hidden" name="grade" value={grade} />
+        <input type="hidden" name="code" value={subject.code} />
+        <CancelButton formId={cancelId} to={closeTo} disabled={deleting} initialFocus />
+        <ConfirmDeleteButton deleting={deleting} />
+      </Form>
+      <CancelForm id={cancelId} to={closeTo} />
+    </Modal>
+  );
+}
