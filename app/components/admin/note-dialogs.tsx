@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { Modal } from "~/components/dialog";
 import type { NoteFormValues } from "~/lib/post-form";
+import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./console-kit.tsx";
 import { type ChapterPick, NoteFields } from "./note-fields.tsx";
-import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./post-note-actions.tsx";
 import { PickerFindForm } from "./search-picker.tsx";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):

@@ -3,8 +3,8 @@ import { listSearch } from "~/lib/list-query";
 import { NOTE_LIST, type NoteListQuery, type NoteSort } from "~/lib/note-list";
 import { inputClass } from "../field.tsx";
 import { BulkBar, RowCheckbox } from "./bulk-kit.tsx";
+import { buttonClass, OpenModalButton, QueryFields } from "./console-kit.tsx";
 import { ListSearch, Pager, SortHeader } from "./list-kit.tsx";
-import { buttonClass, OpenModalButton, QueryFields } from "./post-note-actions.tsx";
 
 export const NOTE_BULK_FORM = "note-bulk";
 

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Modal } from "~/components/dialog";
 import type { PostFormInput } from "~/lib/post-form";
+import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./console-kit.tsx";
 import { PostFields, type RelatedPick } from "./post-fields.tsx";
-import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./post-note-actions.tsx";
 import { PickerFindForm } from "./search-picker.tsx";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):

@@ -3,8 +3,8 @@ import { listSearch } from "~/lib/list-query";
 import { type PostListQuery, postListSpec } from "~/lib/post-list";
 import { inputClass } from "../field.tsx";
 import { BulkBar } from "./bulk-kit.tsx";
+import { buttonClass, QueryFields } from "./console-kit.tsx";
 import { ListSearch, Pager } from "./list-kit.tsx";
-import { buttonClass, QueryFields } from "./post-note-actions.tsx";
 import { POST_BULK_FORM, type PostRow, PostTable } from "./post-table.tsx";
 
 type Props = {

@@ -2,8 +2,8 @@ import { Fragment } from "react";
 import { listSearch } from "~/lib/list-query";
 import { type PostListQuery, type PostSort, postListSpec } from "~/lib/post-list";
 import { RowCheckbox } from "./bulk-kit.tsx";
+import { OpenModalButton } from "./console-kit.tsx";
 import { SortHeader } from "./list-kit.tsx";
-import { OpenModalButton } from "./post-note-actions.tsx";
 
 export type PostRow = {
   id: number;

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Field, inputClass } from "~/components/field";
 import type { PickOption } from "~/lib/pick";
-import { buttonClass } from "./post-note-actions.tsx";
+import { buttonClass } from "./console-kit.tsx";
 
 // One search-as-you-type picker for the console (the ARIA combobox pattern): the admin types part
 // of a title, the matches come from a small JSON route (`source`), arrows move, Enter chooses,

@@ -4,7 +4,7 @@ import { BulkDeleteDialog } from "~/components/admin/bulk-kit";
 import { PostDeleteDialog, PostEditDialog } from "~/components/admin/post-dialogs";
 import { PostFields, type RelatedPick } from "~/components/admin/post-fields";
 import { PostList } from "~/components/admin/post-list";
-import { buttonClass } from "~/components/admin/post-note-actions";
+import { buttonClass } from "~/components/admin/console-kit";
 import { PickerFindForm } from "~/components/admin/search-picker";
 import { useConsoleForm } from "~/components/admin/use-console-form";
 import { Toasts } from "~/components/toasts";

@@ -3,7 +3,7 @@ import { BulkDeleteDialog } from "~/components/admin/bulk-kit";
 import { NoteDeleteDialog, NoteEditDialog } from "~/components/admin/note-dialogs";
 import { type ChapterPick, NoteFields } from "~/components/admin/note-fields";
 import { NoteList } from "~/components/admin/note-table";
-import { buttonClass } from "~/components/admin/post-note-actions";
+import { buttonClass } from "~/components/admin/console-kit";
 import { PickerFindForm } from "~/components/admin/search-picker";
 import { useConsoleForm } from "~/components/admin/use-console-form";
 import { Toasts } from "~/components/toasts";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useNavigation } from "react-router";
 import { BulkBar } from "~/components/admin/bulk-kit";
 import type { SubjectOption } from "~/components/admin/chapter-form/class-subject-fields";
-import { buttonClass } from "~/components/admin/post-note-actions";
+import { buttonClass } from "~/components/admin/console-kit";
 import { GRADES } from "~/lib/grades";
 import { actionHref, type DashboardQuery, ListStateFields } from "./list-state";
 

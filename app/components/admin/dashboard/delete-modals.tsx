@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { CancelButton, CancelForm, ConfirmDeleteButton } from "~/components/admin/chapter-form/modal-cancel";
+import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "~/components/admin/console-kit";
 import { Modal } from "~/components/dialog";
 import { actionHref, type DashboardQuery, listHref } from "./list-state";
 
@@ -41,10 +41,10 @@ export function DeleteModal({
     >
       <Form method="post" action={actionHref(query)} preventScrollReset className="flex justify-end gap-3">
         <input type="hidden" name="id" value={chapter.id} />
-        <CancelButton formId={cancelId} to={closeTo} disabled={deleting} initialFocus />
+        <CancelButton form={cancelId} disabled={deleting} initialFocus />
         <ConfirmDeleteButton deleting={deleting} />
       </Form>
-      <CancelForm id={cancelId} to={closeTo} />
+      <CloseModalForm id={cancelId} to={closeTo} />
     </Modal>
   );
 }
@@ -82,10 +82,10 @@ export function BulkDeleteModal({
         {selection.ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
         ))}
-        <CancelButton formId={cancelId} to={closeTo} disabled={deleting} initialFocus />
+        <CancelButton form={cancelId} disabled={deleting} initialFocus />
         <ConfirmDeleteButton deleting={deleting} intent="bulk-delete" />
       </Form>
-      <CancelForm id={cancelId} to={closeTo} />
+      <CloseModalForm id={cancelId} to={closeTo} />
     </Modal>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ChapterFields } from "~/components/admin/chapter-form/chapter-fields";
 import { ClassSubjectFields, type SubjectOption } from "~/components/admin/chapter-form/class-subject-fields";
-import { CancelButton, CancelForm } from "~/components/admin/chapter-form/modal-cancel";
 import { type FormResult, useChapterRows } from "~/components/admin/chapter-form/use-chapter-rows";
+import { CancelButton, CloseModalForm } from "~/components/admin/console-kit";
 import { Modal } from "~/components/dialog";
 import { asEditDraft, type EditDraft } from "~/lib/chapter-form";
 import type { Toast } from "~/lib/toast";
@@ -134,7 +134,7 @@ export function EditModal({
           ) : null}
         </div>
         <div className="sticky bottom-0 z-10 -mx-5 mt-6 -mb-5 flex justify-end gap-3 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
-          <CancelButton formId={cancelId} to={closeTo} disabled={saving} />
+          <CancelButton form={cancelId} disabled={saving} />
           <button
             type="submit"
             name="intent"
@@ -146,7 +146,7 @@ export function EditModal({
           </button>
         </div>
       </Form>
-      <CancelForm id={cancelId} to={closeTo} />
+      <CloseModalForm id={cancelId} to={closeTo} />
     </Modal>
   );
 }

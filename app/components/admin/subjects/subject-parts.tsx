@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { CancelButton, CancelForm, ConfirmDeleteButton } from "~/components/admin/chapter-form/modal-cancel";
 import { useHydrated } from "~/components/admin/chapter-form/use-hydrated";
+import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "~/components/admin/console-kit";
 import { Modal } from "~/components/dialog";
 import { Field, inputClass } from "~/components/field";
 import { GRADES, type Grade } from "~/lib/grades";
@@ -219,10 +219,10 @@ export function DeleteSubjectModal({ grade, subject }: { grade: Grade; subject: 
       <Form method="post" action={closeTo} preventScrollReset className="flex justify-end gap-3">
         <input type="hidden" name="grade" value={grade} />
         <input type="hidden" name="code" value={subject.code} />
-        <CancelButton formId={cancelId} to={closeTo} disabled={deleting} initialFocus />
+        <CancelButton form={cancelId} disabled={deleting} initialFocus />
         <ConfirmDeleteButton deleting={deleting} />
       </Form>
-      <CancelForm id={cancelId} to={closeTo} />
+      <CloseModalForm id={cancelId} to={closeTo} />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-// Small pieces shared by the Manage Blogs and Manage Notes screens. They are plain forms,
-// so Edit, Delete and Cancel work without JavaScript too (the modal state is in the URL).
-import type { ReactNode } from "react";
+// The console's one kit of buttons and modal controls, used by every console screen. They are
+// plain forms, so Edit, Delete and Cancel work without JavaScript too (the modal state is in the URL).
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Modal } from "~/components/dialog";
 
@@ -62,10 +62,47 @@ export function CloseModalForm({ id, to }: { id: string; to: string }) {
 }
 
 /** "Cancel": may sit inside another form; it submits the CloseModalForm named by `form`. */
-export function CancelButton({ form }: { form: string }) {
+export function CancelButton({
+  form,
+  disabled,
+  initialFocus,
+}: {
+  form: string;
+  disabled?: boolean;
+  /** The safe choice of a confirmation gets the focus when the modal opens. */
+  initialFocus?: boolean;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The native dialog focuses its `autofocus` element on showModal(); this effect runs before the
+  // Modal's (children first), so the attribute is there in time.
+  useEffect(() => {
+    if (initialFocus) ref.current?.setAttribute("autofocus", "");
+  }, [initialFocus]);
   return (
-    <button type="submit" form={form} formNoValidate className={buttonClass("cancel")}>
+    <button
+      ref={ref}
+      type="submit"
+      form={form}
+      formNoValidate
+      disabled={disabled}
+      className={buttonClass("cancel")}
+    >
       Cancel
+    </button>
+  );
+}
+
+/** "Delete" of a confirmation: submits `intent` (`delete`) with the form's hidden fields. */
+export function ConfirmDeleteButton({ deleting, intent = "delete" }: { deleting: boolean; intent?: string }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={deleting}
+      className={`${buttonClass("danger")} min-w-24`}
+    >
+      {deleting ? "Deleting..." : "Delete"}
     </button>
   );
 }
