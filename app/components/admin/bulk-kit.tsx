@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Modal } from "../dialog.tsx";
-import { buttonClass, CancelButton, CloseModalForm } from "./console-kit.tsx";
+import { buttonClass, CancelButton, CloseModalForm, QueryFields } from "./console-kit.tsx";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a
@@ -162,5 +162,27 @@ export function BulkDeleteDialog({
         </div>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The bulk bar's "Delete": asks first. It reloads the list (a GET carrying the list's own state
+ * and the ticked rows) with `?confirm=delete`, which opens BulkDeleteDialog, with or without JavaScript.
+ */
+export function BulkDeleteButton({ listQuery }: { listQuery: string }) {
+  return (
+    <>
+      {/* A GET submit replaces the query of the form's action: the list's state goes along as fields. */}
+      <QueryFields query={listQuery} />
+      <button
+        type="submit"
+        formMethod="get"
+        name="confirm"
+        value="delete"
+        className={buttonClass("delete", "sm")}
+      >
+        Delete
+      </button>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import { GRADES } from "~/lib/grades";
 import { listSearch } from "~/lib/list-query";
 import { NOTE_LIST, type NoteListQuery, type NoteSort } from "~/lib/note-list";
 import { inputClass } from "../field.tsx";
-import { BulkBar, RowCheckbox } from "./bulk-kit.tsx";
-import { buttonClass, OpenModalButton, QueryFields } from "./console-kit.tsx";
+import { BulkBar, BulkDeleteButton, RowCheckbox } from "./bulk-kit.tsx";
+import { OpenModalButton } from "./console-kit.tsx";
 import { ListSearch, Pager, SortHeader } from "./list-kit.tsx";
 
 export const NOTE_BULK_FORM = "note-bulk";
@@ -72,17 +72,7 @@ export function NoteList({ query, list, subjectChoices, resetKey }: Props) {
 
       {list.rows.length > 0 ? (
         <BulkBar formId={NOTE_BULK_FORM} action={`/admin/notes${state}`}>
-          {/* A GET submit (Delete asks first) replaces the query: the list's state goes along as fields. */}
-          <QueryFields query={state} />
-          <button
-            type="submit"
-            formMethod="get"
-            name="confirm"
-            value="delete"
-            className={buttonClass("delete", "sm")}
-          >
-            Delete
-          </button>
+          <BulkDeleteButton listQuery={state} />
         </BulkBar>
       ) : null}
 

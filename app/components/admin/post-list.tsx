@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { listSearch } from "~/lib/list-query";
 import { type PostListQuery, postListSpec } from "~/lib/post-list";
 import { inputClass } from "../field.tsx";
-import { BulkBar } from "./bulk-kit.tsx";
-import { buttonClass, QueryFields } from "./console-kit.tsx";
+import { BulkBar, BulkDeleteButton } from "./bulk-kit.tsx";
+import { buttonClass } from "./console-kit.tsx";
 import { ListSearch, Pager } from "./list-kit.tsx";
 import { POST_BULK_FORM, type PostRow, PostTable } from "./post-table.tsx";
 
@@ -69,8 +69,6 @@ export function PostList({ query, list, tags, resetKey }: Props) {
 
       {list.rows.length > 0 ? (
         <BulkBar formId={POST_BULK_FORM} action={`/admin/blogs${state}`}>
-          {/* A GET submit (Delete asks first) replaces the query: the list's state goes along as fields. */}
-          <QueryFields query={state} />
           <button type="submit" name="intent" value="publish-selected" className={buttonClass("edit", "sm")}>
             Publish
           </button>
@@ -82,15 +80,7 @@ export function PostList({ query, list, tags, resetKey }: Props) {
           >
             Unpublish
           </button>
-          <button
-            type="submit"
-            formMethod="get"
-            name="confirm"
-            value="delete"
-            className={buttonClass("delete", "sm")}
-          >
-            Delete
-          </button>
+          <BulkDeleteButton listQuery={state} />
         </BulkBar>
       ) : null}
 
