@@ -6,7 +6,7 @@ import net from "node:net";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { type Config, ConfigError, loadConfig, redactUrl } from "./app/server/config.server.ts";
+import { type Config, ConfigError, loadConfig, redactUrl } from "#app/server/config.server.ts";
 import { staticSecurityHeaders } from "./server/security.ts";
 
 type AppModule = typeof import("./server/app.ts");

@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   environments: {
     // The server bundle's entry is our Express app (server/app.ts), so the
     // database, React Router handler and security middleware share one module graph.

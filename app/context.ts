@@ -1,8 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Config } from "./server/config.server.ts";
-import type { Database } from "./server/db.server.ts";
-import type { PageCache } from "./server/page-cache.server.ts";
-import type { SessionUser } from "./server/sessions.server.ts";
+import type { Config } from "#app/server/config.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import type { PageCache } from "#app/server/page-cache.server.ts";
+import type { SessionUser } from "#app/server/sessions.server.ts";
 
 /** What the server hands every loader and action: the one way routes reach the database. */
 export type Services = { db: Database; config: Config; pageCache: PageCache };

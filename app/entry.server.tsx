@@ -7,12 +7,12 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { NonceProvider } from "./components/nonce.tsx";
-import { requestContext } from "./context.ts";
-import { contentSecurityPolicy } from "./server/csp.server.ts";
-import { DATABASE_RETRY_AFTER_SECONDS } from "./server/errors.server.ts";
-import { isPrivatePath } from "./server/http-cache.server.ts";
-import { deferHydration } from "./server/hydration.server.ts";
+import { NonceProvider } from "#app/components/nonce.tsx";
+import { requestContext } from "#app/context.ts";
+import { contentSecurityPolicy } from "#app/server/csp.server.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
+import { isPrivatePath } from "#app/server/http-cache.server.ts";
+import { deferHydration } from "#app/server/hydration.server.ts";
 
 export const streamTimeout = 5_000;
 

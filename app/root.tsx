@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { ErrorPage } from "./components/error-page.tsx";
-import { useNonce } from "./components/nonce.tsx";
-import { requestContext, services } from "./context.ts";
-import { isPrivatePath, withHttpCache } from "./server/http-cache.server.ts";
-import { answerFromStore } from "./server/page-cache.server.ts";
+import "#app/app.css";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { useNonce } from "#app/components/nonce.tsx";
+import { requestContext, services } from "#app/context.ts";
+import { isPrivatePath, withHttpCache } from "#app/server/http-cache.server.ts";
+import { answerFromStore } from "#app/server/page-cache.server.ts";
 
 // Every response React Router makes passes here (pages already stored are answered before it,
 // in server/app.ts). A public GET page asked for under its canonical key is stored and answered

@@ -8,11 +8,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { slugify } from "../app/lib/slug.ts";
-import { type Database, openDatabase } from "../app/server/db.server.ts";
-import { addNote } from "../app/server/notes.server.ts";
-import { addPost } from "../app/server/posts.server.ts";
-import { saveUser } from "../app/server/users.server.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { addNote } from "#app/server/notes.server.ts";
+import { addPost } from "#app/server/posts.server.ts";
+import { saveUser } from "#app/server/users.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
 import { noteHtml, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";

@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../app/server/db.server.ts";
+import { openDatabase } from "#app/server/db.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
 import { jsOwnership, measurePageBytes } from "./browser.ts";
 import { measureConsole } from "./console.ts";

@@ -2,16 +2,16 @@
 // console uses, and large catalogues written in bulk (the domain functions would take minutes).
 // Everything is generated from indexes, so every run seeds exactly the same content.
 import sharp from "sharp";
-import { GRADES, type Grade } from "../app/lib/grades.ts";
-import { slugify } from "../app/lib/slug.ts";
-import { type ChapterInput, type ChapterLinks, createChapters } from "../app/server/chapters.server.ts";
-import type { Database } from "../app/server/db.server.ts";
-import { now } from "../app/server/db.server.ts";
-import { storeImage } from "../app/server/media.server.ts";
-import { addNote } from "../app/server/notes.server.ts";
-import type { SiteIdentity } from "../app/server/posts.server.ts";
-import { addPost } from "../app/server/posts.server.ts";
-import { addSubject } from "../app/server/subjects.server.ts";
+import { GRADES, type Grade } from "#app/lib/grades.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { type ChapterInput, type ChapterLinks, createChapters } from "#app/server/chapters.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { now } from "#app/server/db.server.ts";
+import { storeImage } from "#app/server/media.server.ts";
+import { addNote } from "#app/server/notes.server.ts";
+import type { SiteIdentity } from "#app/server/posts.server.ts";
+import { addPost } from "#app/server/posts.server.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
 
 const SUBJECTS: Record<"junior" | "senior", [code: string, label: string, topics: string[]][]> = {
   junior: [

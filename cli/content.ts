@@ -3,11 +3,11 @@
 //   npm run content -- import FILE
 //   npm run content -- import --from-firestore FILE
 import fs from "node:fs";
-import { exportContent, importContent } from "../app/server/backup.server.ts";
-import { loadConfig } from "../app/server/config.server.ts";
-import { contentChanged } from "../app/server/content-changes.server.ts";
-import { DomainError } from "../app/server/errors.server.ts";
-import { importFirestore } from "../app/server/firestore-import.server.ts";
+import { exportContent, importContent } from "#app/server/backup.server.ts";
+import { loadConfig } from "#app/server/config.server.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { importFirestore } from "#app/server/firestore-import.server.ts";
 import { exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:

@@ -1,14 +1,16 @@
-import { ConfigError, parseDatabaseTimeout, parseDatabaseUrl } from "../app/server/config.server.ts";
-import { type Database, openDatabase } from "../app/server/db.server.ts";
+import { ConfigError, parseDatabaseTimeout, parseDatabaseUrl } from "#app/server/config.server.ts";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
 
 /** Opens (and migrates) the database of DATABASE_URL, as the server would. */
 export async function openCliDatabase(): Promise<Database> {
   try {
     const timeoutMs = parseDatabaseTimeout(process.env.DB_TIMEOUT_MS);
-    // A command may wait for the server's short writes as long as anything waits.
+    // A command may wait for the server's short writes as long as anything waits, and its own
+    // statements (a whole export or import) may run longer than a page's.
     return await openDatabase(parseDatabaseUrl(process.env.DATABASE_URL), {
       timeoutMs,
       lockWaitMs: timeoutMs,
+      unlimitedStatements: true,
     });
   } catch (err) {
     if (err instanceof ConfigError) exit(err.message);

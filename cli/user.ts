@@ -1,7 +1,7 @@
 // Accounts: npm run user -- add EMAIL --password PW [--admin] | list | remove EMAIL | admin EMAIL on|off | logout-all EMAIL
-import { DomainError } from "../app/server/errors.server.ts";
-import { endSessionsOfUser } from "../app/server/sessions.server.ts";
-import { findUserByEmail, listUsers, removeUser, saveUser, setAdmin } from "../app/server/users.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { endSessionsOfUser } from "#app/server/sessions.server.ts";
+import { findUserByEmail, listUsers, removeUser, saveUser, setAdmin } from "#app/server/users.server.ts";
 import { exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:

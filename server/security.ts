@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Config } from "../app/server/config.server.ts";
+import type { Config } from "#app/server/config.server.ts";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

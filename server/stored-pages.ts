@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { answerFromStore, type PageCache } from "../app/server/page-cache.server.ts";
-import { pageKey } from "../app/server/page-key.server.ts";
+import { answerFromStore, type PageCache } from "#app/server/page-cache.server.ts";
+import { pageKey } from "#app/server/page-key.server.ts";
 
 /**
  * Answers GET and HEAD for a public page that is already rendered and stored, before React

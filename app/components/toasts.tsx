@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "#app/lib/toast.ts";
 
 /**
  * Shows the toasts of the latest action results. Rendered on the server too, so a form

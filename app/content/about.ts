@@ -2,8 +2,8 @@
  * Copy of the About page (/about), section by section, in page order.
  */
 
-import type { PageMeta } from "./home.ts";
-import { appFigures, type Stat } from "./site.ts";
+import type { PageMeta } from "#app/content/home.ts";
+import { appFigures, type Stat } from "#app/content/site.ts";
 
 export type AboutHero = {
   heading: string;

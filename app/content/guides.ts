@@ -6,8 +6,8 @@
  * `examDatesLabel(grade, new Date())` from app/lib/exam-year.
  */
 
-import { EXAM_MONTHS, type ExamMonths } from "../lib/exam-year.ts";
-import type { Grade } from "../lib/grades.ts";
+import { EXAM_MONTHS, type ExamMonths } from "#app/lib/exam-year.ts";
+import type { Grade } from "#app/lib/grades.ts";
 
 /** Keyword the UI maps to an inline SVG. */
 export type GuideIcon =

@@ -3,8 +3,8 @@
  * The stats strip uses `stats` from ./site.
  */
 
-import type { Grade } from "../lib/grades.ts";
-import { type AppFeature, appFeatures } from "./site.ts";
+import { type AppFeature, appFeatures } from "#app/content/site.ts";
+import type { Grade } from "#app/lib/grades.ts";
 
 export type PageMeta = {
   title: string;

@@ -4,7 +4,7 @@
  * spec, not computed from the database.
  */
 
-import type { Grade } from "../lib/grades.ts";
+import type { Grade } from "#app/lib/grades.ts";
 
 export type Stat = {
   value: string;

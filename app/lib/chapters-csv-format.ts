@@ -1,4 +1,4 @@
-import type { Grade } from "./grades.ts";
+import type { Grade } from "#app/lib/grades.ts";
 
 // The chapters CSV's format and the preview's shape, safe for the browser (docs/decisions/0009).
 

@@ -8,11 +8,11 @@ import {
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
   type ReadCsv,
-} from "./chapters-csv-format.ts";
-import { type Grade, parseGrade } from "./grades.ts";
+} from "#app/lib/chapters-csv-format.ts";
+import { type Grade, parseGrade } from "#app/lib/grades.ts";
 
 // Server-side only (csv-parse stays out of the browser): the page uses ./chapters-csv-format.ts.
-export * from "./chapters-csv-format.ts";
+export * from "#app/lib/chapters-csv-format.ts";
 
 /** The whole file is refused (not UTF-8, too big, no header): nothing to preview. */
 export class CsvFileError extends Error {}

@@ -9,7 +9,7 @@
  * getMonth), so pass the server's or browser's current Date as it is.
  */
 
-import type { Grade } from "./grades.ts";
+import type { Grade } from "#app/lib/grades.ts";
 
 export type ExamMonths = "March-April" | "February-March";
 

@@ -1,5 +1,5 @@
-import { parseGrade } from "./grades.ts";
-import type { ListQuery, ListSpec } from "./list-query.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import type { ListQuery, ListSpec } from "#app/lib/list-query.ts";
 
 /** Manage Notes' list state in the URL: `class`, `subject`, `q`, `sort`/`dir`, `page`. */
 export type NoteSort = "updated" | "chapter" | "class";

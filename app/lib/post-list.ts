@@ -1,4 +1,4 @@
-import type { ListQuery, ListSpec } from "./list-query.ts";
+import type { ListQuery, ListSpec } from "#app/lib/list-query.ts";
 
 // The Manage Blogs list's URL state (read by the route, built by the table's links): newest date
 // first by default, as the spec's admin list reads "ordered by date descending".

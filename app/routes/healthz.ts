@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { services } from "~/context";
-import { DATABASE_RETRY_AFTER_SECONDS } from "~/server/errors.server";
+import { services } from "#app/context.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
 import type { Route } from "./+types/healthz";
 
 /** A load balancer gets its answer within 2 s, whatever the database does (docs/decisions/0008). */

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requestContext, services } from "~/context";
-import { DomainError } from "~/server/errors.server";
-import { readFormData } from "~/server/form-data.server";
-import { deviceCookie, readDeviceToken, signIn } from "~/server/login-limits.server";
-import { endSession, sessionCookie, startSession } from "~/server/sessions.server";
+import { requestContext, services } from "#app/context.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { deviceCookie, readDeviceToken, signIn } from "#app/server/login-limits.server.ts";
+import { endSession, sessionCookie, startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/login";
 
 export const LOGIN_FAILED = "Invalid email or password.";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requestContext, services } from "~/context";
-import { clearedSessionCookie, endSession } from "~/server/sessions.server";
+import { requestContext, services } from "#app/context.ts";
+import { clearedSessionCookie, endSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
 /** Logout ends the session on the server, not only in the browser, then goes home. */

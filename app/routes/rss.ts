@@ -1,5 +1,5 @@
-import { services } from "~/context";
-import { blogFeed, FEED_CACHE_CONTROL } from "~/server/feeds.server";
+import { services } from "#app/context.ts";
+import { blogFeed, FEED_CACHE_CONTROL } from "#app/server/feeds.server.ts";
 import type { Route } from "./+types/rss";
 
 /** The blog's published posts as RSS 2.0, newest first. */

@@ -1,5 +1,5 @@
-import { services } from "~/context";
-import { FEED_CACHE_CONTROL, sitemapEntries, sitemapXml } from "~/server/feeds.server";
+import { services } from "#app/context.ts";
+import { FEED_CACHE_CONTROL, sitemapEntries, sitemapXml } from "#app/server/feeds.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page, for search engines. */

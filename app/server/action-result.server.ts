@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { makeToast, type Toast } from "../lib/toast.ts";
-import { DomainError, ValidationError } from "./errors.server.ts";
+import { makeToast, type Toast } from "#app/lib/toast.ts";
+import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 
 /**
  * The one shape every console action returns. On failure `values` hands back what the

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { requestContext } from "../context.ts";
-import type { SessionUser } from "./sessions.server.ts";
+import { requestContext } from "#app/context.ts";
+import type { SessionUser } from "#app/server/sessions.server.ts";
 
 /**
  * The console's gate, run on the server for every console loader and action:

@@ -1,19 +1,24 @@
 import sharp from "sharp";
 import { z } from "zod";
-import { readKeywords } from "../lib/keywords.ts";
-import { MAX_RELATED_POSTS } from "../lib/post-form.ts";
-import { slugify } from "../lib/slug.ts";
-import { safeHttpUrl } from "../lib/url.ts";
-import { LINK_KINDS, MAX_LINKS_PER_CHAPTER, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from "./chapters.server.ts";
-import { type Database, toNumber } from "./db.server.ts";
-import { DomainError } from "./errors.server.ts";
-import { MAX_PIXELS, MAX_WIDTH } from "./media.server.ts";
-import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "./notes.server.ts";
-import { isPasswordHash } from "./passwords.server.ts";
-import { postProblems } from "./posts.server.ts";
-import { sanitizeRichText } from "./sanitize.server.ts";
-import { SUBJECT_CODE_RULE } from "./subjects.server.ts";
-import { EMAIL_RULE, normaliseEmail } from "./users.server.ts";
+import { readKeywords } from "#app/lib/keywords.ts";
+import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { safeHttpUrl } from "#app/lib/url.ts";
+import {
+  LINK_KINDS,
+  MAX_LINKS_PER_CHAPTER,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
+} from "#app/server/chapters.server.ts";
+import { type Database, toNumber } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { MAX_PIXELS, MAX_WIDTH } from "#app/server/media.server.ts";
+import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/notes.server.ts";
+import { isPasswordHash } from "#app/server/passwords.server.ts";
+import { postProblems } from "#app/server/posts.server.ts";
+import { sanitizeRichText } from "#app/server/sanitize.server.ts";
+import { SUBJECT_CODE_RULE } from "#app/server/subjects.server.ts";
+import { EMAIL_RULE, normaliseEmail } from "#app/server/users.server.ts";
 
 // The full backup: one JSON document with everything a site is made of. Ids are left
 // out (they are the database's business); chapters carry their links and notes, posts

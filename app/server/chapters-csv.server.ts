@@ -14,12 +14,12 @@ import {
   MAX_CSV_BYTES,
   plural,
   readChaptersCsv,
-} from "../lib/chapters-csv.ts";
-import type { Grade } from "../lib/grades.ts";
-import { slugify } from "../lib/slug.ts";
-import { makeToast } from "../lib/toast.ts";
-import { safeHttpUrl } from "../lib/url.ts";
-import { type ActionResult, badRequest, failure, success } from "./action-result.server.ts";
+} from "#app/lib/chapters-csv.ts";
+import type { Grade } from "#app/lib/grades.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { makeToast } from "#app/lib/toast.ts";
+import { safeHttpUrl } from "#app/lib/url.ts";
+import { type ActionResult, badRequest, failure, success } from "#app/server/action-result.server.ts";
 import {
   type ChapterLinks,
   createChapters,
@@ -27,11 +27,11 @@ import {
   LINK_KINDS,
   type LinkKind,
   updateChapter,
-} from "./chapters.server.ts";
-import { type Database, inTransaction } from "./db.server.ts";
-import { ValidationError } from "./errors.server.ts";
-import { containsText } from "./list-page.server.ts";
-import { listAllSubjects } from "./subjects.server.ts";
+} from "#app/server/chapters.server.ts";
+import { type Database, inTransaction } from "#app/server/db.server.ts";
+import { ValidationError } from "#app/server/errors.server.ts";
+import { containsText } from "#app/server/list-page.server.ts";
+import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 /**
  * Rows end in CRLF (Excel's way); csv-stringify then quotes only fields holding CRLF, so a lone

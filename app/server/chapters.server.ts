@@ -1,11 +1,11 @@
-import type { Grade } from "../lib/grades.ts";
-import { slugify } from "../lib/slug.ts";
-import { safeHttpUrl } from "../lib/url.ts";
-import { contentChanged } from "./content-changes.server.ts";
-import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "./db.server.ts";
-import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
-import { containsText, type ListPage, readPage } from "./list-page.server.ts";
-import type { ChapterRow, LinkKind } from "./schema.server.ts";
+import type { Grade } from "#app/lib/grades.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { safeHttpUrl } from "#app/lib/url.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
+import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import type { ChapterRow, LinkKind } from "#app/server/schema.server.ts";
 
 export type { LinkKind };
 export const LINK_KINDS: readonly LinkKind[] = ["notes", "questions", "lectures"];

@@ -1,5 +1,5 @@
-import type { Database } from "./db.server.ts";
-import { toNumber } from "./db.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { toNumber } from "#app/server/db.server.ts";
 
 /** Told the content version a change will make visible once its transaction commits. */
 type Listener = (version: number) => void;

@@ -1,4 +1,4 @@
-import { DatabaseTroubleError } from "./errors.server.ts";
+import { DatabaseTroubleError } from "#app/server/errors.server.ts";
 
 /**
  * PostgreSQL answers that mean "not now" rather than "wrong request": statement, lock and idle

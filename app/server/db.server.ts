@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
+import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
+import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
+import { openPostgresPool } from "#app/server/postgres-pool.server.ts";
+import type { DB } from "#app/server/schema.server.ts";
+import { NodeSqliteDialect } from "#app/server/sqlite-adapter.server.ts";
 import { isPostgres } from "../../migrations/columns.ts";
 import { migrateToLatest } from "../../migrations/index.ts";
-import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "./config.server.ts";
-import { DatabaseBusyError, DatabaseTroubleError } from "./errors.server.ts";
-import { openPostgresPool } from "./postgres-pool.server.ts";
-import type { DB } from "./schema.server.ts";
-import { NodeSqliteDialect } from "./sqlite-adapter.server.ts";
 
 export type Database = Kysely<DB>;
 
@@ -25,6 +25,11 @@ export type OpenOptions = {
    * at once rather than hold the visitor); the CLI waits as long as DB_TIMEOUT_MS.
    */
   lockWaitMs?: number;
+  /**
+   * PostgreSQL: no time limit per statement (the CLI: a whole export or import may run long). It
+   * still connects within `timeoutMs`.
+   */
+  unlimitedStatements?: boolean;
 };
 
 /** The server's SQLite lock wait: no response waits longer than this for another process's lock. */
@@ -57,7 +62,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         timeoutMs,
         ...(unlimitedStatements ? { max: 1, unlimitedStatements } : {}),
       });
-    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(false) }) });
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: pool(options.unlimitedStatements ?? false) }),
+    });
     migrationDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(true) }) });
   }
   try {

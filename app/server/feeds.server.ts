@@ -1,9 +1,9 @@
 // The files search engines and feed readers fetch: sitemap.xml, robots.txt and the blog's RSS.
-import { isIsoDate } from "../lib/dates.ts";
-import { GRADES } from "../lib/grades.ts";
-import { listChapters } from "./chapters.server.ts";
-import type { Database } from "./db.server.ts";
-import { listPublishedPosts } from "./posts.server.ts";
+import { isIsoDate } from "#app/lib/dates.ts";
+import { GRADES } from "#app/lib/grades.ts";
+import { listChapters } from "#app/server/chapters.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { listPublishedPosts } from "#app/server/posts.server.ts";
 
 export type SiteInfo = { siteUrl: string; siteName: string };
 

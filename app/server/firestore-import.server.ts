@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { formatInTimeZone } from "../lib/dates.ts";
-import type { Grade } from "../lib/grades.ts";
-import { parseGrade } from "../lib/grades.ts";
-import { slugify } from "../lib/slug.ts";
-import { safeHttpUrl } from "../lib/url.ts";
-import { momentInRange } from "./backup.server.ts";
+import { formatInTimeZone } from "#app/lib/dates.ts";
+import type { Grade } from "#app/lib/grades.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { safeHttpUrl } from "#app/lib/url.ts";
+import { momentInRange } from "#app/server/backup.server.ts";
 import {
   type ChapterLink,
   type ChapterLinks,
@@ -14,14 +14,20 @@ import {
   MAX_LINKS_PER_CHAPTER,
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
-} from "./chapters.server.ts";
-import { type Database, inTransaction, now } from "./db.server.ts";
-import { DomainError } from "./errors.server.ts";
-import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "./notes.server.ts";
-import { hashPassword } from "./passwords.server.ts";
-import { addPost, type PostInput, postProblems, type SiteIdentity, setRelatedPosts } from "./posts.server.ts";
-import { addSubject } from "./subjects.server.ts";
-import { EMAIL_RULE } from "./users.server.ts";
+} from "#app/server/chapters.server.ts";
+import { type Database, inTransaction, now } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/notes.server.ts";
+import { hashPassword } from "#app/server/passwords.server.ts";
+import {
+  addPost,
+  type PostInput,
+  postProblems,
+  type SiteIdentity,
+  setRelatedPosts,
+} from "#app/server/posts.server.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
+import { EMAIL_RULE } from "#app/server/users.server.ts";
 
 // Moving in from the original product: its Firestore collections exported as one JSON object
 // { resources: [...], subjects: { "9": {code: label} }, blogs: [...], notes: [...], users: [...] },

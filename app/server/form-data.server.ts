@@ -1,5 +1,5 @@
-import { DomainError } from "./errors.server.ts";
-import { MAX_UPLOAD_BYTES } from "./media.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { MAX_UPLOAD_BYTES } from "#app/server/media.server.ts";
 
 /** A console form may carry one image of at most 5 MB plus its text: anything bigger is refused unread. */
 export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isPrivatePath } from "./page-key.server.ts";
+import { isPrivatePath } from "#app/server/page-key.server.ts";
 
 export { isPrivatePath };
 

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import { PAGE_SIZE } from "../lib/list-query.ts";
+import { PAGE_SIZE } from "#app/lib/list-query.ts";
 
 /** One page of a console list, with what the pager needs. */
 export type ListPage<Row> = {

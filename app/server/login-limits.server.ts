@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { type Database, toNumber } from "./db.server.ts";
-import { checkCredentials, normaliseEmail, type User } from "./users.server.ts";
+import { type Database, toNumber } from "#app/server/db.server.ts";
+import { checkCredentials, normaliseEmail, type User } from "#app/server/users.server.ts";
 
 /**
  * Login limits (docs/decisions/0006, "Login limits"). Each attempt first takes a place in every budget

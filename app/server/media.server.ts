@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { type Database, inTransaction, now } from "./db.server.ts";
-import { DomainError } from "./errors.server.ts";
+import { type Database, inTransaction, now } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Larger images are refused before decoding: a small file can still unpack to gigapixels. */

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
-import { type Grade, parseGrade } from "../lib/grades.ts";
-import { notePreview } from "../lib/html-text.ts";
-import { parseKeywords, readKeywords } from "../lib/keywords.ts";
-import type { NoteListQuery } from "../lib/note-list.ts";
-import { contentChanged } from "./content-changes.server.ts";
-import { type Database, inTransaction, now } from "./db.server.ts";
-import { ConflictError, DomainError, NotFoundError } from "./errors.server.ts";
-import { containsText, type ListPage, readPage } from "./list-page.server.ts";
-import { sanitizeRichText } from "./sanitize.server.ts";
-import type { NoteRow } from "./schema.server.ts";
+import { type Grade, parseGrade } from "#app/lib/grades.ts";
+import { notePreview } from "#app/lib/html-text.ts";
+import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
+import type { NoteListQuery } from "#app/lib/note-list.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { type Database, inTransaction, now } from "#app/server/db.server.ts";
+import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
+import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import { sanitizeRichText } from "#app/server/sanitize.server.ts";
+import type { NoteRow } from "#app/server/schema.server.ts";
 
 export const MAX_NOTE_LENGTH = 200_000;
 export const MAX_SEO_DESCRIPTION = 300;

@@ -1,10 +1,10 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { onContentChange } from "./content-changes.server.ts";
-import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "./csp.server.ts";
-import type { Database } from "./db.server.ts";
-import { toNumber } from "./db.server.ts";
-import { clientHasIt, etagOf, notModifiedHeaders, PUBLIC_PAGE_CACHE } from "./http-cache.server.ts";
+import { onContentChange } from "#app/server/content-changes.server.ts";
+import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "#app/server/csp.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { toNumber } from "#app/server/db.server.ts";
+import { clientHasIt, etagOf, notModifiedHeaders, PUBLIC_PAGE_CACHE } from "#app/server/http-cache.server.ts";
 
 type Encoding = "br" | "gzip";
 

@@ -1,7 +1,7 @@
-import type { PickOption } from "../lib/pick.ts";
-import { MAX_PICK_RESULTS } from "../lib/pick.ts";
-import type { Database } from "./db.server.ts";
-import { containsText } from "./list-page.server.ts";
+import type { PickOption } from "#app/lib/pick.ts";
+import { MAX_PICK_RESULTS } from "#app/lib/pick.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { containsText } from "#app/server/list-page.server.ts";
 
 // What the console's search-as-you-type pickers offer: a few matches by title, never a whole table.
 

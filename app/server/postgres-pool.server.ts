@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
-import { isPostgresUnavailable } from "./db-errors.server.ts";
-import { DatabaseUnavailableError } from "./errors.server.ts";
+import { isPostgresUnavailable } from "#app/server/db-errors.server.ts";
+import { DatabaseUnavailableError } from "#app/server/errors.server.ts";
 
 /** A transaction left open by a stuck process gives its locks back after this long. */
 const IDLE_IN_TRANSACTION_MS = 60_000;

@@ -1,16 +1,16 @@
 import { sql } from "kysely";
-import { isIsoDate, sortNewestFirst, todayIso } from "../lib/dates.ts";
-import { parseKeywords, readKeywords } from "../lib/keywords.ts";
-import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "../lib/post-form.ts";
-import type { PostListQuery } from "../lib/post-list.ts";
-import { slugify } from "../lib/slug.ts";
-import { safeHttpUrl } from "../lib/url.ts";
-import { contentChanged } from "./content-changes.server.ts";
-import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "./db.server.ts";
-import { ConflictError, DomainError, NotFoundError, ValidationError } from "./errors.server.ts";
-import { containsText, type ListPage, readPage } from "./list-page.server.ts";
-import { sanitizeRichText } from "./sanitize.server.ts";
-import type { PostRow } from "./schema.server.ts";
+import { isIsoDate, sortNewestFirst, todayIso } from "#app/lib/dates.ts";
+import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
+import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "#app/lib/post-form.ts";
+import type { PostListQuery } from "#app/lib/post-list.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { safeHttpUrl } from "#app/lib/url.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
+import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import { sanitizeRichText } from "#app/server/sanitize.server.ts";
+import type { PostRow } from "#app/server/schema.server.ts";
 
 export type PostStatus = "draft" | "published";
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Database, now } from "./db.server.ts";
+import { type Database, now } from "#app/server/db.server.ts";
 
 export const SESSION_COOKIE = "cw_session";
 export const SESSION_DAYS = 7;

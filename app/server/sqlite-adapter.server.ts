@@ -15,8 +15,8 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from "kysely";
-import { isSqliteBusy } from "./db-errors.server.ts";
-import { DatabaseBusyError } from "./errors.server.ts";
+import { isSqliteBusy } from "#app/server/db-errors.server.ts";
+import { DatabaseBusyError } from "#app/server/errors.server.ts";
 
 /**
  * Kysely over Node's built-in, synchronous `node:sqlite` (see docs/decisions/0001 and 0008).

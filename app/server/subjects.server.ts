@@ -1,8 +1,8 @@
-import type { Grade } from "../lib/grades.ts";
-import { contentChanged } from "./content-changes.server.ts";
-import { type Database, inTransaction, isUniqueViolation, toNumber } from "./db.server.ts";
-import { DomainError } from "./errors.server.ts";
-import type { Subject } from "./schema.server.ts";
+import type { Grade } from "#app/lib/grades.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { type Database, inTransaction, isUniqueViolation, toNumber } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import type { Subject } from "#app/server/schema.server.ts";
 
 export type { Subject };
 

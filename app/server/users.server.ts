@@ -1,7 +1,7 @@
-import { type Database, now } from "./db.server.ts";
-import { DomainError } from "./errors.server.ts";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords.server.ts";
-import { endSessionsOfUser } from "./sessions.server.ts";
+import { type Database, now } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { decoyHash, hashPassword, verifyPassword } from "#app/server/passwords.server.ts";
+import { endSessionsOfUser } from "#app/server/sessions.server.ts";
 
 export type User = { id: number; email: string; isAdmin: boolean; createdAt: string };
 

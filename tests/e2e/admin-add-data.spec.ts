@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slugify } from "../../app/lib/slug.ts";
+import { slugify } from "#app/lib/slug.ts";
 import { remember, removeMadeContent, seedSubject, unique } from "./admin-content.ts";
 import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { todayIso } from "../../app/lib/dates.ts";
-import { slugify } from "../../app/lib/slug.ts";
+import { todayIso } from "#app/lib/dates.ts";
+import { slugify } from "#app/lib/slug.ts";
 import { expect, login, seriousA11yViolations, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

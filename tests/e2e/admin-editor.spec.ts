@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { slugify } from "../../app/lib/slug.ts";
+import { slugify } from "#app/lib/slug.ts";
 import { expect, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 export type ConsoleRoute = { path: string; file: string; intents: string[] };

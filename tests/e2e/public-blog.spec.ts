@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { formatDate } from "../../app/lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { demoPosts } from "../../cli/demo-catalogue.ts";
 import { expect, hydrated, login, test } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { loadConfig } from "../../app/server/config.server.ts";
+import { loadConfig } from "#app/server/config.server.ts";
 import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";

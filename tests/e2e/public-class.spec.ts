@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { gradeSubtitles } from "../../app/content/site.ts";
-import { slugify } from "../../app/lib/slug.ts";
+import { gradeSubtitles } from "#app/content/site.ts";
+import { slugify } from "#app/lib/slug.ts";
 import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { BASE_URL } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";

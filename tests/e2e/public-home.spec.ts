@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { homeCopy } from "../../app/content/home.ts";
-import { stats } from "../../app/content/site.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
+import { homeCopy } from "#app/content/home.ts";
+import { stats } from "#app/content/site.ts";
+import { loadConfig } from "#app/server/config.server.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { loadConfig } from "../../app/server/config.server.ts";
+import { loadConfig } from "#app/server/config.server.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 

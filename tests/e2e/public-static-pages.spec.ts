@@ -1,10 +1,10 @@
-import { aboutCopy } from "../../app/content/about.ts";
-import { guideCommon, guides, subjectStrategies } from "../../app/content/guides.ts";
-import { homeCopy } from "../../app/content/home.ts";
-import { privacyPolicy, termsAndConditions } from "../../app/content/legal.ts";
-import { examDatesLabel } from "../../app/lib/exam-year.ts";
-import { GRADES } from "../../app/lib/grades.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
+import { aboutCopy } from "#app/content/about.ts";
+import { guideCommon, guides, subjectStrategies } from "#app/content/guides.ts";
+import { homeCopy } from "#app/content/home.ts";
+import { privacyPolicy, termsAndConditions } from "#app/content/legal.ts";
+import { examDatesLabel } from "#app/lib/exam-year.ts";
+import { GRADES } from "#app/lib/grades.ts";
+import { loadConfig } from "#app/server/config.server.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures.ts";
 

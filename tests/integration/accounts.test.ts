@@ -1,12 +1,6 @@
 import { expect, it } from "vitest";
-import { endSession, sessionUser, startSession } from "../../app/server/sessions.server.ts";
-import {
-  checkCredentials,
-  listUsers,
-  removeUser,
-  saveUser,
-  setAdmin,
-} from "../../app/server/users.server.ts";
+import { endSession, sessionUser, startSession } from "#app/server/sessions.server.ts";
+import { checkCredentials, listUsers, removeUser, saveUser, setAdmin } from "#app/server/users.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 describeEachDatabase("accounts and sessions", (db) => {

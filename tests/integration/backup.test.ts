@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { type Backup, exportContent, importContent } from "../../app/server/backup.server.ts";
-import { getChapterBySlug } from "../../app/server/chapters.server.ts";
-import { DomainError } from "../../app/server/errors.server.ts";
-import { importFirestore } from "../../app/server/firestore-import.server.ts";
-import { mediaPicture, readMedia, storeImage } from "../../app/server/media.server.ts";
-import { notesForChapter } from "../../app/server/notes.server.ts";
-import { getPublishedPost, listPosts } from "../../app/server/posts.server.ts";
-import { listSubjects } from "../../app/server/subjects.server.ts";
-import { saveUser } from "../../app/server/users.server.ts";
+import { type Backup, exportContent, importContent } from "#app/server/backup.server.ts";
+import { getChapterBySlug } from "#app/server/chapters.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { importFirestore } from "#app/server/firestore-import.server.ts";
+import { mediaPicture, readMedia, storeImage } from "#app/server/media.server.ts";
+import { notesForChapter } from "#app/server/notes.server.ts";
+import { getPublishedPost, listPosts } from "#app/server/posts.server.ts";
+import { listSubjects } from "#app/server/subjects.server.ts";
+import { saveUser } from "#app/server/users.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 

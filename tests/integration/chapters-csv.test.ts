@@ -1,17 +1,12 @@
 import { expect, it } from "vitest";
-import {
-  createChapters,
-  emptyLinks,
-  getChapterBySlug,
-  updateChapter,
-} from "../../app/server/chapters.server.ts";
+import { createChapters, emptyLinks, getChapterBySlug, updateChapter } from "#app/server/chapters.server.ts";
 import {
   applyChaptersImport,
   exportChaptersCsv,
   previewChaptersImport,
-} from "../../app/server/chapters-csv.server.ts";
-import type { Database } from "../../app/server/db.server.ts";
-import { addSubject } from "../../app/server/subjects.server.ts";
+} from "#app/server/chapters-csv.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { slugify } from "../../app/lib/slug.ts";
+import { slugify } from "#app/lib/slug.ts";
 import {
   type ChapterInput,
   type ChapterPageQuery,
@@ -14,16 +14,11 @@ import {
   moveChapter,
   moveChapters,
   updateChapter,
-} from "../../app/server/chapters.server.ts";
-import type { Database } from "../../app/server/db.server.ts";
-import {
-  ConflictError,
-  DomainError,
-  NotFoundError,
-  ValidationError,
-} from "../../app/server/errors.server.ts";
-import { addNote } from "../../app/server/notes.server.ts";
-import { addSubject } from "../../app/server/subjects.server.ts";
+} from "#app/server/chapters.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
+import { addNote } from "#app/server/notes.server.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 let counter = 0;

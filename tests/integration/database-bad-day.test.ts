@@ -6,8 +6,8 @@ import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../app/server/db.server.ts";
-import { DatabaseBusyError, DatabaseUnavailableError } from "../../app/server/errors.server.ts";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { DatabaseBusyError, DatabaseUnavailableError } from "#app/server/errors.server.ts";
 import { postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
 import { type TcpProxy, tcpProxy } from "../tcp-proxy.ts";
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type Database, openDatabase } from "../../app/server/db.server.ts";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
 
 import { postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
 

@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
-import { contentChanged } from "../../app/server/content-changes.server.ts";
-import { contentSecurityPolicy } from "../../app/server/csp.server.ts";
-import type { Database } from "../../app/server/db.server.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { contentSecurityPolicy } from "#app/server/csp.server.ts";
+import type { Database } from "#app/server/db.server.ts";
 import {
   answerFromStore,
   PageCache,
   preferredEncoding,
   type StoredPage,
-} from "../../app/server/page-cache.server.ts";
+} from "#app/server/page-cache.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const page = (body: string, nonce: string, init: ResponseInit = {}) =>

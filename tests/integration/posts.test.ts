@@ -1,15 +1,10 @@
 import { expect, it } from "vitest";
-import { todayIso } from "../../app/lib/dates.ts";
-import { PAGE_SIZE, readListQuery } from "../../app/lib/list-query.ts";
-import { emptyPostValues, type PostFormInput } from "../../app/lib/post-form.ts";
-import { postListSpec } from "../../app/lib/post-list.ts";
-import type { Database } from "../../app/server/db.server.ts";
-import {
-  ConflictError,
-  DomainError,
-  NotFoundError,
-  ValidationError,
-} from "../../app/server/errors.server.ts";
+import { todayIso } from "#app/lib/dates.ts";
+import { PAGE_SIZE, readListQuery } from "#app/lib/list-query.ts";
+import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
+import { postListSpec } from "#app/lib/post-list.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
 import {
   addPost,
   deletePost,
@@ -22,7 +17,7 @@ import {
   postTags,
   setPostsStatus,
   updatePost,
-} from "../../app/server/posts.server.ts";
+} from "#app/server/posts.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };

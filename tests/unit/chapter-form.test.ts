@@ -19,7 +19,7 @@ import {
   summarizeErrors,
   toChapterInput,
   toChapterInputs,
-} from "../../app/lib/chapter-form.ts";
+} from "#app/lib/chapter-form.ts";
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();

@@ -7,7 +7,7 @@ import {
   MAX_CSV_ROWS,
   parseKind,
   readChaptersCsv,
-} from "../../app/lib/chapters-csv.ts";
+} from "#app/lib/chapters-csv.ts";
 
 const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";
 // Subjects known to the "catalogue" of these tests.

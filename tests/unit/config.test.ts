@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseDatabaseUrl, redactUrl } from "../../app/server/config.server.ts";
+import { ConfigError, loadConfig, parseDatabaseUrl, redactUrl } from "#app/server/config.server.ts";
 
 describe("configuration from the environment", () => {
   it("has working defaults", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guides, subjectStrategies } from "../../app/content/guides.ts";
-import { EXAM_MONTHS, examDatesLabel, examSeasonYear } from "../../app/lib/exam-year.ts";
+import { guides, subjectStrategies } from "#app/content/guides.ts";
+import { EXAM_MONTHS, examDatesLabel, examSeasonYear } from "#app/lib/exam-year.ts";
 
 const grades = [9, 10, 11, 12] as const;
 

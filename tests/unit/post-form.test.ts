@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeLinkAddress } from "../../app/components/admin/editor/link-address.ts";
+import { judgeLinkAddress } from "#app/components/admin/editor/link-address.ts";
 import {
   emptyPostValues,
   formTextToHtml,
@@ -11,7 +11,7 @@ import {
   postFormValues,
   postValuesFrom,
   uploadedFile,
-} from "../../app/lib/post-form.ts";
+} from "#app/lib/post-form.ts";
 
 function form(entries: Array<[string, string | File]>): FormData {
   const data = new FormData();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, isIsoDate, postDateMillis, sortNewestFirst, todayIso } from "../../app/lib/dates.ts";
-import { parseGrade } from "../../app/lib/grades.ts";
-import { htmlToText, notePreview } from "../../app/lib/html-text.ts";
-import { parseKeywords, readKeywords } from "../../app/lib/keywords.ts";
-import { slugify, uniqueSlug } from "../../app/lib/slug.ts";
-import { safeHttpUrl } from "../../app/lib/url.ts";
+import { formatDate, isIsoDate, postDateMillis, sortNewestFirst, todayIso } from "#app/lib/dates.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { htmlToText, notePreview } from "#app/lib/html-text.ts";
+import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
+import { slugify, uniqueSlug } from "#app/lib/slug.ts";
+import { safeHttpUrl } from "#app/lib/url.ts";
 
 describe("slug rule", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "../../app/server/sanitize.server.ts";
+import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 
 const srcOf = (html: string) => /<img[^>]*\ssrc="([^"]*)"/.exec(sanitizeRichText(html))?.[1] ?? null;
 

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { Modal } from "../dialog.tsx";
-import { buttonClass, CancelButton, CloseModalForm, QueryFields } from "./console-kit.tsx";
+import {
+  buttonClass,
+  CancelButton,
+  CloseModalForm,
+  QueryFields,
+} from "#app/components/admin/console-kit.tsx";
+import { Modal } from "#app/components/dialog.tsx";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a

@@ -2,7 +2,7 @@
 // plain forms, so Edit, Delete and Cancel work without JavaScript too (the modal state is in the URL).
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { Modal } from "~/components/dialog";
+import { Modal } from "#app/components/dialog.tsx";
 
 const buttonStyles = {
   edit: "border border-gray-300 bg-white text-gray-800 hover:bg-gray-50",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { inputClass } from "../field.tsx";
-import { buttonClass } from "./console-kit.tsx";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { inputClass } from "#app/components/field.tsx";
 
 // The parts every console list shares (DESIGN.md section 5): a "Search" box, sortable column
 // headers and a pager. Each is a plain link or GET form, so lists page, sort and search without

@@ -1,9 +1,14 @@
 import { Form } from "react-router";
-import { Modal } from "~/components/dialog";
-import type { NoteFormValues } from "~/lib/post-form";
-import { CloseModalForm, ConfirmDeleteDialog, EditFormButtons, SaveFailure } from "./console-kit.tsx";
-import { type ChapterPick, NoteFields } from "./note-fields.tsx";
-import { PickerFindForm } from "./search-picker.tsx";
+import {
+  CloseModalForm,
+  ConfirmDeleteDialog,
+  EditFormButtons,
+  SaveFailure,
+} from "#app/components/admin/console-kit.tsx";
+import { type ChapterPick, NoteFields } from "#app/components/admin/note-fields.tsx";
+import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
+import { Modal } from "#app/components/dialog.tsx";
+import type { NoteFormValues } from "#app/lib/post-form.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
 // closing it, or the write it makes, returns to that same page.

@@ -1,8 +1,8 @@
-import { Field, inputClass } from "~/components/field";
-import type { PickOption } from "~/lib/pick";
-import type { NoteFormValues } from "~/lib/post-form";
-import { RichTextField } from "./editor/rich-text-field.tsx";
-import { type PickerFallback, SearchPicker } from "./search-picker.tsx";
+import { RichTextField } from "#app/components/admin/editor/rich-text-field.tsx";
+import { type PickerFallback, SearchPicker } from "#app/components/admin/search-picker.tsx";
+import { Field, inputClass } from "#app/components/field.tsx";
+import type { PickOption } from "#app/lib/pick.ts";
+import type { NoteFormValues } from "#app/lib/post-form.ts";
 
 /** The note's chapter as the picker starts: the chosen one (if any) and the no-JavaScript matches. */
 export type ChapterPick = { chosen: PickOption | null; fallback: PickerFallback };

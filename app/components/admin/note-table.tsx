@@ -1,10 +1,10 @@
-import { GRADES } from "~/lib/grades";
-import { listSearch } from "~/lib/list-query";
-import { NOTE_LIST, type NoteListQuery, type NoteSort } from "~/lib/note-list";
-import { inputClass } from "../field.tsx";
-import { BulkBar, BulkDeleteButton, RowCheckbox } from "./bulk-kit.tsx";
-import { OpenModalButton } from "./console-kit.tsx";
-import { ListSearch, Pager, SortHeader } from "./list-kit.tsx";
+import { BulkBar, BulkDeleteButton, RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
+import { OpenModalButton } from "#app/components/admin/console-kit.tsx";
+import { ListSearch, Pager, SortHeader } from "#app/components/admin/list-kit.tsx";
+import { inputClass } from "#app/components/field.tsx";
+import { GRADES } from "#app/lib/grades.ts";
+import { listSearch } from "#app/lib/list-query.ts";
+import { NOTE_LIST, type NoteListQuery, type NoteSort } from "#app/lib/note-list.ts";
 
 export const NOTE_BULK_FORM = "note-bulk";
 

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Field, inputClass } from "~/components/field";
-import type { PickOption } from "~/lib/pick";
-import { MAX_RELATED_POSTS, type PostFormInput } from "~/lib/post-form";
-import { slugify } from "~/lib/slug";
-import { RichTextField } from "./editor/rich-text-field.tsx";
-import { ImageUpload } from "./image-upload.tsx";
-import { type PickerFallback, SearchPicker } from "./search-picker.tsx";
+import { RichTextField } from "#app/components/admin/editor/rich-text-field.tsx";
+import { ImageUpload } from "#app/components/admin/image-upload.tsx";
+import { type PickerFallback, SearchPicker } from "#app/components/admin/search-picker.tsx";
+import { Field, inputClass } from "#app/components/field.tsx";
+import type { PickOption } from "#app/lib/pick.ts";
+import { MAX_RELATED_POSTS, type PostFormInput } from "#app/lib/post-form.ts";
+import { slugify } from "#app/lib/slug.ts";
 
 /**
  * The "Related posts" picker as it starts: the chosen posts with their titles and, for the

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { listSearch } from "~/lib/list-query";
-import { type PostListQuery, postListSpec } from "~/lib/post-list";
-import { inputClass } from "../field.tsx";
-import { BulkBar, BulkDeleteButton } from "./bulk-kit.tsx";
-import { buttonClass } from "./console-kit.tsx";
-import { ListSearch, Pager } from "./list-kit.tsx";
-import { POST_BULK_FORM, type PostRow, PostTable } from "./post-table.tsx";
+import { BulkBar, BulkDeleteButton } from "#app/components/admin/bulk-kit.tsx";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
+import { POST_BULK_FORM, type PostRow, PostTable } from "#app/components/admin/post-table.tsx";
+import { inputClass } from "#app/components/field.tsx";
+import { listSearch } from "#app/lib/list-query.ts";
+import { type PostListQuery, postListSpec } from "#app/lib/post-list.ts";
 
 type Props = {
   query: PostListQuery;

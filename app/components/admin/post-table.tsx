@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import { listSearch } from "~/lib/list-query";
-import { type PostListQuery, type PostSort, postListSpec } from "~/lib/post-list";
-import { RowCheckbox } from "./bulk-kit.tsx";
-import { OpenModalButton } from "./console-kit.tsx";
-import { SortHeader } from "./list-kit.tsx";
+import { RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
+import { OpenModalButton } from "#app/components/admin/console-kit.tsx";
+import { SortHeader } from "#app/components/admin/list-kit.tsx";
+import { listSearch } from "#app/lib/list-query.ts";
+import { type PostListQuery, type PostSort, postListSpec } from "#app/lib/post-list.ts";
 
 export type PostRow = {
   id: number;

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
-import { Field, inputClass } from "~/components/field";
-import type { PickOption } from "~/lib/pick";
-import { buttonClass } from "./console-kit.tsx";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { Field, inputClass } from "#app/components/field.tsx";
+import type { PickOption } from "#app/lib/pick.ts";
 
 // One search-as-you-type picker for the console (the ARIA combobox pattern): the admin types part
 // of a title, the matches come from a small JSON route (`source`), arrows move, Enter chooses,

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "#app/lib/toast.ts";
 
 type Result = {
   ok: boolean;

@@ -1,4 +1,4 @@
-import { external } from "./styles.ts";
+import { external } from "#app/components/public/styles.ts";
 
 type ChapterLink = { title: string; url: string };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate, isIsoDate } from "~/lib/dates";
+import { formatDate, isIsoDate } from "#app/lib/dates.ts";
 
 export type PostCardData = {
   slug: string;

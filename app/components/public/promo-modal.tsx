@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { external, primaryButton, secondaryButton } from "./styles.ts";
+import { external, primaryButton, secondaryButton } from "#app/components/public/styles.ts";
 
 type PromoModalProps = {
   /** The modal opens again whenever this changes (the chapter's slug). */

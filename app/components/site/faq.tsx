@@ -1,5 +1,5 @@
-import type { FaqItem } from "~/content/home";
-import { Icon } from "./icons.tsx";
+import { Icon } from "#app/components/site/icons.tsx";
+import type { FaqItem } from "#app/content/home.ts";
 
 /**
  * The FAQ accordion. `<details name="faq">` makes it exclusive in the browser itself: opening

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { tagline } from "~/content/site";
-import { Icon } from "./icons.tsx";
-import { Logo } from "./logo.tsx";
-import { classLinks, guideLinks, type NavItem, socialLinks } from "./site-data.ts";
-import { Container, ExternalLink } from "./ui.tsx";
+import { Icon } from "#app/components/site/icons.tsx";
+import { Logo } from "#app/components/site/logo.tsx";
+import { classLinks, guideLinks, type NavItem, socialLinks } from "#app/components/site/site-data.ts";
+import { Container, ExternalLink } from "#app/components/site/ui.tsx";
+import { tagline } from "#app/content/site.ts";
 
 type FooterProps = {
   siteName: string;

@@ -1,6 +1,6 @@
-import type { LegalDocument } from "~/content/legal";
-import { formatDate } from "~/lib/dates";
-import { Container } from "./ui.tsx";
+import { Container } from "#app/components/site/ui.tsx";
+import type { LegalDocument } from "#app/content/legal.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 /** Privacy Policy and Terms: one readable column with the date of the last change. */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
-import { Icon } from "./icons.tsx";
-import { Logo } from "./logo.tsx";
-import { closeOwnPopover } from "./popover.ts";
-import { classLinks, guideLinks, type NavItem } from "./site-data.ts";
-import { buttonClass, ExternalLink } from "./ui.tsx";
+import { Icon } from "#app/components/site/icons.tsx";
+import { Logo } from "#app/components/site/logo.tsx";
+import { closeOwnPopover } from "#app/components/site/popover.ts";
+import { classLinks, guideLinks, type NavItem } from "#app/components/site/site-data.ts";
+import { buttonClass, ExternalLink } from "#app/components/site/ui.tsx";
 
 const linkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-base font-semibold text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";

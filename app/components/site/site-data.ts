@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 export type SiteInfo = { siteName: string; siteUrl: string; appStoreUrl: string; appSiteUrl: string };
 

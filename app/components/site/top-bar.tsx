@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { Icon } from "./icons.tsx";
-import { Logo } from "./logo.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
-import { closeOwnPopover } from "./popover.ts";
-import { classLinks, guideLinks, type NavItem } from "./site-data.ts";
+import { Icon } from "#app/components/site/icons.tsx";
+import { Logo } from "#app/components/site/logo.tsx";
+import { MobileMenu } from "#app/components/site/mobile-menu.tsx";
+import { closeOwnPopover } from "#app/components/site/popover.ts";
+import { classLinks, guideLinks, type NavItem } from "#app/components/site/site-data.ts";
 
 const itemClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-[0.95rem] font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:text-brand-700";

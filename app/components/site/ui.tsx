@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icons.tsx";
+import { Icon, type IconName } from "#app/components/site/icons.tsx";
 
 /** The page column: full width on phones, a readable maximum on large screens. */
 export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {

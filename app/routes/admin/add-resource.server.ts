@@ -12,14 +12,14 @@ import {
   readAddDataDraft,
   summarizeErrors,
   toChapterInputs,
-} from "~/lib/chapter-form";
-import { parseGrade } from "~/lib/grades";
-import { type ActionResult, badRequest, failure, success } from "~/server/action-result.server";
-import { createChapters } from "~/server/chapters.server";
-import { chaptersCsvAction } from "~/server/chapters-csv.server";
-import type { Database } from "~/server/db.server";
-import { ValidationError } from "~/server/errors.server";
-import { readFormData } from "~/server/form-data.server";
+} from "#app/lib/chapter-form.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { type ActionResult, badRequest, failure, success } from "#app/server/action-result.server.ts";
+import { createChapters } from "#app/server/chapters.server.ts";
+import { chaptersCsvAction } from "#app/server/chapters-csv.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ValidationError } from "#app/server/errors.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 
 const FAILED = "Something went wrong.";
 

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { addedChapters, ChapterList } from "~/components/admin/chapter-form/chapter-list";
-import { ClassSubjectFields } from "~/components/admin/chapter-form/class-subject-fields";
-import type { FormResult } from "~/components/admin/chapter-form/use-chapter-rows";
-import { asCsvImportState, CsvImport } from "~/components/admin/csv-import/csv-import";
-import { Toasts } from "~/components/toasts";
-import { services } from "~/context";
-import { asAddDataDraft } from "~/lib/chapter-form";
-import { parseGrade } from "~/lib/grades";
-import { requireAdmin } from "~/server/auth.server";
-import { listAllSubjects } from "~/server/subjects.server";
+import { addedChapters, ChapterList } from "#app/components/admin/chapter-form/chapter-list.tsx";
+import { ClassSubjectFields } from "#app/components/admin/chapter-form/class-subject-fields.tsx";
+import type { FormResult } from "#app/components/admin/chapter-form/use-chapter-rows.ts";
+import { asCsvImportState, CsvImport } from "#app/components/admin/csv-import/csv-import.tsx";
+import { Toasts } from "#app/components/toasts.tsx";
+import { services } from "#app/context.ts";
+import { asAddDataDraft } from "#app/lib/chapter-form.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { addDataAction } from "#app/routes/admin/add-resource.server.ts";
+import { requireAdmin } from "#app/server/auth.server.ts";
+import { listAllSubjects } from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/add-resource";
-import { addDataAction } from "./add-resource.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";

@@ -1,7 +1,7 @@
 // Manage Blogs' loader data and actions, kept beside the thin route module (app/routes/admin/blogs.tsx).
-import { todayIso } from "~/lib/dates";
-import { listSearch, readListQuery, selectedIds } from "~/lib/list-query";
-import { type PickOption, pickQuery } from "~/lib/pick";
+import { todayIso } from "#app/lib/dates.ts";
+import { listSearch, readListQuery, selectedIds } from "#app/lib/list-query.ts";
+import { type PickOption, pickQuery } from "#app/lib/pick.ts";
 import {
   parsePostForm,
   parseRecordId,
@@ -9,14 +9,14 @@ import {
   postFormValues,
   text,
   uploadedFile,
-} from "~/lib/post-form";
-import { postListSpec, RELATED_FIND } from "~/lib/post-list";
-import { badRequest, failure, success } from "~/server/action-result.server";
-import type { Config } from "~/server/config.server";
-import type { Database } from "~/server/db.server";
-import { ConflictError } from "~/server/errors.server";
-import { storeImage } from "~/server/media.server";
-import { pickPosts, postChoices } from "~/server/pickers.server";
+} from "#app/lib/post-form.ts";
+import { postListSpec, RELATED_FIND } from "#app/lib/post-list.ts";
+import { badRequest, failure, success } from "#app/server/action-result.server.ts";
+import type { Config } from "#app/server/config.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ConflictError } from "#app/server/errors.server.ts";
+import { storeImage } from "#app/server/media.server.ts";
+import { pickPosts, postChoices } from "#app/server/pickers.server.ts";
 import {
   addPost,
   deletePost,
@@ -29,7 +29,7 @@ import {
   type SiteIdentity,
   setPostsStatus,
   updatePost,
-} from "~/server/posts.server";
+} from "#app/server/posts.server.ts";
 
 /** One page of the list, its filters' choices, and the modal the address asks for (each read alone). */
 export async function blogsPage(db: Database, config: Config, url: URL) {

@@ -1,22 +1,18 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { BulkDeleteDialog } from "~/components/admin/bulk-kit";
-import { PostDeleteDialog, PostEditDialog } from "~/components/admin/post-dialogs";
-import { PostFields, type RelatedPick } from "~/components/admin/post-fields";
-import { PostList } from "~/components/admin/post-list";
-import { buttonClass } from "~/components/admin/console-kit";
-import { PickerFindForm } from "~/components/admin/search-picker";
-import { useConsoleForm } from "~/components/admin/use-console-form";
-import { Toasts } from "~/components/toasts";
-import { services } from "~/context";
-import type { PickOption } from "~/lib/pick";
-import { emptyPostValues, type PostFormInput, postValuesFrom, text } from "~/lib/post-form";
-import { RELATED_FIND } from "~/lib/post-list";
-import { siteFromMatches } from "~/lib/seo";
-import { badRequest, failure } from "~/server/action-result.server";
-import { requireAdmin } from "~/server/auth.server";
-import { readFormData } from "~/server/form-data.server";
-import type { Route } from "./+types/blogs";
+import { BulkDeleteDialog } from "#app/components/admin/bulk-kit.tsx";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { PostDeleteDialog, PostEditDialog } from "#app/components/admin/post-dialogs.tsx";
+import { PostFields, type RelatedPick } from "#app/components/admin/post-fields.tsx";
+import { PostList } from "#app/components/admin/post-list.tsx";
+import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
+import { useConsoleForm } from "#app/components/admin/use-console-form.ts";
+import { Toasts } from "#app/components/toasts.tsx";
+import { services } from "#app/context.ts";
+import type { PickOption } from "#app/lib/pick.ts";
+import { emptyPostValues, type PostFormInput, postValuesFrom, text } from "#app/lib/post-form.ts";
+import { RELATED_FIND } from "#app/lib/post-list.ts";
+import { siteFromMatches } from "#app/lib/seo.ts";
 import {
   addBlog,
   blogsPage,
@@ -25,7 +21,11 @@ import {
   setSelectedStatus,
   siteOf,
   updateBlog,
-} from "./blogs.server";
+} from "#app/routes/admin/blogs.server.ts";
+import { badRequest, failure } from "#app/server/action-result.server.ts";
+import { requireAdmin } from "#app/server/auth.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import type { Route } from "./+types/blogs";
 
 export function meta({ matches }: Route.MetaArgs) {
   const { siteName } = siteFromMatches(matches);

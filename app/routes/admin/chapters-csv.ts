@@ -1,9 +1,9 @@
-import { services } from "~/context";
-import { parseGrade } from "~/lib/grades";
-import { MAX_LIST_SEARCH } from "~/lib/list-query";
-import { requireAdmin } from "~/server/auth.server";
-import { exportChaptersCsv } from "~/server/chapters-csv.server";
-import { SUBJECT_CODE_RULE } from "~/server/subjects.server";
+import { services } from "#app/context.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { MAX_LIST_SEARCH } from "#app/lib/list-query.ts";
+import { requireAdmin } from "#app/server/auth.server.ts";
+import { exportChaptersCsv } from "#app/server/chapters-csv.server.ts";
+import { SUBJECT_CODE_RULE } from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/chapters-csv";
 
 /** `/admin/chapters.csv`: the Dashboard's filter (`grade`, `subject`, `q`) as a spreadsheet, streamed. */

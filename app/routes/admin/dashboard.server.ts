@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { DASHBOARD_LIST } from "~/components/admin/dashboard/list-state";
+import { DASHBOARD_LIST } from "#app/components/admin/dashboard/list-state.tsx";
 import {
   applyRowIntent,
   draftErrorsForChapter,
@@ -11,11 +11,11 @@ import {
   readEditDraft,
   summarizeErrors,
   toChapterInput,
-} from "~/lib/chapter-form";
-import { parseGrade } from "~/lib/grades";
-import { readListQuery, selectedIds } from "~/lib/list-query";
-import { makeToast, type Toast } from "~/lib/toast";
-import { type ActionResult, badRequest, failure, success } from "~/server/action-result.server";
+} from "#app/lib/chapter-form.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { readListQuery, selectedIds } from "#app/lib/list-query.ts";
+import { makeToast, type Toast } from "#app/lib/toast.ts";
+import { type ActionResult, badRequest, failure, success } from "#app/server/action-result.server.ts";
 import {
   deleteChapter,
   deleteChapters,
@@ -25,11 +25,11 @@ import {
   moveChapter,
   moveChapters,
   updateChapter,
-} from "~/server/chapters.server";
-import type { Database } from "~/server/db.server";
-import { ConflictError, NotFoundError, ValidationError } from "~/server/errors.server";
-import { readFormData } from "~/server/form-data.server";
-import { listAllSubjects } from "~/server/subjects.server";
+} from "#app/server/chapters.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ConflictError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 // The Dashboard's loader and action, beside its route (app/routes/admin/dashboard.tsx). The page's
 // state lives in its URL: the list (page, sort, filters, search) and which modal is open (?edit=ID,

@@ -1,16 +1,20 @@
 import { Link, useSearchParams } from "react-router";
-import { ChapterBulkActions } from "~/components/admin/dashboard/bulk-actions";
-import { ChapterTable } from "~/components/admin/dashboard/chapter-table";
-import { BulkDeleteModal, DeleteModal } from "~/components/admin/dashboard/delete-modals";
-import { EditModal, editStateFrom } from "~/components/admin/dashboard/edit-modal";
-import { DashboardFilters } from "~/components/admin/dashboard/filters";
-import { type DashboardQuery, inSyllabusOrder, listHref } from "~/components/admin/dashboard/list-state";
-import { Pager } from "~/components/admin/list-kit";
-import { Toasts } from "~/components/toasts";
-import { services } from "~/context";
-import { requireAdmin } from "~/server/auth.server";
+import { ChapterBulkActions } from "#app/components/admin/dashboard/bulk-actions.tsx";
+import { ChapterTable } from "#app/components/admin/dashboard/chapter-table.tsx";
+import { BulkDeleteModal, DeleteModal } from "#app/components/admin/dashboard/delete-modals.tsx";
+import { EditModal, editStateFrom } from "#app/components/admin/dashboard/edit-modal.tsx";
+import { DashboardFilters } from "#app/components/admin/dashboard/filters.tsx";
+import {
+  type DashboardQuery,
+  inSyllabusOrder,
+  listHref,
+} from "#app/components/admin/dashboard/list-state.tsx";
+import { Pager } from "#app/components/admin/list-kit.tsx";
+import { Toasts } from "#app/components/toasts.tsx";
+import { services } from "#app/context.ts";
+import { dashboardAction, loadDashboard } from "#app/routes/admin/dashboard.server.ts";
+import { requireAdmin } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/dashboard";
-import { dashboardAction, loadDashboard } from "./dashboard.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";

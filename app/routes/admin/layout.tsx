@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation, useNavigation } from "react-router";
-import { ErrorPage } from "~/components/error-page";
-import { requireAdmin } from "~/server/auth.server";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { requireAdmin } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every console request (document or data, loader or action) passes this gate on the server.

@@ -1,9 +1,9 @@
-import type { UploadResult } from "~/components/admin/image-upload";
-import { services } from "~/context";
-import { requireAdmin } from "~/server/auth.server";
-import { DomainError } from "~/server/errors.server";
-import { readFormData } from "~/server/form-data.server";
-import { storeImage } from "~/server/media.server";
+import type { UploadResult } from "#app/components/admin/image-upload.tsx";
+import { services } from "#app/context.ts";
+import { requireAdmin } from "#app/server/auth.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import { storeImage } from "#app/server/media.server.ts";
 import type { Route } from "./+types/media";
 
 function refuse(error: string, status: number) {

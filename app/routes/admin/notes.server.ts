@@ -1,11 +1,11 @@
 // Manage Notes' loader data and actions, kept beside the thin route module (app/routes/admin/notes.tsx).
-import { listSearch, readListQuery, selectedIds } from "~/lib/list-query";
-import { CHAPTER_FIND, NOTE_LIST } from "~/lib/note-list";
-import { pickQuery } from "~/lib/pick";
-import { type NoteFormValues, parseNoteForm, parseRecordId, parseVersion } from "~/lib/post-form";
-import { badRequest, failure, success } from "~/server/action-result.server";
-import type { Database } from "~/server/db.server";
-import { ConflictError } from "~/server/errors.server";
+import { listSearch, readListQuery, selectedIds } from "#app/lib/list-query.ts";
+import { CHAPTER_FIND, NOTE_LIST } from "#app/lib/note-list.ts";
+import { pickQuery } from "#app/lib/pick.ts";
+import { type NoteFormValues, parseNoteForm, parseRecordId, parseVersion } from "#app/lib/post-form.ts";
+import { badRequest, failure, success } from "#app/server/action-result.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ConflictError } from "#app/server/errors.server.ts";
 import {
   addNote,
   deleteNote,
@@ -14,9 +14,9 @@ import {
   getNote,
   listNotePage,
   updateNote,
-} from "~/server/notes.server";
-import { chapterChoice, pickChapters } from "~/server/pickers.server";
-import { listAllSubjects } from "~/server/subjects.server";
+} from "#app/server/notes.server.ts";
+import { chapterChoice, pickChapters } from "#app/server/pickers.server.ts";
+import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 const noteCount = (n: number) => `${n} ${n === 1 ? "note" : "notes"}`;
 

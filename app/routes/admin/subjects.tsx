@@ -5,16 +5,21 @@ import {
   ClassPicker,
   DeleteSubjectModal,
   SubjectTable,
-} from "~/components/admin/subjects/subject-parts";
-import { Toasts } from "~/components/toasts";
-import { services } from "~/context";
-import { parseGrade } from "~/lib/grades";
-import { makeToast, type Toast } from "~/lib/toast";
-import { badRequest, failure, success } from "~/server/action-result.server";
-import { requireAdmin } from "~/server/auth.server";
-import { NotFoundError } from "~/server/errors.server";
-import { readFormData } from "~/server/form-data.server";
-import { addSubject, countChaptersOfSubject, deleteSubject, listSubjects } from "~/server/subjects.server";
+} from "#app/components/admin/subjects/subject-parts.tsx";
+import { Toasts } from "#app/components/toasts.tsx";
+import { services } from "#app/context.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { makeToast, type Toast } from "#app/lib/toast.ts";
+import { badRequest, failure, success } from "#app/server/action-result.server.ts";
+import { requireAdmin } from "#app/server/auth.server.ts";
+import { NotFoundError } from "#app/server/errors.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
+import {
+  addSubject,
+  countChaptersOfSubject,
+  deleteSubject,
+  listSubjects,
+} from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/subjects";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { Icon, type IconName } from "~/components/site/icons";
-import { useSite } from "~/components/site/site-data";
+import { Icon, type IconName } from "#app/components/site/icons.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
 import {
   buttonClass,
   CheckList,
@@ -9,9 +9,9 @@ import {
   ExternalLink,
   IconBadge,
   SectionHeading,
-} from "~/components/site/ui";
-import { aboutCopy } from "~/content/about";
-import { absoluteUrl, seoMeta, siteFromMatches } from "~/lib/seo";
+} from "#app/components/site/ui.tsx";
+import { aboutCopy } from "#app/content/about.ts";
+import { absoluteUrl, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {

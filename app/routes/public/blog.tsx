@@ -1,7 +1,7 @@
-import { PostGrid } from "~/components/public/post-card";
-import { services } from "~/context";
-import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
-import { listPublishedPosts } from "~/server/posts.server";
+import { PostGrid } from "#app/components/public/post-card.tsx";
+import { services } from "#app/context.ts";
+import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { listPublishedPosts } from "#app/server/posts.server.ts";
 import type { Route } from "./+types/blog";
 
 const DESCRIPTION =

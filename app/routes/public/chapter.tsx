@@ -1,23 +1,23 @@
 import { data, Link, redirect, useNavigation } from "react-router";
-import { Breadcrumb } from "~/components/public/breadcrumb";
-import { LinkList } from "~/components/public/link-list";
-import { PromoModal } from "~/components/public/promo-modal";
-import { Spinner } from "~/components/public/spinner";
+import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
+import { LinkList } from "#app/components/public/link-list.tsx";
+import { PromoModal } from "#app/components/public/promo-modal.tsx";
+import { Spinner } from "#app/components/public/spinner.tsx";
 import {
   external,
   lightButton,
   outlineLightButton,
   primaryButton,
   secondaryButton,
-} from "~/components/public/styles";
-import { services } from "~/context";
-import { parseGrade } from "~/lib/grades";
-import { htmlToText } from "~/lib/html-text";
-import { breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
-import { getChapterBySlug } from "~/server/chapters.server";
-import { notesForChapter } from "~/server/notes.server";
-import { qrCodeDataUrl } from "~/server/qr.server";
-import { listSubjects } from "~/server/subjects.server";
+} from "#app/components/public/styles.ts";
+import { services } from "#app/context.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { htmlToText } from "#app/lib/html-text.ts";
+import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { getChapterBySlug } from "#app/server/chapters.server.ts";
+import { notesForChapter } from "#app/server/notes.server.ts";
+import { qrCodeDataUrl } from "#app/server/qr.server.ts";
+import { listSubjects } from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/chapter";
 
 const FEATURES = ["AI-Powered Learning", "Reward Based Learning", "Track Your Progress"];

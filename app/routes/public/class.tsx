@@ -1,15 +1,15 @@
 import { type ChangeEvent, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { Breadcrumb } from "~/components/public/breadcrumb";
-import { ChapterCardSkeletons, ChapterGrid } from "~/components/public/chapter-cards";
-import { filterChapters } from "~/components/public/chapter-search";
-import { primaryButton } from "~/components/public/styles";
-import { gradeSubtitles } from "~/content/site";
-import { doNotStore, services } from "~/context";
-import { parseGrade } from "~/lib/grades";
-import { breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
-import { listChapters } from "~/server/chapters.server";
-import { listSubjects } from "~/server/subjects.server";
+import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
+import { ChapterCardSkeletons, ChapterGrid } from "#app/components/public/chapter-cards.tsx";
+import { filterChapters } from "#app/components/public/chapter-search.ts";
+import { primaryButton } from "#app/components/public/styles.ts";
+import { gradeSubtitles } from "#app/content/site.ts";
+import { doNotStore, services } from "#app/context.ts";
+import { parseGrade } from "#app/lib/grades.ts";
+import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { listChapters } from "#app/server/chapters.server.ts";
+import { listSubjects } from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/class";
 
 const MAX_QUERY = 100;

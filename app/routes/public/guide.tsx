@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { Icon, type IconName } from "~/components/site/icons";
-import { useSite } from "~/components/site/site-data";
+import { Icon, type IconName } from "#app/components/site/icons.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
 import {
   buttonClass,
   CheckList,
@@ -8,11 +8,11 @@ import {
   ExternalLink,
   IconBadge,
   SectionHeading,
-} from "~/components/site/ui";
-import { type GuideTip, guideCommon, guides, subjectStrategies } from "~/content/guides";
-import { examDatesLabel } from "~/lib/exam-year";
-import { GRADES, parseGrade } from "~/lib/grades";
-import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
+} from "#app/components/site/ui.tsx";
+import { type GuideTip, guideCommon, guides, subjectStrategies } from "#app/content/guides.ts";
+import { examDatesLabel } from "#app/lib/exam-year.ts";
+import { GRADES, parseGrade } from "#app/lib/grades.ts";
+import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/guide";
 
 /** Only classes 9-12 have a guide; anything else goes home (302), as the spec asks. */

@@ -1,12 +1,12 @@
 import { type MouseEvent, useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Faq } from "~/components/site/faq";
-import { Icon, type IconName } from "~/components/site/icons";
-import { useSite } from "~/components/site/site-data";
-import { buttonClass, Container, ExternalLink, IconBadge, SectionHeading } from "~/components/site/ui";
-import { type HomeCopy, homeCopy } from "~/content/home";
-import { stats } from "~/content/site";
-import { absoluteUrl, seoMeta, siteFromMatches } from "~/lib/seo";
+import { Faq } from "#app/components/site/faq.tsx";
+import { Icon, type IconName } from "#app/components/site/icons.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import { buttonClass, Container, ExternalLink, IconBadge, SectionHeading } from "#app/components/site/ui.tsx";
+import { type HomeCopy, homeCopy } from "#app/content/home.ts";
+import { stats } from "#app/content/site.ts";
+import { absoluteUrl, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

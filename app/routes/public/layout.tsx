@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { ErrorPage } from "~/components/error-page";
-import { Footer } from "~/components/site/footer";
-import { useSite } from "~/components/site/site-data";
-import { TopBar } from "~/components/site/top-bar";
-import "~/components/site/site.css";
-import { services } from "~/context";
-import { qrCodeDataUrl } from "~/server/qr.server";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { Footer } from "#app/components/site/footer.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import { TopBar } from "#app/components/site/top-bar.tsx";
+import "#app/components/site/site.css";
+import { services } from "#app/context.ts";
+import { qrCodeDataUrl } from "#app/server/qr.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {

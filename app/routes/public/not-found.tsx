@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { Icon } from "~/components/site/icons";
-import { buttonClass, Container } from "~/components/site/ui";
-import { siteFromMatches } from "~/lib/seo";
+import { Icon } from "#app/components/site/icons.tsx";
+import { buttonClass, Container } from "#app/components/site/ui.tsx";
+import { siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any path no route claims: a real 404 page with status 404. */

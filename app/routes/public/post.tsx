@@ -1,11 +1,11 @@
 import { data, Link, type MetaDescriptor } from "react-router";
-import { Breadcrumb } from "~/components/public/breadcrumb";
-import { PostDate, PostGrid } from "~/components/public/post-card";
-import { primaryButton, secondaryButton } from "~/components/public/styles";
-import { services } from "~/context";
-import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "~/lib/seo";
-import { type MediaPicture, mediaPicture } from "~/server/media.server";
-import { getPublishedPost, publishedPostCards } from "~/server/posts.server";
+import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
+import { PostDate, PostGrid } from "#app/components/public/post-card.tsx";
+import { primaryButton, secondaryButton } from "#app/components/public/styles.ts";
+import { services } from "#app/context.ts";
+import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { type MediaPicture, mediaPicture } from "#app/server/media.server.ts";
+import { getPublishedPost, publishedPostCards } from "#app/server/posts.server.ts";
 import type { Route } from "./+types/post";
 
 export function links() {

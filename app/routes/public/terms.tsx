@@ -1,7 +1,7 @@
-import { LegalPage } from "~/components/site/legal-page";
-import { useSite } from "~/components/site/site-data";
-import { termsAndConditions } from "~/content/legal";
-import { seoMeta, siteFromMatches } from "~/lib/seo";
+import { LegalPage } from "#app/components/site/legal-page.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
+import { termsAndConditions } from "#app/content/legal.ts";
+import { seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/terms";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,11 @@
 import { type ReactNode, useId, useRef, useState } from "react";
-import { Field, inputClass } from "~/components/field";
+import {
+  type ChapterRows,
+  type KeyedChapter,
+  type KeyedLink,
+  useFocusRequest,
+} from "#app/components/admin/chapter-form/use-chapter-rows.ts";
+import { Field, inputClass } from "#app/components/field.tsx";
 import {
   LINK_KIND_LABELS,
   LINK_KINDS,
@@ -7,9 +13,8 @@ import {
   linkFieldName,
   type RowIntent,
   rowIntentValue,
-} from "~/lib/chapter-form";
-import { slugify } from "~/lib/slug";
-import { type ChapterRows, type KeyedChapter, type KeyedLink, useFocusRequest } from "./use-chapter-rows";
+} from "#app/lib/chapter-form.ts";
+import { slugify } from "#app/lib/slug.ts";
 
 const LIST_HINTS: Record<LinkKind, string> = {
   notes: "Study notes on other websites.",

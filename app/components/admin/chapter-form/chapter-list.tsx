@@ -1,6 +1,6 @@
-import type { ChapterDraft } from "~/lib/chapter-form";
-import { AddChapterButton, ChapterCard } from "./chapter-fields.tsx";
-import { type FormResult, useChapterRows } from "./use-chapter-rows.ts";
+import { AddChapterButton, ChapterCard } from "#app/components/admin/chapter-form/chapter-fields.tsx";
+import { type FormResult, useChapterRows } from "#app/components/admin/chapter-form/use-chapter-rows.ts";
+import type { ChapterDraft } from "#app/lib/chapter-form.ts";
 
 // Add Data's chapter cards with their Add Chapter and Submit bar, and the chapters it just added.
 

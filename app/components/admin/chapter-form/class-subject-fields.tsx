@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Field, inputClass } from "~/components/field";
-import { GRADES } from "~/lib/grades";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "#app/components/admin/chapter-form/use-hydrated.ts";
+import { Field, inputClass } from "#app/components/field.tsx";
+import { GRADES } from "#app/lib/grades.ts";
 
 export type SubjectOption = { grade: number; code: string; label: string };
 

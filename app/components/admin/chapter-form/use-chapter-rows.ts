@@ -7,7 +7,7 @@ import {
   type LinkDraft,
   type LinkKind,
   type RowIntent,
-} from "~/lib/chapter-form";
+} from "#app/lib/chapter-form.ts";
 
 /**
  * The rows of a chapter form on screen. Each chapter and link row has a stable key, so inputs keep

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { CSV_COLUMNS, type CsvImportState, MAX_CSV_ROWS, plural } from "~/lib/chapters-csv-format";
+import { CSV_COLUMNS, type CsvImportState, MAX_CSV_ROWS, plural } from "#app/lib/chapters-csv-format.ts";
 
 /** At most this many entries of each list are shown; the counts say how many there are. */
 const SHOWN = 100;

@@ -1,10 +1,14 @@
 import { useId } from "react";
 import { useNavigation } from "react-router";
-import { BulkBar } from "~/components/admin/bulk-kit";
-import type { SubjectOption } from "~/components/admin/chapter-form/class-subject-fields";
-import { buttonClass } from "~/components/admin/console-kit";
-import { GRADES } from "~/lib/grades";
-import { actionHref, type DashboardQuery, ListStateFields } from "./list-state";
+import { BulkBar } from "#app/components/admin/bulk-kit.tsx";
+import type { SubjectOption } from "#app/components/admin/chapter-form/class-subject-fields.tsx";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import {
+  actionHref,
+  type DashboardQuery,
+  ListStateFields,
+} from "#app/components/admin/dashboard/list-state.tsx";
+import { GRADES } from "#app/lib/grades.ts";
 
 export const BULK_FORM_ID = "chapter-bulk";
 

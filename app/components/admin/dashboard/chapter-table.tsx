@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { RowCheckbox } from "~/components/admin/bulk-kit";
-import { SortHeader } from "~/components/admin/list-kit";
-import { BULK_FORM_ID } from "./bulk-actions";
+import { RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
+import { BULK_FORM_ID } from "#app/components/admin/dashboard/bulk-actions.tsx";
 import {
   actionHref,
   DASHBOARD_LIST,
@@ -10,7 +9,8 @@ import {
   inSyllabusOrder,
   ListStateFields,
   listHref,
-} from "./list-state";
+} from "#app/components/admin/dashboard/list-state.tsx";
+import { SortHeader } from "#app/components/admin/list-kit.tsx";
 
 export type ChapterRow = {
   id: number;

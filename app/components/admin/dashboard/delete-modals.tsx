@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "~/components/admin/console-kit";
-import { Modal } from "~/components/dialog";
-import { actionHref, type DashboardQuery, listHref } from "./list-state";
+import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "#app/components/admin/console-kit.tsx";
+import { actionHref, type DashboardQuery, listHref } from "#app/components/admin/dashboard/list-state.tsx";
+import { Modal } from "#app/components/dialog.tsx";
 
 function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();

@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ChapterFields } from "~/components/admin/chapter-form/chapter-fields";
-import { ClassSubjectFields, type SubjectOption } from "~/components/admin/chapter-form/class-subject-fields";
-import { type FormResult, useChapterRows } from "~/components/admin/chapter-form/use-chapter-rows";
-import { CancelButton, CloseModalForm } from "~/components/admin/console-kit";
-import { Modal } from "~/components/dialog";
-import { asEditDraft, type EditDraft } from "~/lib/chapter-form";
-import type { Toast } from "~/lib/toast";
-import { actionHref, type DashboardQuery, listHref } from "./list-state";
+import { ChapterFields } from "#app/components/admin/chapter-form/chapter-fields.tsx";
+import {
+  ClassSubjectFields,
+  type SubjectOption,
+} from "#app/components/admin/chapter-form/class-subject-fields.tsx";
+import { type FormResult, useChapterRows } from "#app/components/admin/chapter-form/use-chapter-rows.ts";
+import { CancelButton, CloseModalForm } from "#app/components/admin/console-kit.tsx";
+import { actionHref, type DashboardQuery, listHref } from "#app/components/admin/dashboard/list-state.tsx";
+import { Modal } from "#app/components/dialog.tsx";
+import { asEditDraft, type EditDraft } from "#app/lib/chapter-form.ts";
+import type { Toast } from "#app/lib/toast.ts";
 
 type EditFailure = "conflict" | "gone";
 

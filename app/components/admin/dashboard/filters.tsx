@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link, useSubmit } from "react-router";
-import type { SubjectOption } from "~/components/admin/chapter-form/class-subject-fields";
-import { ListSearch } from "~/components/admin/list-kit";
-import { inputClass } from "~/components/field";
-import { GRADES } from "~/lib/grades";
-import { DASHBOARD_LIST, type DashboardQuery } from "./list-state";
+import type { SubjectOption } from "#app/components/admin/chapter-form/class-subject-fields.tsx";
+import { DASHBOARD_LIST, type DashboardQuery } from "#app/components/admin/dashboard/list-state.tsx";
+import { ListSearch } from "#app/components/admin/list-kit.tsx";
+import { inputClass } from "#app/components/field.tsx";
+import { GRADES } from "#app/lib/grades.ts";
 
 /**
  * Class, Subject and "Search" in one GET form (the list kit's), keeping the sort. With JavaScript

@@ -1,5 +1,5 @@
-import { parseGrade } from "~/lib/grades";
-import { type ListQuery, type ListSpec, listSearch } from "~/lib/list-query";
+import { parseGrade } from "#app/lib/grades.ts";
+import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 
 // The Dashboard's list state, all of it in the URL (DESIGN.md section 5): class and subject
 // filters, search, sort and page. Shared by the loader (to read it) and the screen (to link to it).

@@ -5,7 +5,7 @@ import { TextAlign } from "@tiptap/extension-text-align";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { useEffect, useState } from "react";
-import { Toolbar } from "./toolbar.tsx";
+import { Toolbar } from "#app/components/admin/editor/toolbar.tsx";
 
 export type RichTextEditorProps = {
   /** The form field that carries the HTML (the same one the plain textarea had). */

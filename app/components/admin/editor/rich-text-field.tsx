@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { inputClass } from "~/components/field";
-import { formTextToHtml } from "~/lib/post-form";
-import type { RichTextEditorProps } from "./rich-text-editor.tsx";
+import type { RichTextEditorProps } from "#app/components/admin/editor/rich-text-editor.tsx";
+import { inputClass } from "#app/components/field.tsx";
+import { formTextToHtml } from "#app/lib/post-form.ts";
 
 type Props = {
   label: string;
@@ -42,7 +42,7 @@ export function RichTextField({ label, name, defaultValue, error, hint }: Props)
       );
       return;
     }
-    import("./rich-text-editor.tsx").then(
+    import("#app/components/admin/editor/rich-text-editor.tsx").then(
       (module) => {
         if (cancelled) return;
         // Whatever was typed into the textarea before the editor arrived is carried over.

@@ -1,6 +1,6 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { judgeLinkAddress } from "./link-address.ts";
+import { judgeLinkAddress } from "#app/components/admin/editor/link-address.ts";
 
 type Tool = {
   name: string;

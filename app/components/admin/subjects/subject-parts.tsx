@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useHydrated } from "~/components/admin/chapter-form/use-hydrated";
-import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "~/components/admin/console-kit";
-import { Modal } from "~/components/dialog";
-import { Field, inputClass } from "~/components/field";
-import { GRADES, type Grade } from "~/lib/grades";
-import { slugify } from "~/lib/slug";
+import { useHydrated } from "#app/components/admin/chapter-form/use-hydrated.ts";
+import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "#app/components/admin/console-kit.tsx";
+import { Modal } from "#app/components/dialog.tsx";
+import { Field, inputClass } from "#app/components/field.tsx";
+import { GRADES, type Grade } from "#app/lib/grades.ts";
+import { slugify } from "#app/lib/slug.ts";
 
 // The parts of Manage Subjects (app/routes/admin/subjects.tsx): the class picker, the table, the
 // add form and the delete confirmation.
