@@ -6,6 +6,7 @@ import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
 import type { ChapterRow, LinkKind } from "#app/server/schema.server.ts";
+import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 export type { LinkKind };
 export const LINK_KINDS: readonly LinkKind[] = ["notes", "questions", "lectures"];
@@ -327,22 +328,13 @@ export async function updateChapter(
     inTransaction(db, async (trx) => {
       const moved = current.grade !== change.grade || current.subject_code !== change.subjectCode;
       const position = moved ? await nextPosition(trx, change.grade, change.subjectCode) : current.position;
-      const row = await trx
-        .updateTable("chapters")
-        .set({
-          grade: change.grade,
-          subject_code: change.subjectCode,
-          title: checked.title,
-          slug,
-          position,
-          updated_at: now(),
-          version: expectedVersion + 1,
-        })
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw new ConflictError("chapter");
+      const row = await saveVersion(trx, "chapters", id, expectedVersion, {
+        grade: change.grade,
+        subject_code: change.subjectCode,
+        title: checked.title,
+        slug,
+        position,
+      });
       await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
       await writeLinks(trx, id, checked.links);
       await contentChanged(trx);

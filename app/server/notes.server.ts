@@ -5,10 +5,11 @@ import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import type { NoteListQuery } from "#app/lib/note-list.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
-import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
+import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import type { NoteRow } from "#app/server/schema.server.ts";
+import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 export const MAX_NOTE_LENGTH = 200_000;
 export const MAX_SEO_DESCRIPTION = 300;
@@ -96,26 +97,16 @@ export async function updateNote(
 ): Promise<Note> {
   const note = checkNote(input);
   const row = await inTransaction(db, async (trx) => {
-    const saved = await trx
-      .updateTable("notes")
-      .set({
-        chapter_id: input.chapterId,
-        content: note.content,
-        seo_description: note.seoDescription,
-        seo_keywords: note.seoKeywords,
-        updated_at: now(),
-        version: expectedVersion + 1,
-      })
-      .where("id", "=", id)
-      .where("version", "=", expectedVersion)
-      .returningAll()
-      .executeTakeFirst();
-    if (saved) await contentChanged(trx);
+    const saved = await saveVersion(trx, "notes", id, expectedVersion, {
+      chapter_id: input.chapterId,
+      content: note.content,
+      seo_description: note.seoDescription,
+      seo_keywords: note.seoKeywords,
+    });
+    await contentChanged(trx);
     return saved;
   });
-  if (row) return toNote(row);
-  const exists = await db.selectFrom("notes").select("id").where("id", "=", id).executeTakeFirst();
-  throw exists ? new ConflictError("note") : new NotFoundError("note");
+  return toNote(row);
 }
 
 export async function deleteNote(db: Database, id: number): Promise<void> {

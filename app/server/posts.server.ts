@@ -7,10 +7,11 @@ import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
-import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
+import { DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import type { PostRow } from "#app/server/schema.server.ts";
+import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 export type PostStatus = "draft" | "published";
 
@@ -256,17 +257,7 @@ export async function updatePost(
   const values = prepare(input, site);
   try {
     return await inTransaction(db, async (trx) => {
-      const row = await trx
-        .updateTable("posts")
-        .set({ ...values, updated_at: now(), version: expectedVersion + 1 })
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) {
-        const exists = await trx.selectFrom("posts").select("id").where("id", "=", id).executeTakeFirst();
-        throw exists ? new ConflictError("post") : new NotFoundError("post");
-      }
+      const row = await saveVersion(trx, "posts", id, expectedVersion, values);
       await setRelatedPosts(trx, id, input.related);
       await contentChanged(trx);
       return toPost(row, (await relatedOf(trx, [id])).get(id) ?? []);
