@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { emptyPostValues } from "#app/lib/post-form.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { addNote } from "#app/server/notes.server.ts";
@@ -59,6 +60,7 @@ export async function seedConsole(
       await addPost(
         trx,
         {
+          ...emptyPostValues(""),
           title,
           slug: slugify(title),
           date: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString().slice(0, 10),
@@ -68,18 +70,6 @@ export async function seedConsole(
           excerpt: "A practical plan for CBSE students.",
           content: "<p>A practical plan for CBSE students, with a timetable and common mistakes.</p>",
           status: i % 5 === 0 ? "draft" : "published",
-          featured: false,
-          image: "",
-          featuredImageAlt: "",
-          seoTitle: "",
-          seoDescription: "",
-          seoKeywords: "",
-          canonicalUrl: "",
-          socialTitle: "",
-          socialDescription: "",
-          socialImage: "",
-          allowComments: true,
-          related: [],
         },
         site,
       );

@@ -272,10 +272,13 @@ export async function getChapter(db: Database, id: number): Promise<Chapter | nu
   return row ? { ...summary(row), links: await linksOf(db, row.id) } : null;
 }
 
-/** Chapters in public order: class, then the subject's order, then the chapter's position. */
-export async function listChapters(
+/**
+ * Chapters with their subject's label and note count, in public order (class, then the subject's
+ * order, then the chapter's position): of one class, one subject, or the chosen ids.
+ */
+async function chapterItems(
   db: Database,
-  filter: { grade?: Grade; subjectCode?: string } = {},
+  filter: { grade?: Grade; subjectCode?: string; ids?: readonly number[] },
 ): Promise<ChapterListItem[]> {
   let query = db
     .selectFrom("chapters")
@@ -293,6 +296,7 @@ export async function listChapters(
     );
   if (filter.grade) query = query.where("chapters.grade", "=", filter.grade);
   if (filter.subjectCode) query = query.where("chapters.subject_code", "=", filter.subjectCode);
+  if (filter.ids) query = query.where("chapters.id", "in", [...filter.ids]);
   const rows = await query
     .orderBy("chapters.grade")
     .orderBy("subjects.position")
@@ -304,6 +308,14 @@ export async function listChapters(
     subjectLabel: r.subject_label,
     noteCount: Number(r.note_count ?? 0),
   }));
+}
+
+/** Chapters in public order: class, then the subject's order, then the chapter's position. */
+export function listChapters(
+  db: Database,
+  filter: { grade?: Grade; subjectCode?: string } = {},
+): Promise<ChapterListItem[]> {
+  return chapterItems(db, filter);
 }
 
 /** Saves an edited chapter unless someone else saved it since `expectedVersion` was read. */
@@ -543,31 +555,7 @@ export async function listChapterPage(
 /** Chosen chapters (at most a page of them) as a confirmation names them, in syllabus order. */
 export async function getChapterSelection(db: Database, ids: readonly number[]): Promise<ChapterListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("chapters")
-    .innerJoin("subjects", (j) =>
-      j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
-    )
-    .selectAll("chapters")
-    .select("subjects.label as subject_label")
-    .select((eb) =>
-      eb
-        .selectFrom("notes")
-        .select((n) => n.fn.countAll().as("n"))
-        .whereRef("notes.chapter_id", "=", "chapters.id")
-        .as("note_count"),
-    )
-    .where("chapters.id", "in", [...ids])
-    .orderBy("chapters.grade")
-    .orderBy("subjects.position")
-    .orderBy("chapters.position")
-    .orderBy("chapters.id")
-    .execute();
-  return rows.map((r) => ({
-    ...summary(r),
-    subjectLabel: r.subject_label,
-    noteCount: Number(r.note_count ?? 0),
-  }));
+  return chapterItems(db, { ids });
 }
 
 const SOME_GONE =
