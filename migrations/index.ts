@@ -9,6 +9,7 @@ import * as loginAttempts from "./0006-login-attempts.ts";
 import * as consoleListIndexes from "./0007-console-list-indexes.ts";
 import * as postListIndexes from "./0008-post-list-indexes.ts";
 import * as noteListIndex from "./0009-note-list-index.ts";
+import * as sessionFlash from "./0010-session-flash.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0007-console-list-indexes": consoleListIndexes,
   "0008-post-list-indexes": postListIndexes,
   "0009-note-list-index": noteListIndex,
+  "0010-session-flash": sessionFlash,
 };
 
 /**

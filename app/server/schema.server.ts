@@ -95,6 +95,8 @@ export type SessionTable = {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** Toasts waiting for the next console page (JSON array), or null. */
+  flash: string | null;
 };
 
 export type MediaTable = {

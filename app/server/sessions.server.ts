@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Toast } from "#app/lib/toast.ts";
 import { type Database, now } from "#app/server/db.server.ts";
 
 export const SESSION_COOKIE = "cw_session";
@@ -66,4 +67,59 @@ export function readSessionId(cookieHeader: string | null): string | undefined {
     if (name === SESSION_COOKIE) return value.join("=") || undefined;
   }
   return undefined;
+}
+
+/** At most this many toasts wait in a session: a burst of writes never grows the row. */
+const MAX_FLASH = 3;
+
+function parseFlash(json: string | null): Toast[] {
+  if (!json) return [];
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? (list as Toast[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Leaves a toast for the next console page this session shows (POST/redirect/GET). */
+export async function addFlash(db: Database, id: string | undefined, toast: Toast): Promise<void> {
+  if (!id) return;
+  const idHash = hashId(id);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("sessions")
+      .select("flash")
+      .where("id_hash", "=", idHash)
+      .executeTakeFirst();
+    if (!row) return;
+    const flash = [...parseFlash(row.flash), toast].slice(-MAX_FLASH);
+    await trx
+      .updateTable("sessions")
+      .set({ flash: JSON.stringify(flash) })
+      .where("id_hash", "=", idHash)
+      .execute();
+  });
+}
+
+/**
+ * The toasts waiting for this session, cleared as they are read. The clear only succeeds for the
+ * value read, so a toast added in between by another tab is kept for its next page.
+ */
+export async function takeFlash(db: Database, id: string | undefined): Promise<Toast[]> {
+  if (!id) return [];
+  const idHash = hashId(id);
+  const row = await db
+    .selectFrom("sessions")
+    .select("flash")
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row?.flash) return [];
+  const taken = await db
+    .updateTable("sessions")
+    .set({ flash: null })
+    .where("id_hash", "=", idHash)
+    .where("flash", "=", row.flash)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0 ? parseFlash(row.flash) : [];
 }

@@ -1,6 +1,19 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { Toasts } from "#app/components/toasts.tsx";
+import { requestContext, services } from "#app/context.ts";
+import type { Toast } from "#app/lib/toast.ts";
 import { requireAdmin } from "#app/server/auth.server.ts";
+import { takeFlash } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every console request (document or data, loader or action) passes this gate on the server.
@@ -10,8 +23,25 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: requireAdmin(context).email };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { email } = requireAdmin(context);
+  // The toasts the last writes left in the session (POST/redirect/GET), shown once.
+  const toasts = await takeFlash(services(context).db, context.get(requestContext).sessionId);
+  return { email, toasts };
+}
+
+/** After every form (a write that redirected or one that was refused) the layout collects its toasts. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+}
+
+/**
+ * The console's one toast host: the session's toasts, plus the `notice` a page's loader may give
+ * (e.g. "That subject no longer exists" for a stale address).
+ */
+function ConsoleToasts({ flash }: { flash: Toast[] }) {
+  const notices = useMatches().map((m) => (m.loaderData as { notice?: Toast | null } | undefined)?.notice);
+  return <Toasts from={[...flash, ...notices]} />;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -72,6 +102,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </aside>
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8" aria-busy={loading}>
+        <ConsoleToasts flash={loaderData.toasts} />
         {loading ? (
           <p className="mb-3 text-sm text-gray-500" role="status">
             Checking permissions...

@@ -1,19 +1,26 @@
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
 import {
   AddSubjectForm,
   ClassPicker,
   DeleteSubjectModal,
+  pagePath,
   SubjectTable,
 } from "#app/components/admin/subjects/subject-parts.tsx";
-import { Toasts } from "#app/components/toasts.tsx";
 import { services } from "#app/context.ts";
+import { gradeField, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
-import { badRequest, failure, success } from "#app/server/action-result.server.ts";
 import { requireAdmin } from "#app/server/auth.server.ts";
+import {
+  parseConsoleForm,
+  readConsoleForm,
+  refused,
+  saved,
+  shownAgain,
+  UNKNOWN_REQUEST,
+} from "#app/server/console-form.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
 import {
   addSubject,
   countChaptersOfSubject,
@@ -53,68 +60,69 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const NOT_SENT =
+  "The form did not say which class it is for, so nothing was changed. Reload the page and try again.";
+const NO_CODE =
+  "The form did not say which subject to delete, so nothing was changed. Reload the page and try again.";
+
+/** Manage Subjects' two forms: add a subject, delete one (after its confirmation). */
+const subjectForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("add"),
+      grade: gradeField(NOT_SENT),
+      code: typedText(200),
+      label: typedText(200),
+    }),
+    z.object({
+      intent: z.literal("delete"),
+      grade: gradeField(NOT_SENT),
+      code: z.string({ error: NO_CODE }),
+    }),
+  ],
+  { error: UNKNOWN_REQUEST },
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   const { db } = services(context);
-  let form: FormData;
+  let submission: ReturnType<typeof parseConsoleForm<typeof subjectForm>>;
   try {
-    form = await readFormData(request);
+    submission = parseConsoleForm(await readConsoleForm(request), subjectForm);
   } catch (err) {
-    return failure(err, "");
+    return refused(context, null, err, "");
   }
-  const intent = String(form.get("intent") ?? "");
-  const grade = parseGrade(form.get("grade"));
-  const code = String(form.get("code") ?? "");
-  const label = String(form.get("label") ?? "");
-  if (!grade)
-    return badRequest(
-      "The form did not say which class it is for, so nothing was changed. Reload the page and try again.",
-    );
-  if (intent === "add") {
+  if (submission.status !== "success") return shownAgain(context, submission);
+  const form = submission.value;
+  const back = pagePath(form.grade);
+  if (form.intent === "add") {
     try {
-      await addSubject(db, grade, code, label);
-      return success("Subject added.");
+      await addSubject(db, form.grade, form.code, form.label);
     } catch (err) {
-      return failure(err, "Subject not added.", { values: { code, label } });
+      return refused(context, submission, err, "Subject not added.");
     }
+    return saved(context, "Subject added.", back);
   }
-  if (intent === "delete") {
-    if (!code)
-      return badRequest(
-        "The form did not say which subject to delete, so nothing was changed. Reload the page and try again.",
-      );
-    try {
-      const subjects = await listSubjects(db, grade);
-      const subject = subjects.find((s) => s.code === code);
-      if (!subject) throw new NotFoundError("subject");
-      await deleteSubject(db, grade, code);
-      return success(`Subject "${subject.label}" deleted.`);
-    } catch (err) {
-      return failure(err, "");
-    }
+  try {
+    const subject = (await listSubjects(db, form.grade)).find((s) => s.code === form.code);
+    if (!subject) throw new NotFoundError("subject");
+    await deleteSubject(db, form.grade, form.code);
+    return saved(context, `Subject "${subject.label}" deleted.`, back);
+  } catch (err) {
+    return refused(context, submission, err, "");
   }
-  return badRequest(
-    "The page sent a request it does not know, so nothing was changed. Reload the page and try again.",
-  );
 }
 
 export default function Subjects({ loaderData, actionData }: Route.ComponentProps) {
-  const { grade, subjects, notice } = loaderData;
+  const { grade, subjects } = loaderData;
   // The confirmation is opened by the URL (?delete=CODE); after a refused delete the page is back
   // at the list, while the loader data may still be the one from before the action.
   const [params] = useSearchParams();
   const deleting =
     loaderData.deleting && params.get("delete") === loaderData.deleting.code ? loaderData.deleting : null;
-  const toast = actionData?.toast;
-  // A subject added: the add form starts empty again (new key); a refusal keeps what was typed.
-  const added = actionData?.ok && toast ? toast.id : "first";
-  const [formKey, setFormKey] = useState(added);
-  if (added !== "first" && added !== formKey) setFormKey(added);
-  const failedAdd = actionData && !actionData.ok ? actionData : null;
-  const values = (failedAdd?.values ?? {}) as { code?: string; label?: string };
   return (
     <div className="mx-auto max-w-3xl">
-      <Toasts from={[toast, notice]} />
       <h1 className="text-2xl font-bold text-gray-900">Manage Subjects</h1>
       <p className="mt-1 text-sm text-gray-600">
         The subjects of each class, in the order students see them. Chapters are added to a subject in{" "}
@@ -130,12 +138,7 @@ export default function Subjects({ loaderData, actionData }: Route.ComponentProp
         <SubjectTable grade={grade} subjects={subjects} />
       </div>
       <div className="mt-6">
-        <AddSubjectForm
-          key={`${grade}-${formKey}`}
-          grade={grade}
-          errors={failedAdd?.errors ?? {}}
-          values={values}
-        />
+        <AddSubjectForm key={grade} grade={grade} lastResult={actionData?.result} />
       </div>
       {deleting ? <DeleteSubjectModal key={deleting.code} grade={grade} subject={deleting} /> : null}
     </div>

@@ -1,6 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useHydrated } from "#app/components/admin/chapter-form/use-hydrated.ts";
+import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "#app/components/admin/console-kit.tsx";
 import { Modal } from "#app/components/dialog.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
@@ -110,24 +112,28 @@ export function SubjectTable({ grade, subjects }: { grade: Grade; subjects: Subj
 
 export function AddSubjectForm({
   grade,
-  errors,
-  values,
+  lastResult,
 }: {
   grade: Grade;
-  errors: Record<string, string>;
-  values: { code?: string; label?: string };
+  lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
-  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const { form, fields, submitting, guard, key } = useConsoleForm<{ code: string; label: string }>({
+    id: `add-subject-${grade}`,
+    lastResult,
+    intent: "add",
+  });
   const keyRef = useRef<HTMLInputElement>(null);
   // The key follows the label (as a suggestion) until the admin types a key of their own.
-  const [keyTouched, setKeyTouched] = useState(Boolean(values.code));
+  const [keyTouched, setKeyTouched] = useState(Boolean(fields.code.initialValue));
   return (
     <Form
+      key={key}
+      id={form.id}
       method="post"
       action={pagePath(grade)}
       noValidate
       preventScrollReset
+      onSubmit={guard}
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 className="text-base font-bold text-gray-900">Add a subject to Class {grade}</h2>
@@ -135,14 +141,14 @@ export function AddSubjectForm({
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Field
           label="Label"
-          error={errors.label}
+          error={fields.label.errors?.[0]}
           hint="Required. The name students see, e.g. Computer Science."
         >
           {(control) => (
             <input
               {...control}
-              name="label"
-              defaultValue={values.label ?? ""}
+              name={fields.label.name}
+              defaultValue={fields.label.initialValue ?? ""}
               autoComplete="off"
               onChange={(event) => {
                 if (!keyTouched && keyRef.current) keyRef.current.value = slugify(event.currentTarget.value);
@@ -153,15 +159,15 @@ export function AddSubjectForm({
         </Field>
         <Field
           label="Subject key"
-          error={errors.code}
+          error={fields.code.errors?.[0]}
           hint="Lowercase letters, digits and hyphens only, e.g. computer-science. Must be unique in the class; it appears in page addresses."
         >
           {(control) => (
             <input
               {...control}
               ref={keyRef}
-              name="code"
-              defaultValue={values.code ?? ""}
+              name={fields.code.name}
+              defaultValue={fields.code.initialValue ?? ""}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
@@ -176,10 +182,10 @@ export function AddSubjectForm({
           type="submit"
           name="intent"
           value="add"
-          disabled={adding}
+          disabled={submitting}
           className="inline-flex min-w-32 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {adding ? "Adding..." : "Add Subject"}
+          {submitting ? "Adding..." : "Add Subject"}
         </button>
       </div>
     </Form>

@@ -1,0 +1,56 @@
+/**
+ * The one search interface (issue 13). The public `/search` page, the top bar's suggestions and the
+ * console lists all call these functions of `search.server.ts`; a backend per engine
+ * (`sqlite.server.ts`, `postgres.server.ts`) does the work. Types only here, so components may import them.
+ */
+
+/** The `type` filter of `/search`. */
+export type SearchKind = "chapters" | "links" | "posts";
+
+export type SearchQuery = {
+  /** What the student typed; capped at MAX_QUERY_LENGTH and made safe by the module, never trusted. */
+  q: string;
+  grade?: number;
+  /** A subject code of `grade` (or of any class when no grade is given). */
+  subject?: string;
+  kind?: SearchKind;
+  /** 1-based. */
+  page?: number;
+  /** Defaults to RESULTS_PER_PAGE. */
+  perPage?: number;
+};
+
+/** A piece of a snippet: plain text (React escapes it) or a matching word to be marked. */
+export type SnippetPart = { text: string; mark: boolean };
+
+export type SearchHit = {
+  kind: "chapter" | "link" | "post";
+  /** Chapter title, link title or post title. */
+  title: string;
+  /** Where the result goes on our site: a chapter page, or `/blog/SLUG`. A link result goes to its chapter page. */
+  href: string;
+  grade?: number;
+  subjectCode?: string;
+  subjectLabel?: string;
+  /** For a link result: the chapter it belongs to. */
+  chapterTitle?: string;
+  /** For a link result: the outside address (shown, not followed). */
+  url?: string;
+  snippet: SnippetPart[];
+};
+
+export type SearchResults = {
+  total: number;
+  page: number;
+  perPage: number;
+  hits: SearchHit[];
+  /** Near matches from the trigram index when nothing matched ("Did you mean ...?"); otherwise empty. */
+  didYouMean: string[];
+};
+
+/** At most 8 suggestions under the top bar's box, each going straight to its page. */
+export type Suggestion = { kind: SearchHit["kind"]; title: string; href: string; context: string };
+
+export const MAX_QUERY_LENGTH = 200;
+export const RESULTS_PER_PAGE = 20;
+export const MAX_SUGGESTIONS = 8;
