@@ -20,6 +20,8 @@ export type RequestState = {
   sessionId: string | undefined;
   /** The client's address (behind a trusted proxy: from X-Forwarded-For), for login limits. */
   clientAddress: string;
+  /** Set through `onEveryVisit`: done again whenever the page store answers with this page. */
+  onVisit?: () => void;
 };
 export const requestContext = createContext<RequestState>();
 
@@ -30,6 +32,15 @@ export const requestContext = createContext<RequestState>();
  */
 export function doNotStore(context: Readonly<RouterContextProvider>): void {
   context.get(requestContext).pageKey = null;
+}
+
+/**
+ * For a loader with work to do on every visit, not only when the page is rendered (counting a
+ * search): if the page is stored, the store does `work` again each time it answers with it.
+ * `work` must be cheap and must not throw.
+ */
+export function onEveryVisit(context: Readonly<RouterContextProvider>, work: () => void): void {
+  context.get(requestContext).onVisit = work;
 }
 
 export function services(context: Readonly<RouterContextProvider>): Services {

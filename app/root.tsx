@@ -28,7 +28,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "GET" || isPrivate || key === null || key !== `${url.pathname}${url.search}`) {
       return withHttpCache(request, response, nonce, isPrivate);
     }
-    const stored = await pageCache.put(key, response, { nonce, generation });
+    const stored = await pageCache.put(key, response, { nonce, generation, onVisit: state.onVisit });
     if (stored instanceof Response) return withHttpCache(request, stored, nonce, false);
     const answer = await answerFromStore(stored, {
       method: request.method,

@@ -11,6 +11,7 @@ import {
 } from "./console.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
+import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
 
 export const TARGETS = {
   jsGzipKb: 140,
@@ -78,6 +79,8 @@ export type BenchResults = {
   lighthouse: Section<LighthouseResult[]>;
   /** Console pages at 300 and at 100,000 chapters (bench/console.ts); absent in older results. */
   console?: Section<ConsoleResults>;
+  /** Search at scale on each engine (bench/search.ts); absent in older results. */
+  search?: Section<SearchBenchResults>;
 };
 
 /** A run in which the server answered every request it was sent, and at least one. */
@@ -196,6 +199,15 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
         target: `${l.name}: p99 < ${TARGETS.p99Ms} ms`,
         figure: latencyFigure(l.app),
         pass: answered(l.app) && l.app.p99Ms < TARGETS.p99Ms,
+      });
+    }
+  }
+  if (r.search && !missing("Search at scale", r.search) && r.search.ok) {
+    for (const engine of r.search.value.engines) {
+      out.push({
+        target: `Search (${engine.engine}): p95 < ${SEARCH_TARGETS.p95Ms} ms at ${r.search.value.scale.chapters.toLocaleString("en")} chapters`,
+        figure: `${engine.all.p95Ms} ms`,
+        pass: searchPasses(engine),
       });
     }
   }
@@ -488,6 +500,17 @@ export function renderMarkdown(r: BenchResults): string {
       );
     }
   } else push(notMeasured(r.bytes));
+
+  if (r.search) {
+    push("## Search at scale");
+    if (r.search.ok) {
+      const x = r.search.value;
+      push(
+        `One search (the module's whole call: count, ranking, results with snippets) for each of ${x.queries} realistic queries (one word, two words, a prefix, Hindi, a typo, no match, with and without filters; the first 100 again as warm-up), at ${x.scale.chapters.toLocaleString("en")} chapters (3 links each), ${x.scale.notes.toLocaleString("en")} notes and ${x.scale.posts.toLocaleString("en")} posts, in-process, on each engine. Target: p95 under ${SEARCH_TARGETS.p95Ms} ms. "rebuild" is \`npm run content -- reindex\` from scratch; index size covers the documents, full-text indexes and vocabulary.`,
+        searchTable(x),
+      );
+    } else push(notMeasured(r.search));
+  }
 
   if (r.console) {
     push("## Console at scale");

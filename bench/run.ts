@@ -6,6 +6,7 @@
 // Settings (environment): BENCH_DURATION (s, 8), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
 // BENCH_LARGE (chapters, 100000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_BUILD_DIR (build-bench),
 // BENCH_IDLE_WAIT (s, 180: how long each measurement waits for other work on the machine to stop).
+// Search runs on SQLite and on the PostgreSQL of TEST_DATABASE_URL (bench/search.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +36,7 @@ import {
   verdicts,
   writeResults,
 } from "./report.ts";
+import { measureSearch } from "./search.ts";
 import { seedCatalogue, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
 
@@ -355,6 +357,15 @@ async function main(): Promise<number> {
       tmp,
       ports: { small: PORTS.consoleSmall, large: PORTS.consoleLarge },
       large: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
+      log,
+    }),
+  );
+
+  results.search = await section("search at 100,000 chapters on SQLite and PostgreSQL", () =>
+    measureSearch({
+      scale: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
+      engines: ["sqlite", "postgres"],
+      tmp,
       log,
     }),
   );

@@ -2,18 +2,21 @@
 //   npm run content -- export FILE [--with-users]
 //   npm run content -- import FILE
 //   npm run content -- import --from-firestore FILE
+//   npm run content -- reindex
 import fs from "node:fs";
 import { exportContent, importContent } from "#app/server/backup.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { importFirestore } from "#app/server/firestore-import.server.ts";
+import { reindex } from "#app/server/search/search.server.ts";
 import { exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:
   npm run content -- export FILE [--with-users]    write everything (subjects, chapters, links, notes, posts, images; accounts with --with-users) to FILE as JSON
   npm run content -- import FILE                   restore such a backup into an empty database
-  npm run content -- import --from-firestore FILE  import the original product's Firestore documents`;
+  npm run content -- import --from-firestore FILE  import the original product's Firestore documents
+  npm run content -- reindex                       rebuild the search index from all content`;
 
 function usage(problem: string): never {
   exit(`${problem}\n\n${USAGE}`);
@@ -35,17 +38,25 @@ function readJson(file: string): unknown {
 
 const [command, ...args] = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith("--"));
-const [file, ...extra] = args.filter((a) => !a.startsWith("--"));
-if (command !== "export" && command !== "import")
+const [file = "", ...extra] = args.filter((a) => !a.startsWith("--"));
+if (command !== "export" && command !== "import" && command !== "reindex")
   usage(command ? `Unknown command: ${command}` : "Give a command.");
-if (!file || extra.length > 0) usage(`${command}: give exactly one FILE.`);
+if (command === "reindex" && args.length > 0) usage("reindex: takes no FILE or option.");
+if (command !== "reindex" && (!file || extra.length > 0)) usage(`${command}: give exactly one FILE.`);
 const allowed = command === "export" ? ["--with-users"] : ["--from-firestore"];
 const unknown = flags.find((f) => !allowed.includes(f));
 if (unknown) usage(`${command}: unknown option ${unknown}`);
 
 const db = await openCliDatabase();
 try {
-  if (command === "export") {
+  if (command === "reindex") {
+    // One transaction: students keep finding the old index until the new one commits.
+    const started = performance.now();
+    const { documents } = await reindex(db);
+    console.log(
+      `Search index rebuilt: ${documents} documents in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } else if (command === "export") {
     const backup = await exportContent(db, { withUsers: flags.includes("--with-users") });
     // Written to a temporary file first, so an interrupted export never leaves half a backup.
     fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(backup, null, 1)}\n`, { mode: 0o600 });
@@ -63,9 +74,8 @@ try {
     );
     for (const remark of report.remarks) console.log(`  ${remark}`);
   } else {
+    // Running servers drop their cached pages within seconds (importContent says so as it commits).
     const result = await importContent(db, readJson(file));
-    // Running servers drop their cached pages within seconds.
-    await contentChanged(db);
     console.log(result.summary);
     for (const email of result.skippedUsers) console.log(`  account ${email} already exists: left as it is`);
   }

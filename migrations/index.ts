@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { searchIndexPending, updateSearchIndex } from "#app/server/search/documents.server.ts";
 import * as initial from "./0001-initial.ts";
 import * as loginFailures from "./0002-login-failures.ts";
 import * as importSources from "./0003-import-sources.ts";
@@ -10,6 +11,7 @@ import * as consoleListIndexes from "./0007-console-list-indexes.ts";
 import * as postListIndexes from "./0008-post-list-indexes.ts";
 import * as noteListIndex from "./0009-note-list-index.ts";
 import * as sessionFlash from "./0010-session-flash.ts";
+import * as search from "./0011-search.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -25,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0008-post-list-indexes": postListIndexes,
   "0009-note-list-index": noteListIndex,
   "0010-session-flash": sessionFlash,
+  "0011-search": search,
 };
 
 /**
@@ -52,6 +55,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       throw new Error(`database migration ${failed.migrationName} failed: ${reason}`);
     }
     if (error) throw error;
+    // Documents a migration marked for (re)indexing are built now, with the code that runs after it.
+    const index = trx as unknown as Parameters<typeof updateSearchIndex>[0];
+    if (await searchIndexPending(index)) await updateSearchIndex(index);
   });
 }
 

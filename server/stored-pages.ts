@@ -26,6 +26,8 @@ export function storedPages(pageCache: PageCache) {
           ifNoneMatch: req.get("If-None-Match"),
           acceptEncoding: req.get("Accept-Encoding"),
         });
+        // What the page's loader would have done on this visit (e.g. count a search); not for HEAD.
+        if (req.method === "GET") page.onVisit?.();
       }
     } catch {
       // Never a reason to fail the request: React Router renders it.

@@ -85,24 +85,3 @@ export function listSearch<Sort extends string, Filter extends string>(
   const text = params.toString();
   return text ? `?${text}` : "";
 }
-
-const selection = z
-  .array(
-    z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
-  )
-  .min(1)
-  .max(PAGE_SIZE);
-
-/**
- * The rows ticked for a bulk action (the `ids` checkboxes of one list page, posted, or in the
- * address of a confirmation page): null when none or more than a page's worth were sent, or any
- * is not a row id. Duplicates are dropped.
- */
-export function selectedIds(form: { getAll(name: string): unknown[] }): number[] | null {
-  const parsed = selection.safeParse(form.getAll("ids").slice(0, PAGE_SIZE + 1));
-  return parsed.success ? [...new Set(parsed.data)] : null;
-}

@@ -1,7 +1,7 @@
 /**
- * Reading the console's content forms (blog posts and notes) out of FormData: explicit,
- * pure, and the same for a JavaScript submission and a plain browser post. What comes out
- * is exactly what the admin typed, so a failed save can show it again with nothing lost.
+ * The console's content forms (blog posts and notes): their values as the domain takes them, and
+ * the form's starting values. A post form is read by its schema (app/routes/admin/blogs.server.ts),
+ * a note form by its own (app/routes/admin/notes.server.ts).
  */
 
 /** A post names at most this many related posts: the page shows each as a card. */
@@ -31,104 +31,6 @@ export type PostFormInput = {
   allowComments: boolean;
   related: string[];
 };
-
-export type NoteFormInput = {
-  chapterId: number;
-  content: string;
-  seoDescription: string;
-  seoKeywords: string;
-};
-
-/** What a note form re-shows after a failed save (chapter as typed, even when not chosen). */
-export type NoteFormValues = Omit<NoteFormInput, "chapterId"> & { chapterId: string };
-
-const POST_TEXT_FIELDS = [
-  "title",
-  "slug",
-  "date",
-  "author",
-  "tag",
-  "category",
-  "excerpt",
-  "content",
-  "status",
-  "image",
-  "featuredImageAlt",
-  "seoTitle",
-  "seoDescription",
-  "seoKeywords",
-  "canonicalUrl",
-  "socialTitle",
-  "socialDescription",
-  "socialImage",
-] as const;
-
-/** A text field's value; a file or a missing field reads as "". */
-export function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** A checkbox: present (any value) means ticked. */
-function ticked(form: FormData, name: string): boolean {
-  return form.has(name) && form.get(name) !== "";
-}
-
-/** The blog form: every field as typed, content turned into HTML when it was typed as plain text. */
-export function parsePostForm(form: FormData): PostFormInput {
-  const values = Object.fromEntries(POST_TEXT_FIELDS.map((name) => [name, text(form, name)])) as Record<
-    (typeof POST_TEXT_FIELDS)[number],
-    string
-  >;
-  // One past the cap is enough for the save to refuse the list; a flood is never carried further.
-  const related = new Set<string>();
-  for (const value of form.getAll("related")) {
-    if (related.size > MAX_RELATED_POSTS) break;
-    if (typeof value === "string" && value.trim() !== "") related.add(value.trim());
-  }
-  return {
-    ...values,
-    content: formTextToHtml(values.content),
-    featured: ticked(form, "featured"),
-    allowComments: ticked(form, "allowComments"),
-    related: [...related],
-  };
-}
-
-/** The featured image file of a plain (no JavaScript) post, or null when none was chosen. */
-export function uploadedFile(form: FormData, name = "imageFile"): File | null {
-  const value = form.get(name);
-  return value instanceof File && value.size > 0 ? value : null;
-}
-
-/** The note form; chapterId 0 means "no chapter chosen". */
-export function parseNoteForm(form: FormData): { input: NoteFormInput; values: NoteFormValues } {
-  const chapter = text(form, "chapterId").trim();
-  // `values` keep the content exactly as typed, to show it again; `input` has it as HTML.
-  const values: NoteFormValues = {
-    chapterId: chapter,
-    content: text(form, "content"),
-    seoDescription: text(form, "seoDescription"),
-    seoKeywords: text(form, "seoKeywords"),
-  };
-  return {
-    input: { ...values, chapterId: parseRecordId(chapter) ?? 0, content: formTextToHtml(values.content) },
-    values,
-  };
-}
-
-/** A record id from a form or URL: a positive whole number, else null (never NaN). */
-export function parseRecordId(value: FormDataEntryValue | string | null | undefined): number | null {
-  if (typeof value !== "string" || !/^\d{1,15}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The version a form was opened at (0 or more), else null. */
-export function parseVersion(value: FormDataEntryValue | string | null | undefined): number | null {
-  if (typeof value !== "string" || !/^\d{1,9}$/.test(value.trim())) return null;
-  return Number(value.trim());
-}
 
 /** Tags of the rich text we store: their presence means the text already is HTML. */
 const HTML_TAG =
@@ -214,19 +116,4 @@ export function emptyPostValues(today: string): PostFormInput {
     allowComments: true,
     related: [],
   };
-}
-
-/** Values handed back by a failed save, read defensively (they travel as JSON). */
-export function postValuesFrom(values: Record<string, unknown> | undefined, today: string): PostFormInput {
-  const base = emptyPostValues(today);
-  if (!values) return base;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, fallback] of Object.entries(base)) {
-    const value = values[key];
-    if (typeof fallback === "string" && typeof value === "string") out[key] = value;
-    if (typeof fallback === "boolean" && typeof value === "boolean") out[key] = value;
-    if (Array.isArray(fallback) && Array.isArray(value))
-      out[key] = value.filter((v): v is string => typeof v === "string");
-  }
-  return out as PostFormInput;
 }

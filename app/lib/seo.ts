@@ -70,3 +70,18 @@ export function breadcrumbs(site: Site, trail: Array<[string, string]>): Record<
     })),
   };
 }
+
+/** schema.org WebSite for the home page, with the site search search engines may offer (`/search?q=`). */
+export function webSite(site: Site): Record<string, unknown> {
+  return {
+    "@type": "WebSite",
+    name: site.siteName,
+    url: absoluteUrl(site, "/"),
+    inLanguage: "en-IN",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${absoluteUrl(site, "/search")}?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}

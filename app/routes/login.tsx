@@ -1,9 +1,13 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { requestContext, services } from "#app/context.ts";
+import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
 import { deviceCookie, readDeviceToken, signIn } from "#app/server/login-limits.server.ts";
 import { endSession, sessionCookie, startSession } from "#app/server/sessions.server.ts";
+import { EMAIL_RULE } from "#app/server/users.server.ts";
 import type { Route } from "./+types/login";
 
 export const LOGIN_FAILED = "Invalid email or password.";
@@ -24,17 +28,39 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The login form's one schema. Any failure, whatever its cause, shows the one message of the spec
+ * (a refused form does not say which field was wrong); a form that is not filled in is refused
+ * before any password is checked, so it never counts against the login limits.
+ */
+const loginForm = z.object({
+  email: z.string({ error: LOGIN_FAILED }).trim().max(320, LOGIN_FAILED).regex(EMAIL_RULE, LOGIN_FAILED),
+  password: z.string({ error: LOGIN_FAILED }).max(1024, LOGIN_FAILED),
+});
+
+/** The refused form, shown again with its message and the e-mail typed (never the password). */
+function refusedLogin(
+  submission: Submission<unknown> | null,
+  message: string,
+  init: { status: number; headers?: Record<string, string> },
+) {
+  const result = submission
+    ? submission.reply({ formErrors: [message], hideFields: ["password"] })
+    : ({ status: "error", error: { "": [message] } } satisfies SubmissionResult<string[]>);
+  return data({ result }, init);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = services(context);
-  let form: FormData;
+  let submission: ReturnType<typeof parseConsoleForm<typeof loginForm>>;
   try {
-    form = await readFormData(request);
+    submission = parseConsoleForm(await readConsoleForm(request), loginForm);
   } catch (err) {
-    const error = err instanceof DomainError ? err.message : LOGIN_FAILED;
-    return data({ error, email: "" }, { status: err instanceof DomainError ? err.status : 400 });
+    const refusal = err instanceof DomainError ? err : new DomainError(LOGIN_FAILED);
+    return refusedLogin(null, refusal.message, { status: refusal.status });
   }
-  const email = String(form.get("email") ?? "").slice(0, 320);
-  const password = String(form.get("password") ?? "").slice(0, 1024);
+  if (submission.status !== "success") return refusedLogin(submission, LOGIN_FAILED, { status: 400 });
+  const { email, password } = submission.value;
   const { clientAddress, sessionId } = context.get(requestContext);
   const deviceToken = readDeviceToken(request.headers.get("Cookie"));
   // Counted before the password is checked (docs/decisions/0006, "Login limits").
@@ -42,12 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "limited") {
     const wait = outcome.retryMinutes;
     const error = `Too many failed logins. Please try again in ${wait} minute${wait === 1 ? "" : "s"}.`;
-    return data({ error, email }, { status: 429, headers: { "Retry-After": String(wait * 60) } });
+    return refusedLogin(submission, error, { status: 429, headers: { "Retry-After": String(wait * 60) } });
   }
   if (outcome.status === "failed") {
     // Logged without the e-mail or password: only that a login failed.
     console.log("login failed");
-    return data({ error: LOGIN_FAILED, email }, { status: 401 });
+    return refusedLogin(submission, LOGIN_FAILED, { status: 401 });
   }
   // A fresh session id at every login; any session this browser had before ends.
   await endSession(db, sessionId);
@@ -59,32 +85,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
+  const { form, fields, submitting, guard } = useConsoleForm<{ email: string; password: string }>({
+    id: "login",
+    lastResult: actionData?.result,
+  });
+  const failure = form.errors?.[0];
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-12">
       <div className="w-full max-w-[400px] rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-center text-2xl font-bold text-gray-900">Admin Login</h1>
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {actionData.error}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 space-y-5" replace>
+        <Form id={form.id} method="post" noValidate replace onSubmit={guard} className="mt-6 space-y-5">
+          {failure ? (
+            <p
+              role="alert"
+              tabIndex={-1}
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {failure}
+            </p>
+          ) : null}
           <div>
             <label htmlFor="email" className="block text-sm font-semibold text-gray-800">
               Email
             </label>
             <input
               id="email"
-              name="email"
+              name={fields.email.name}
               type="email"
               required
               autoComplete="username"
-              defaultValue={actionData?.email ?? ""}
+              defaultValue={fields.email.initialValue ?? ""}
               className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
             />
           </div>
@@ -94,7 +124,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </label>
             <input
               id="password"
-              name="password"
+              name={fields.password.name}
               type="password"
               required
               autoComplete="current-password"

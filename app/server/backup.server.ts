@@ -10,6 +10,7 @@ import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
 } from "#app/server/chapters.server.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { MAX_PIXELS, MAX_WIDTH } from "#app/server/media.server.ts";
@@ -459,6 +460,8 @@ export async function importContent(
         })
         .execute();
     }
+    // Running servers drop their stored pages, and the search index takes in everything, before this commits.
+    await contentChanged(trx);
   });
   const notes = backup.chapters.reduce((n, c) => n + c.notes.length, 0);
   return {

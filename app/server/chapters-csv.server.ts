@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { stringify } from "csv-stringify/sync";
-import { data } from "react-router";
 import {
   CSV_COLUMNS,
   type CsvChapter,
-  CsvFileError,
-  type CsvImportState,
   type CsvPreview,
   type CsvProblem,
-  decodeCsv,
   describeLinkChanges,
   MAX_CSV_BYTES,
   plural,
@@ -17,9 +13,7 @@ import {
 } from "#app/lib/chapters-csv.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { makeToast } from "#app/lib/toast.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
-import { type ActionResult, badRequest, failure, success } from "#app/server/action-result.server.ts";
 import {
   type ChapterLinks,
   createChapters,
@@ -277,45 +271,5 @@ export function unpackCsv(packed: string): string | null {
     return gunzipSync(Buffer.from(packed, "base64"), { maxOutputLength: MAX_CSV_BYTES }).toString("utf8");
   } catch {
     return null;
-  }
-}
-
-const NOTHING = "Nothing was imported.";
-
-/** The Add Data page's "Preview import" (`csv-preview`) and "Import" (`csv-import`) actions. */
-export async function chaptersCsvAction(db: Database, form: FormData, intent: "csv-preview" | "csv-import") {
-  try {
-    if (intent === "csv-preview") {
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) {
-        return badRequest(`Import CSV: choose a CSV file first. ${NOTHING}`);
-      }
-      const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
-      const preview = await previewChaptersImport(db, text);
-      const csv: CsvImportState = { preview, packed: packCsv(text), fileName: file.name };
-      return data<ActionResult>({ ok: true, values: { csv } });
-    }
-    const packed = String(form.get("csv") ?? "");
-    const text = unpackCsv(packed);
-    if (text === null)
-      return badRequest(`Import CSV: the preview could not be read; choose the file again. ${NOTHING}`);
-    const fileName = String(form.get("fileName") ?? "").slice(0, 200);
-    const { applied, preview } = await applyChaptersImport(db, text, String(form.get("digest") ?? ""));
-    if (!applied) {
-      const why = preview.problems.length
-        ? "fix the rows listed below and preview again."
-        : "the chapters changed since your preview. Check this preview and import again.";
-      const csv: CsvImportState = { preview, packed, fileName };
-      return data<ActionResult>(
-        { ok: false, toast: makeToast("error", `${NOTHING} Import CSV: ${why}`), values: { csv } },
-        { status: 409 },
-      );
-    }
-    return success(
-      `Imported: ${plural(preview.added.length, "chapter")} added, ${preview.changed.length} changed.`,
-    );
-  } catch (err) {
-    if (err instanceof CsvFileError) return badRequest(`Import CSV: ${err.message} ${NOTHING}`);
-    return failure(err, "Import CSV failed.");
   }
 }

@@ -19,8 +19,12 @@ import { addFlash } from "#app/server/sessions.server.ts";
  *   layout shows every toast, from one host.
  */
 
-/** What a refused console action answers: the form's state for `useForm({ lastResult })`. */
-export type FormReply = { result: SubmissionResult<string[]> };
+/**
+ * What a refused console action answers: the form's state for `useForm({ lastResult })`, and the
+ * toast's text for a form in a modal, which the browser shows above every toast. (Not as Conform's
+ * form error: Conform would then focus the first field without a name, e.g. a picker's search box.)
+ */
+export type FormReply = { result: SubmissionResult<string[]>; message?: string };
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -53,9 +57,17 @@ function notOurs(what: string): DomainError {
   });
 }
 
-/** Reads a form with its schema (or a schema per intent). */
+/**
+ * Reads a form with its schema (or a schema per intent). A list button's `__intent__` that Conform
+ * cannot read or apply (not JSON, a row list that is not a list) was not sent by our page: a 400.
+ */
 export function parseConsoleForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
-  return parseWithZod(form, { schema });
+  try {
+    return parseWithZod(form, { schema });
+  } catch (err) {
+    if (form.has("__intent__") || form.has("__state__")) throw new DomainError(UNKNOWN_REQUEST);
+    throw err;
+  }
 }
 
 /** Leaves a toast for the next console page; a failure to store it never fails the write it reports. */
@@ -68,10 +80,14 @@ async function flash(context: Context, toast: Toast): Promise<void> {
   }
 }
 
-/** Where a successful write goes back to: the page the form was on, minus React Router's `index` marker. */
+/**
+ * Where a successful write goes back to: the page the form was on, minus React Router's `index`
+ * marker and the `.data` a JavaScript submission adds to the address (single fetch).
+ */
 export function sameList(request: Request, drop: string[] = []): string {
   const url = new URL(request.url);
-  for (const name of ["index", "_data", ...drop]) url.searchParams.delete(name);
+  url.pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  for (const name of ["index", "_data", "_routes", ...drop]) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   return `${url.pathname}${search ? `?${search}` : ""}`;
 }
@@ -92,12 +108,10 @@ export async function shownAgain<Output>(
   submission: Submission<unknown, string[], Output>,
   prefix = "",
 ) {
-  const failed = submission.status === "error";
-  if (failed) {
-    const message = firstError(submission.error) ?? "Some fields need your attention.";
-    await flash(context, makeToast("error", `${prefix} ${message}`.trim()));
-  }
-  return data<FormReply>({ result: submission.reply() }, { status: failed ? 400 : 200 });
+  if (submission.status !== "error") return data<FormReply>({ result: submission.reply() });
+  const message = `${prefix} ${firstError(submission.error) ?? "Some fields need your attention."}`.trim();
+  await flash(context, makeToast("error", message));
+  return data<FormReply>({ result: submission.reply(), message }, { status: 400 });
 }
 
 /**
@@ -130,9 +144,10 @@ export async function refused(
     message = "The server could not save this; nothing was changed. Please try again.";
     status = 500;
   }
-  await flash(context, makeToast("error", `${prefix} ${message}`.trim()));
+  const text = `${prefix} ${message}`.trim();
+  await flash(context, makeToast("error", text));
   const result = submission ? submission.reply({ fieldErrors }) : { status: "error" as const };
-  return data<FormReply>({ result }, { status });
+  return data<FormReply>({ result, message: text }, { status });
 }
 
 /** The intent of a form is not one the page knows. */

@@ -1,5 +1,6 @@
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
+import { updateSearchIndex } from "#app/server/search/documents.server.ts";
 
 /** Told the content version a change will make visible once its transaction commits. */
 type Listener = (version: number) => void;
@@ -22,9 +23,14 @@ async function bumpContentVersion(db: Database): Promise<number> {
  * instances drop their stored pages within their sync interval, and this process's page
  * store at once (app/server/page-cache.server.ts). A request that changed nothing never
  * gets here, so it can neither empty the stores nor write to the database.
+ *
+ * It also brings the search index up to date with the write, in the same transaction
+ * (docs/decisions/0010-search.md). After the bump: its row lock makes concurrent writers take turns
+ * from here to their commit, so each rebuilds documents from what the one before it committed.
  */
 export async function contentChanged(db: Database): Promise<void> {
   const version = await bumpContentVersion(db);
+  await updateSearchIndex(db);
   for (const listener of listeners) listener(version);
 }
 

@@ -5,6 +5,7 @@ import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "#app/se
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
 import { clientHasIt, etagOf, notModifiedHeaders, PUBLIC_PAGE_CACHE } from "#app/server/http-cache.server.ts";
+import { storedWhenAskedOften } from "#app/server/page-key.server.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -20,6 +21,8 @@ export type StoredPage = {
   etag: string;
   storedAt: number;
   compressed: Map<Encoding, Promise<Buffer>>;
+  /** What the page's loader does on every visit, done again when the store answers (e.g. counting a search). */
+  onVisit?: () => void;
 };
 
 /** What to send for a request: status, headers, and the body (none for 304 and HEAD). */
@@ -88,6 +91,12 @@ type PageCacheOptions = {
   maxAgeMs: number;
   /** Keep a page from its first request (tests), rather than its second. */
   keepFirstRequest: boolean;
+  /**
+   * Pages with endless addresses (`/search?q=`, page-key.server.ts) are kept only once asked this
+   * often within `maxAgeMs`, at most `maxAskedOftenEntries` of them, apart from the other pages.
+   */
+  askedOften: number;
+  maxAskedOftenEntries: number;
   /** After a failed version check (database away), the first wait before the next; it doubles up to `maxRetryMs`. */
   retryMs: number;
   maxRetryMs: number;
@@ -97,9 +106,15 @@ const DEFAULTS: PageCacheOptions = {
   syncMs: 5_000,
   maxAgeMs: 5 * 60_000,
   keepFirstRequest: false,
+  askedOften: 5,
+  maxAskedOftenEntries: 50,
   retryMs: 2_000,
   maxRetryMs: 10_000,
 };
+
+/** Addresses of endless pages counted at most (then the count starts again), and their longest key. */
+const MAX_COUNTED = 2_000;
+const MAX_COUNTED_KEY = 3_000;
 
 /**
  * Rendered public pages, kept in memory and served before React Router is asked (server/app.ts).
@@ -108,10 +123,16 @@ const DEFAULTS: PageCacheOptions = {
  * they serve a change within that bound. Entries also expire after `maxAgeMs` (5 min), which
  * bounds anything derived from the clock (e.g. the exam year). A page is kept from its second
  * request on. While the database is away, stored pages are still served: a failed check is
- * retried after a back-off, never on every request.
+ * retried after a back-off, never on every request. Pages with endless addresses (search
+ * results) are kept apart, once asked often, so they can never push out the pages everyone reads.
  */
 export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
+  /** Endless pages asked often, kept apart with their own limit. */
+  private readonly askedOftenEntries = new Map<string, StoredPage>();
+  /** How often each endless address was rendered since `countingSince`. */
+  private readonly asked = new Map<string, number>();
+  private countingSince = 0;
   /** Goes up whenever the cache is emptied: a page rendered before that is not kept. */
   private clears = 0;
   private version: number | undefined;
@@ -143,7 +164,17 @@ export class PageCache {
    * Whether to keep the page at `key`. One-off addresses are not kept, so they can never push
    * out the pages everyone reads.
    */
-  private admit(key: string): boolean {
+  private admit(key: string, now: number): boolean {
+    if (storedWhenAskedOften(key)) {
+      if (key.length > MAX_COUNTED_KEY) return false;
+      if (now - this.countingSince > this.options.maxAgeMs || this.asked.size >= MAX_COUNTED) {
+        this.asked.clear();
+        this.countingSince = now;
+      }
+      const times = (this.asked.get(key) ?? 0) + 1;
+      this.asked.set(key, times);
+      return this.options.keepFirstRequest || times >= this.options.askedOften;
+    }
     if (this.options.keepFirstRequest || this.seen.has(key)) return true;
     if (this.seen.size >= this.options.maxEntries * 20) this.seen.clear();
     this.seen.add(key);
@@ -193,6 +224,7 @@ export class PageCache {
 
   private clear(): void {
     this.entries.clear();
+    this.askedOftenEntries.clear();
     this.clears++;
   }
 
@@ -203,16 +235,21 @@ export class PageCache {
 
   /** The stored page for a request's path and query, if fresh. */
   get(key: string, now = Date.now()): StoredPage | undefined {
-    const page = this.entries.get(key);
+    const entries = this.entriesFor(key);
+    const page = entries.get(key);
     if (!page) return undefined;
     if (now - page.storedAt > this.options.maxAgeMs) {
-      this.entries.delete(key);
+      entries.delete(key);
       return undefined;
     }
     // Most recently used last, so the oldest is evicted first.
-    this.entries.delete(key);
-    this.entries.set(key, page);
+    entries.delete(key);
+    entries.set(key, page);
     return page;
+  }
+
+  private entriesFor(key: string): Map<string, StoredPage> {
+    return storedWhenAskedOften(key) ? this.askedOftenEntries : this.entries;
   }
 
   /**
@@ -223,13 +260,18 @@ export class PageCache {
   async put(
     key: string,
     response: Response,
-    { nonce, generation, now = Date.now() }: { nonce: string; generation: number; now?: number },
+    {
+      nonce,
+      generation,
+      now = Date.now(),
+      onVisit,
+    }: { nonce: string; generation: number; now?: number; onVisit?: () => void },
   ): Promise<StoredPage | Response> {
     const type = response.headers.get("Content-Type") ?? "";
     const page = type.startsWith("text/html") || type.startsWith("text/x-script");
     if (!page || response.status !== 200 || !response.body) return response;
     if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return response;
-    if (!this.admit(key)) return response;
+    if (!this.admit(key, now)) return response;
     let html = await response.text();
     const headers = new Headers(response.headers);
     if (headers.has("Content-Security-Policy")) {
@@ -251,12 +293,15 @@ export class PageCache {
       etag,
       storedAt: now,
       compressed: new Map(),
+      onVisit,
     };
-    this.entries.delete(key);
-    this.entries.set(key, stored);
-    if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const entries = this.entriesFor(key);
+    entries.delete(key);
+    entries.set(key, stored);
+    const max = entries === this.entries ? this.options.maxEntries : this.options.maxAskedOftenEntries;
+    if (entries.size > max) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
     }
     return stored;
   }

@@ -16,13 +16,15 @@ const SLUG = "[a-z0-9-]+";
  * these shapes are stored, so a page added later is never answered from a key that leaves out
  * what it reads, and other spellings (`/class/09`) are rendered, not stored.
  */
-const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[] }[] = [
+const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[]; whenAskedOften?: true }[] = [
   { path: /^\/(about|blog|privacy-policy|terms-and-conditions)?$/, reads: [] },
   { path: new RegExp(`^/blog/${SLUG}$`), reads: [] },
   { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
   { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`), reads: [] },
   // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
   { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject"], notStoredWith: ["q"] },
+  // Endless queries: kept only once asked often, apart from the pages above (page-cache.server.ts).
+  { path: /^\/search$/, reads: ["q", "grade", "subject", "type", "page"], whenAskedOften: true },
 ];
 
 /**
@@ -93,4 +95,13 @@ export function pageKey(target: string | URL): string | null {
   const search = query.size > 0 ? `?${query}` : "";
   if (!data) return `${path}${search}`;
   return `${path === "/" ? "/_" : path}.data${search}`;
+}
+
+/**
+ * True for a key (from `pageKey`) of a page with endless addresses (`/search?q=...`): the page
+ * store keeps it only once it is asked often, and never in place of the other pages.
+ */
+export function storedWhenAskedOften(key: string): boolean {
+  const path = (key.split("?")[0] ?? "").replace(/(\/_)?\.data$/, "") || "/";
+  return PUBLIC_PAGES.find((p) => p.path.test(path))?.whenAskedOften === true;
 }

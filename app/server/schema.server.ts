@@ -141,6 +141,32 @@ export type ImportSourceTable = {
 
 export type SiteStateTable = { key: string; value: number };
 
+/**
+ * One searchable thing (app/server/search, migration 0011): a chapter (with the text of its notes),
+ * a link or a post. Its words live in the engine's index: SQLite's FTS5 tables `search_fts` and
+ * `search_titles` (rowid = id), or PostgreSQL's `tsv` and `title_tsv` columns.
+ */
+export type SearchDocumentTable = {
+  id: Generated<number>;
+  kind: "chapter" | "link" | "post";
+  ref_id: number;
+  /** A chapter's or link's class and subject (null for a post): the filters of /search. */
+  grade: number | null;
+  subject_code: string | null;
+};
+
+/** Documents to rebuild before the transaction that changed their content commits (filled by triggers). */
+export type SearchPendingTable = { kind: SearchDocumentTable["kind"]; ref_id: number };
+
+/** Words of titles, subjects and tags: where "Did you mean" looks for near matches. */
+export type SearchWordTable = { word: string };
+
+/** A word of a query and what else it is found as (JSON list of phrases): `prakash` → प्रकाश, light. */
+export type SearchSynonymTable = { term: string; alternatives: string };
+
+/** What students searched for: the normalised words only, per day (India time), kept 90 days. */
+export type SearchQueryTable = { day: string; query: string; searches: number; results: number };
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -156,6 +182,11 @@ export type DB = {
   login_known_sources: LoginKnownSourceTable;
   import_sources: ImportSourceTable;
   site_state: SiteStateTable;
+  search_documents: SearchDocumentTable;
+  search_pending: SearchPendingTable;
+  search_words: SearchWordTable;
+  search_synonyms: SearchSynonymTable;
+  search_queries: SearchQueryTable;
 };
 
 export type Subject = Selectable<SubjectTable>;

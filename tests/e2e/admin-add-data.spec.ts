@@ -203,6 +203,31 @@ test.describe("Add Data", () => {
     await expect(dashboardRow(page, other)).toHaveCount(0);
   });
 
+  test("a reload after an add shows the form again and adds nothing twice (POST/redirect/GET)", async ({
+    adminPage: page,
+  }) => {
+    const subject = await seedSubject(page, 10);
+    const title = unique("Once");
+    await page.goto("/admin/add-resource");
+    await hydrated(page);
+    await chooseSubject(page, 10, subject.code);
+    await chapter(page, 1).getByLabel("Chapter Title").fill(title);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Data successfully added!" })).toBeVisible();
+    // The page after the add is a GET of the form, naming what was added.
+    await expect(page).toHaveURL(/\/admin\/add-resource\?grade=10&subject=[^&]+&added=\d+$/);
+    await expect(page.getByRole("region", { name: `Added to Class 10 ${subject.label}:` })).toContainText(
+      title,
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect(chapter(page, 1).getByLabel("Chapter Title")).toHaveValue("");
+    await page.goto(`/admin?grade=10&subject=${subject.code}`);
+    await expect(page.getByRole("row").filter({ has: page.getByRole("cell") })).toHaveText([
+      new RegExp(title),
+    ]);
+  });
+
   test("the Add Data screen passes the accessibility check", async ({ adminPage: page }) => {
     test.setTimeout(90_000);
     await page.goto("/admin/add-resource");
@@ -330,5 +355,58 @@ test.describe("Add Data without JavaScript", () => {
     await expect(title).toHaveValue("Real Numbers");
     await expect(page.getByLabel("Class", { exact: true })).toHaveValue("10");
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("science");
+  });
+});
+
+/** Sends a chapter whose link has no title and a bad URL; returns the toast and the two fields' messages. */
+async function refusedLink(page: Page, javaScript: boolean, subject: { code: string }, title: string) {
+  await page.goto("/admin/add-resource");
+  if (javaScript) await hydrated(page);
+  await page.getByLabel("Subject", { exact: true }).selectOption(subject.code);
+  await chapter(page, 1).getByLabel("Chapter Title").fill(title);
+  // Without JavaScript the row comes from the server; everything typed so far is kept.
+  await list(chapter(page, 1), "Notes").getByRole("button", { name: "Add Notes link" }).click();
+  const notes = list(chapter(page, 1), "Notes");
+  await notes.getByLabel("URL").fill("ftp://example.org/file");
+  await page.getByRole("button", { name: "Submit" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Something went wrong." });
+  await expect(alert).toBeVisible();
+  const linkTitle = notes.getByLabel("Title", { exact: true });
+  await expect(linkTitle).toHaveAttribute("aria-invalid", "true");
+  await expect(chapter(page, 1).getByLabel("Chapter Title")).toHaveValue(title);
+  await expect(notes.getByLabel("URL")).toHaveValue("ftp://example.org/file");
+  if (javaScript) await expect(linkTitle).toBeFocused();
+  const described = async (field: Locator) =>
+    field.evaluate((element) =>
+      (element.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+  return {
+    toast: (await alert.textContent())?.replace(title, "TITLE"),
+    title: await described(linkTitle),
+    url: await described(notes.getByLabel("URL")),
+  };
+}
+
+test.describe("Add Data: the same messages with and without JavaScript", () => {
+  test.afterEach(async ({ page }) => removeMadeContent(page));
+
+  test("a refused form keeps what was typed, focuses the first message (with JavaScript), says the same without", async ({
+    adminPage: page,
+    browser,
+  }) => {
+    test.slow(); // two browsers
+    const subject = await seedSubject(page, 9);
+    const withScript = await refusedLink(page, true, subject, unique("Messages"));
+    expect(withScript.title).toMatch(/give this link a title/);
+    expect(withScript.url).toMatch(/only web addresses starting with http/);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await login(plain, "admin");
+    expect(await refusedLink(plain, false, subject, unique("Messages"))).toEqual(withScript);
+    await context.close();
   });
 });

@@ -337,9 +337,91 @@ test.describe("Manage Blogs", () => {
       const response = await page.request.post("/admin/blogs", { form, headers: { Origin: origin } });
       expect(response.status()).toBe(400);
     }
+    // Edit Blog's own address: a save that does not say its version, or of a post that is not there.
+    const edits: Array<[string, Record<string, string>, number]> = [
+      ["/admin/blogs/1", { title: "No version" }, 400],
+      ["/admin/blogs/1", { version: "x", title: "Bad version" }, 400],
+      ["/admin/blogs/999999", { version: "1", title: "Gone", slug: "gone" }, 404],
+      ["/admin/blogs/abc", { version: "1", title: "Not an id" }, 404],
+    ];
+    for (const [path, form, status] of edits) {
+      const response = await page.request.post(path, { form, headers: { Origin: origin } });
+      expect(response.status(), `${path} ${JSON.stringify(form)}`).toBe(status);
+    }
     const missing = await page.goto("/admin/blogs?edit=999999");
     expect(missing?.status()).toBe(200);
     await expect(page.getByText("That blog post no longer exists.")).toBeVisible();
+  });
+
+  test("a reload after adding a post shows the list again and adds nothing twice (POST/redirect/GET)", async ({
+    adminPage: page,
+  }) => {
+    const title = `E2E reload ${unique()}`;
+    await addPost(page, title);
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Blogs" })).toBeVisible();
+    await expect(row(page, title)).toHaveCount(1);
+    // The toast was shown once: a reload does not show it again.
+    await expect(page.getByRole("status").filter({ hasText: "Blog post added." })).toHaveCount(0);
+  });
+
+  test("a refused add or edit keeps what was typed and puts the focus on the first field to fix", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill("!!!");
+    await form.getByLabel("Tag").fill("Typed tag");
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to add blog." })).toBeVisible();
+    await expect(form.getByLabel("Slug")).toBeFocused();
+    await expect(form.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Title")).toHaveValue("!!!");
+    await expect(form.getByLabel("Tag")).toHaveValue("Typed tag");
+
+    const title = `E2E focus ${unique()}`;
+    await addPost(page, title);
+    const dialog = await openEdit(page, title);
+    await dialog.getByLabel("Excerpt").fill("Kept in the modal");
+    await dialog.getByText("Search and social").click();
+    await dialog.getByLabel("Canonical URL").fill("ftp://example.org/x");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const reopened = page.getByRole("dialog", { name: "Edit Blog" });
+    await expect(reopened.getByRole("alert")).toContainText(
+      "Failed to update blog. Canonical URL: give an address starting with https://",
+    );
+    await expect(reopened.getByLabel("Canonical URL")).toBeFocused();
+    await expect(reopened.getByLabel("Excerpt")).toHaveValue("Kept in the modal");
+  });
+
+  test("Edit Blog has an address of its own: bookmarked, reloaded, and closed back to the same list page", async ({
+    adminPage: page,
+  }) => {
+    const tag = `Own address ${unique()}`;
+    const title = `${tag} post`;
+    await seedPosts(page, tag, [title]);
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}`);
+    await openEdit(page, title);
+    await expect(page).toHaveURL(/\/admin\/blogs\/\d+\?tag=/);
+    const bookmark = page.url();
+
+    await page.goto("/admin/blogs");
+    await page.goto(bookmark);
+    const dialog = page.getByRole("dialog", { name: "Edit Blog" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(title);
+    // The list under it is the list the modal was opened from.
+    await expect(listRows(page)).toHaveCount(1);
+    await page.reload();
+    await expect(dialog.getByLabel("Title")).toHaveValue(title);
+
+    await dialog.getByLabel("Title").fill(`${title} (saved)`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Blog updated." })).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/admin/blogs" && url.searchParams.get("tag") === tag,
+    );
+    await expect(row(page, `${title} (saved)`)).toHaveCount(1);
   });
 });
 
@@ -578,6 +660,61 @@ test.describe("Manage Blogs without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Please provide a unique slug for the blog post.");
     await expect(addForm(page).getByLabel("Title")).toHaveValue("No slug here");
     await expect(addForm(page).getByLabel("Content")).toHaveValue("Words I do not want to lose.");
+  });
+
+  test("a refused add says why at the field, with the same message as with JavaScript", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin/blogs");
+    const form = addForm(page);
+    await form.getByLabel("Title").fill("!!!");
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Failed to add blog. Please provide a unique slug for the blog post.",
+    );
+    await expect(addForm(page).getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(addForm(page).getByText("Please provide a unique slug for the blog post.")).toBeVisible();
+  });
+
+  test("a post is added once however often the page after it is reloaded", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin/blogs");
+    const title = `E2E no script reload ${unique()}`;
+    const form = addForm(page);
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Slug").fill(slugify(title));
+    await form.getByRole("button", { name: "Add Blog" }).click();
+    await expect(page.getByRole("status")).toContainText("Blog post added.");
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await page.reload();
+    await page.reload();
+    await expect(row(page, title)).toHaveCount(1);
+  });
+
+  test("Edit Blog opens at its own address, keeps a refused save's text, and saves back to the list", async ({
+    page,
+  }) => {
+    await login(page, "admin");
+    const tag = `No-JS edit ${unique()}`;
+    const title = `${tag} post`;
+    await seedPosts(page, tag, [title]);
+    await page.goto(`/admin/blogs?tag=${encodeURIComponent(tag)}`);
+    await row(page, title).getByRole("button", { name: "Edit" }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs\/\d+\?tag=/);
+    const dialog = page.getByRole("dialog", { name: "Edit Blog" });
+    await dialog.getByLabel("Slug").fill("Not A Valid Slug");
+    await dialog.getByLabel("Content").fill("Typed without JavaScript.");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(
+      "Failed to update blog. Slug: use lowercase letters",
+    );
+    await expect(dialog.getByLabel("Slug")).toHaveValue("Not A Valid Slug");
+    await expect(dialog.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Content")).toHaveValue("Typed without JavaScript.");
+    await dialog.getByLabel("Slug").fill(`${slugify(title)}-edited`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toContainText("Blog updated.");
+    await expect(page).toHaveURL(/\/admin\/blogs\?tag=/);
+    await expect(row(page, title).getByRole("cell").nth(2)).toHaveText(`${slugify(title)}-edited`);
   });
 
   test("the list pages, sorts, filters and searches through plain links and forms", async ({ page }) => {

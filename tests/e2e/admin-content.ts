@@ -41,11 +41,11 @@ export async function seedChapters(
 ): Promise<void> {
   const form: Record<string, string> = { intent: "save", grade: String(grade), subject };
   chapters.forEach((c, i) => {
-    form[`chapters.${i}.title`] = c.title;
+    form[`chapters[${i}].title`] = c.title;
     for (const kind of ["notes", "questions", "lectures"] as const) {
       (c[kind] ?? []).forEach(([title, url], j) => {
-        form[`chapters.${i}.${kind}.${j}.title`] = title ?? "";
-        form[`chapters.${i}.${kind}.${j}.url`] = url ?? "";
+        form[`chapters[${i}].${kind}[${j}].title`] = title ?? "";
+        form[`chapters[${i}].${kind}[${j}].url`] = url ?? "";
       });
     }
   });
@@ -59,8 +59,8 @@ export async function removeMadeContent(page: Page): Promise<void> {
     const { grade, code } = made.pop() as { grade: Grade; code: string };
     const list = `/admin?grade=${grade}&subject=${code}`;
     const html = await (await page.request.get(list)).text();
-    // Each row's Edit button carries the chapter's id.
-    for (const [button] of html.matchAll(/<button[^>]*\bname="edit"[^>]*>/g)) {
+    // Each row's Delete button carries the chapter's id.
+    for (const [button] of html.matchAll(/<button[^>]*\bname="delete"[^>]*>/g)) {
       const id = /\bvalue="(\d+)"/.exec(button)?.[1];
       if (!id) continue;
       await page.request.post(`/admin?index&grade=${grade}&subject=${code}`, {

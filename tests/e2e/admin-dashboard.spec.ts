@@ -92,7 +92,8 @@ test.describe("dashboard", () => {
     await row(page, title).getByRole("button", { name: "Edit" }).click();
     const dialog = editDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/edit=\d+/);
+    // Edit Resource has its own address, over the same list page.
+    await expect(page).toHaveURL(new RegExp(`/admin/chapters/\\d+\\?grade=11&subject=${subject.code}$`));
     await expect(dialog.getByLabel("Class")).toHaveValue("11");
     await expect(dialog.getByLabel("Subject")).toHaveValue(subject.code);
     await expect(dialog.getByLabel("Chapter Title")).toHaveValue(title);
@@ -163,6 +164,7 @@ test.describe("dashboard", () => {
     await expect(url).toHaveAttribute("aria-invalid", "true");
     await expect(url).toHaveAccessibleDescription(/only web addresses starting with http/);
     await expect(url).toHaveValue("javascript:alert(1)");
+    await expect(url).toBeFocused();
     await expect(dialog.getByLabel("Chapter Title")).toHaveValue(typed);
 
     // A title whose address another chapter of the class holds: the message names it.
@@ -278,7 +280,7 @@ test.describe("dashboard", () => {
     adminPage: page,
   }) => {
     test.slow();
-    await page.goto("/admin?grade=9&subject=mathematics&edit=999999999");
+    await page.goto("/admin/chapters/999999999?grade=9&subject=mathematics");
     await expect(page.getByRole("alert")).toHaveText(/That chapter no longer exists/);
     await expect(editDialog(page)).toHaveCount(0);
 
@@ -498,7 +500,12 @@ test.describe("dashboard lists: pages, sort, filter, search", () => {
     await hydrated(page);
     await dataRows(page).first().getByRole("button", { name: "Edit" }).click();
     await expect(editDialog(page)).toBeVisible();
-    await expect(page).toHaveURL(/grade=10&sort=title&dir=desc&page=2&edit=\d+/);
+    await expect(page).toHaveURL(/\/admin\/chapters\/\d+\?grade=10&sort=title&dir=desc&page=2$/);
+    // The address can be bookmarked: it opens the modal over the same list page.
+    await page.reload();
+    await hydrated(page);
+    await expect(editDialog(page)).toBeVisible();
+    await expect(pager(page)).toContainText(/^51–/);
     await editDialog(page).getByRole("button", { name: "Cancel" }).click();
     await expect(editDialog(page)).toBeHidden();
     await expectList(page, list);

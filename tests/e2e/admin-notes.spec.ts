@@ -48,6 +48,16 @@ async function addNote(page: Page, chapter: string, text: string, seoDescription
   await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
 }
 
+/** Deletes the note whose row shows `text`, after "Delete note?". */
+async function deleteNoteRow(page: Page, text: string) {
+  await noteRow(page, text).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete note?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Note deleted." })).toBeVisible();
+}
+
 // Multi-step console flows that load the editor (about 130 KB gzip) and sometimes two browsers:
 // they get more than the default 30 s, so a busy test machine does not fail them.
 test.describe.configure({ timeout: 90_000 });
@@ -67,6 +77,67 @@ test.describe("Manage Notes", () => {
     await expect(form.getByText("Select chapter", { exact: true }).last()).toBeVisible();
     await expect(form.getByLabel("Content")).toContainText("A note that must not be lost");
     await expect(form.getByLabel("Keywords")).toHaveValue("kept, keywords");
+    // The first field that needs attention has the focus.
+    await expect(form.getByRole("combobox", { name: "Chapter" })).toBeFocused();
+  });
+
+  test("a refused note keeps the chosen chapter and focuses the field the server named", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/notes");
+    const form = addForm(page);
+    await pickChapter(form, "Sound");
+    await form.getByLabel("SEO description").fill("Kept description");
+    await form.getByRole("button", { name: "Add Note" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Failed to add note\. Content: write the note/);
+    const content = form.getByRole("textbox", { name: "Content" });
+    await expect(content).toHaveAttribute("aria-invalid", "true");
+    await expect(content).toBeFocused();
+    await expect(form.getByText("Content: write the note before adding it.", { exact: true })).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Chapter" })).toHaveValue("Sound");
+    await expect(form.getByLabel("SEO description")).toHaveValue("Kept description");
+  });
+
+  test("a reload after an added note does not add it again (POST/redirect/GET)", async ({
+    adminPage: page,
+  }) => {
+    const marker = unique();
+    await addNote(page, "Sound", `Reload note ${marker}`);
+    await expect(page).toHaveURL(/\/admin\/notes$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Manage Notes" })).toBeVisible();
+    await expect(noteRow(page, `Reload note ${marker}`)).toHaveCount(1);
+    await deleteNoteRow(page, `Reload note ${marker}`);
+  });
+
+  test("Edit Note has an address of its own: bookmarked, stale, and the old ?edit= address", async ({
+    adminPage: page,
+  }) => {
+    const marker = unique();
+    await addNote(page, "Sound", `Bookmark note ${marker}`);
+    await page.goto(`/admin/notes?q=${marker}`);
+    await noteRow(page, `Bookmark note ${marker}`).getByRole("button", { name: "Edit" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Note" })).toBeVisible();
+    const address = page.url();
+    const id = /\/admin\/notes\/(\d+)\?/.exec(address)?.[1] ?? "";
+    // The bookmark opens the same modal over the same list page; Cancel goes back to that page.
+    await page.goto(address);
+    const dialog = page.getByRole("dialog", { name: "Edit Note" });
+    await expect(await chapterBox(dialog)).toHaveValue("Sound");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/notes\\?q=${marker}$`));
+    await expect(noteRow(page, `Bookmark note ${marker}`)).toHaveCount(1);
+    // The address the modal had before still opens it.
+    await page.goto(`/admin/notes?q=${marker}&edit=${id}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/notes/${id}\\?q=${marker}$`));
+    await expect(page.getByRole("dialog", { name: "Edit Note" })).toBeVisible();
+    // Once the note is deleted its address shows the list and says so.
+    await page.goto(`/admin/notes?q=${marker}`);
+    await deleteNoteRow(page, `Bookmark note ${marker}`);
+    await page.goto(`/admin/notes/${id}?q=${marker}`);
+    await expect(page.getByRole("alert")).toHaveText(/That note no longer exists/);
+    await expect(page.getByRole("dialog", { name: "Edit Note" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Manage Notes" })).toBeVisible();
   });
 
   test("the Chapter picker searches as you type and is worked by keyboard", async ({ adminPage: page }) => {
@@ -133,12 +204,7 @@ test.describe("Manage Notes", () => {
 
     // Clean up, so the chapter has no note again for the next run.
     await page.goto("/admin/notes");
-    await noteRow(page, `Tissues note ${marker}`).getByRole("button", { name: "Delete" }).click();
-    await page
-      .getByRole("alertdialog", { name: "Delete note?" })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expect(page.getByRole("status").filter({ hasText: "Note deleted." })).toBeVisible();
+    await deleteNoteRow(page, `Tissues note ${marker}`);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -160,12 +226,7 @@ test.describe("Manage Notes", () => {
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toHaveCount(0);
     await expect(noteRow(page, `Heron note ${marker}`)).toHaveCount(1);
-    await noteRow(page, `Heron note ${marker}`).getByRole("button", { name: "Delete" }).click();
-    await page
-      .getByRole("alertdialog", { name: "Delete note?" })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expect(page.getByRole("status").filter({ hasText: "Note deleted." })).toBeVisible();
+    await deleteNoteRow(page, `Heron note ${marker}`);
     await expect(noteRow(page, `Heron note ${marker}`)).toHaveCount(0);
   });
 
@@ -196,8 +257,14 @@ test.describe("Manage Notes", () => {
     const stillOpen = other.getByRole("dialog", { name: "Edit Note" });
     await expect(stillOpen.getByRole("alert")).toContainText("Failed to update note.");
     await expect(stillOpen.getByRole("alert")).toContainText("changed by someone else");
+    await expect(stillOpen.getByRole("alert")).toBeFocused();
     await expect(stillOpen.getByLabel("Content")).toContainText("with the second admin's addition");
     await expect(stillOpen.getByLabel("SEO description")).toHaveValue("Second admin's description");
+    // The first save stands; the modal can start again from it.
+    await stillOpen.getByRole("link", { name: "Load the latest version" }).click();
+    await expect(other.getByRole("dialog", { name: "Edit Note" }).getByLabel("SEO description")).toHaveValue(
+      "First admin was quicker",
+    );
     await otherContext.close();
   });
 
@@ -207,7 +274,7 @@ test.describe("Manage Notes", () => {
     await page.goto("/admin/notes");
     await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto("/admin/notes?edit=1");
+    await page.goto("/admin/notes/1");
     await expect(page.getByRole("dialog", { name: "Edit Note" }).getByRole("toolbar")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -223,6 +290,17 @@ test.describe("Manage Notes", () => {
     for (const form of forms) {
       const response = await page.request.post("/admin/notes", { form, headers: { Origin: origin } });
       expect(response.status()).toBe(400);
+    }
+    const edits: Array<[string, Record<string, string>]> = [
+      ["/admin/notes/1", { intent: "update", version: "x", chapterId: "1", content: "<p>x</p>" }],
+      ["/admin/notes/1", { intent: "add", chapterId: "1", content: "<p>x</p>" }],
+      ["/admin/notes/1", { intent: "update", version: "1", chapterId: "", content: "<p>x</p>" }],
+      ["/admin/notes/99999999999", { intent: "update", version: "1", chapterId: "1", content: "x" }],
+    ];
+    for (const [address, form] of edits) {
+      const response = await page.request.post(address, { form, headers: { Origin: origin } });
+      expect(response.status(), `${address} ${JSON.stringify(form)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `${address} ${JSON.stringify(form)}`).toBeLessThan(500);
     }
   });
 });
@@ -244,6 +322,47 @@ test.describe("Manage Notes without JavaScript", () => {
     await addForm(page).getByRole("button", { name: "Add Note" }).click();
     await expect(page.getByRole("status")).toHaveText(/Note added/);
     await expect(noteRow(page, `Angles note ${marker} Second paragraph.`)).toHaveCount(1);
+    // The browser landed on a GET of the list: reloading it adds nothing.
+    await expect(page).toHaveURL(/\/admin\/notes$/);
+    await page.reload();
+    await expect(noteRow(page, `Angles note ${marker} Second paragraph.`)).toHaveCount(1);
+
+    // Edit Note over the list, as plain forms.
+    await noteRow(page, `Angles note ${marker}`).getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Note" });
+    await dialog.getByLabel("Content").fill(`Angles note ${marker} edited`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText(/Note updated\./);
+    await expect(page).toHaveURL(/\/admin\/notes$/);
+    await expect(noteRow(page, `Angles note ${marker} edited`)).toHaveCount(1);
+    await deleteNoteRow(page, `Angles note ${marker}`);
+  });
+
+  test("a refused note shows the same messages at their fields, with what was typed", async ({ page }) => {
+    await login(page, "admin");
+    await page.goto("/admin/notes");
+    await addForm(page).getByLabel("Content").fill("A note that must not be lost");
+    await addForm(page).getByLabel("Keywords").fill("kept, keywords");
+    await addForm(page).getByRole("button", { name: "Add Note" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Select chapter/);
+    await expect(addForm(page).getByLabel("Chapter")).toHaveAttribute("aria-invalid", "true");
+    await expect(addForm(page).getByLabel("Content")).toHaveValue("A note that must not be lost");
+    await expect(addForm(page).getByLabel("Keywords")).toHaveValue("kept, keywords");
+
+    // A chapter chosen through "Find", no text: the server's message, and the chapter still chosen.
+    await addForm(page).getByLabel("Find by name").fill("lines and");
+    await addForm(page).getByRole("button", { name: "Find" }).click();
+    await addForm(page).getByLabel("Chapter").selectOption({ label: "Lines and Angles" });
+    await addForm(page).getByLabel("SEO description").fill("Kept description");
+    await addForm(page).getByRole("button", { name: "Add Note" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Failed to add note\. Content: write the note/);
+    await expect(addForm(page).getByLabel("Content")).toHaveAttribute("aria-invalid", "true");
+    await expect(addForm(page).getByText("Content: write the note before adding it.")).toBeVisible();
+    await expect(addForm(page).getByLabel("Chapter")).toHaveValue(/^\d+$/);
+    await expect(addForm(page).getByLabel("Chapter").locator("option:checked")).toHaveText(
+      "Lines and Angles",
+    );
+    await expect(addForm(page).getByLabel("SEO description")).toHaveValue("Kept description");
   });
 });
 
@@ -322,7 +441,8 @@ test.describe("Manage Notes list", () => {
       // Edit opens over the same list page and closing returns to it.
       await page.goto(`/admin/notes?q=${marker}&page=2`);
       await noteRow(page, `${marker} number 03`).getByRole("button", { name: "Edit" }).click();
-      await expect(page).toHaveURL(/edit=\d+/);
+      // Edit Note has its own address over the list page.
+      await expect(page).toHaveURL(new RegExp(`/admin/notes/\\d+\\?q=${marker}&page=2$`));
       await page.getByRole("dialog", { name: "Edit Note" }).getByRole("button", { name: "Cancel" }).click();
       await expect(page).toHaveURL(new RegExp(`q=${marker}&page=2$`));
 

@@ -36,6 +36,24 @@ test.describe("admin login and console protection", () => {
     }
   });
 
+  test("a refused login keeps the e-mail, never the password, and focuses the message", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(ACCOUNTS.admin.email);
+    await page.getByLabel("Password").fill("wrong-password-kept-nowhere");
+    await page.getByRole("button", { name: "Login" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Invalid email or password.");
+    await expect(alert).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveValue(ACCOUNTS.admin.email);
+    // An empty form is refused with the same one message.
+    await page.getByLabel("Email").fill("");
+    await page.getByLabel("Password").fill("");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(alert).toHaveText("Invalid email or password.");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("the button reads 'Logging in...' and is disabled while submitting", async ({ page }) => {
     await page.goto("/login");
     await hydrated(page);
@@ -113,6 +131,40 @@ test.describe("admin login and console protection", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("admin login without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same alert and statuses; the e-mail is kept and the password is never sent back", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(ACCOUNTS.admin.email);
+    await page.getByLabel("Password").fill("wrong-password-kept-nowhere");
+    const [wrong] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Login" }).click(),
+    ]);
+    expect(wrong.status()).toBe(401);
+    expect(await wrong.text()).not.toContain("wrong-password-kept-nowhere");
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(page.getByLabel("Email")).toHaveValue(ACCOUNTS.admin.email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+
+    await page.getByLabel("Email").fill("not an e-mail");
+    const [malformed] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Login" }).click(),
+    ]);
+    expect(malformed.status()).toBe(400);
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+
+    await page.getByLabel("Email").fill(ACCOUNTS.admin.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.admin.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });
 

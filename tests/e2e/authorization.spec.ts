@@ -20,7 +20,7 @@ function kitchenSink(intent: string): Record<string, string> {
     content: "<p>Hijacked</p>",
     status: "published",
     direction: "up",
-    "chapters.0.title": "Hijacked",
+    "chapters[0].title": "Hijacked",
   };
 }
 

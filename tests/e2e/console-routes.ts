@@ -27,15 +27,23 @@ export function consoleRoutes(): ConsoleRoute[] {
       const file = new URL(`../../app/${r.file}`, import.meta.url);
       // A route's actions may live in the `*.server.ts` beside it (e.g. dashboard.server.ts).
       const beside = new URL(file.href.replace(/\.tsx?$/, ".server.ts"));
-      const source = [file, beside]
+      const own = [file, beside].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, "utf8"));
+      // A form's schema may live in a module the route imports (e.g. app/lib/chapter-form.ts).
+      const imported = own
+        .flatMap((text) => [...text.matchAll(/from "#app\/([^"]+)"/g)].map((m) => m[1] as string))
+        .map((rel) => new URL(`../../app/${rel}`, import.meta.url))
         .filter((f) => fs.existsSync(f))
-        .map((f) => fs.readFileSync(f, "utf8"))
-        .join("\n");
-      // `intent === "x"` comparisons and `case "x":` labels name the actions a module handles.
-      const intents = [...source.matchAll(/intent\s*===\s*"([^"]+)"|case\s+"([^"]+)"\s*:/g)].map(
-        (m) => (m[1] ?? m[2]) as string,
-      );
-      return { ...r, intents: [...new Set(intents)] };
+        .map((f) => fs.readFileSync(f, "utf8"));
+      const source = [...own, ...imported].join("\n");
+      // The actions a module handles: its form schemas' `intent: z.literal("x")` (or a list of
+      // them), `intent === "x"` comparisons and `case "x":` labels.
+      const intents = [
+        ...source.matchAll(
+          /intent:\s*z\.literal\(\s*(\[[^\]]*\]|"[^"]+")|intent\s*===\s*("[^"]+")|case\s+("[^"]+")\s*:/g,
+        ),
+      ].flatMap((m) => [...(m[1] ?? m[2] ?? m[3] ?? "").matchAll(/"([^"]+)"/g)].map((q) => q[1] as string));
+      // A route with an id in its path (`/admin/blogs/:id`) is asked about a record that exists.
+      return { ...r, path: r.path.replace(/:\w+/g, "1"), intents: [...new Set(intents)] };
     })
     .filter((r, i, list) => {
       // A layout and its index route share a path (/admin): one entry with the intents of both.

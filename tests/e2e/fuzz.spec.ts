@@ -16,11 +16,16 @@ function fieldNames(): string[] {
       else if (/\.(tsx?|ts)$/.test(entry.name)) files.push(full);
     }
   };
-  for (const dir of ["app/routes/admin", "app/components/admin", "app/lib"]) collect(dir);
+  for (const dir of ["app/routes/admin", "app/components/admin", "app/lib", "app/server"]) collect(dir);
   const names = new Set<string>();
   for (const file of files) {
     const source = fs.readFileSync(file, "utf8");
     for (const m of source.matchAll(/(?:name=|\.get\(|\.getAll\()\s*["'`]([A-Za-z][\w.-]*)["'`]/g))
+      names.add(m[1] as string);
+    // The keys of the forms' Zod schemas (`title: typedText(...)`, `ids: selectedIds(...)`).
+    for (const m of source.matchAll(
+      /^\s*([a-z]\w*):\s*(?:z\.|typedText|wholeNumber|gradeField|selectedIds|recordId)/gm,
+    ))
       names.add(m[1] as string);
   }
   return [...names].filter((n) => !["intent", "id"].includes(n));

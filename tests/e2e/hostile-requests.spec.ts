@@ -121,29 +121,65 @@ test("a width an image does not have is a 404", async () => {
   await api.dispose();
 });
 
+test("an upload without a picture file is a 400 that says what to do, not a crash", async () => {
+  const api = await signedIn(own.server.url, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+  const uploads: Array<[string, Parameters<typeof api.post>[1]]> = [
+    ["a text field", { form: { file: "not a file" } }],
+    ["no field", { multipart: { other: "x" } }],
+    [
+      "an empty file",
+      { multipart: { file: { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) } } },
+    ],
+  ];
+  for (const [what, body] of uploads) {
+    const response = await api.post("/admin/media", body);
+    expect(response.status(), what).toBe(400);
+    expect(await response.json(), what).toEqual({
+      ok: false,
+      error: "Featured image: choose a picture file to upload.",
+    });
+  }
+  await api.dispose();
+});
+
 test("floods of link rows and related posts get a clear 400 and change nothing", async () => {
   const api = await signedIn(own.server.url, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
   const before = await own.snapshot();
 
-  const links = new URLSearchParams({ intent: "save", grade: "10", subject: "science" });
-  for (let i = 0; i < 100; i++) {
-    links.append(`chapters.${i}.title`, `Chapter ${i}`);
-    for (const kind of ["notes", "questions", "lectures"])
-      for (let j = 0; j < 50; j++) {
-        links.append(`chapters.${i}.${kind}.${j}.title`, "t");
-        links.append(`chapters.${i}.${kind}.${j}.url`, "https://example.org/");
-      }
-  }
+  /** Add Data with `chapters` chapters of `rows` rows in each link list (no list over its own cap). */
+  const linkRows = (chapters: number, rows: number) => {
+    const links = new URLSearchParams({ intent: "save", grade: "10", subject: "science" });
+    for (let i = 0; i < chapters; i++) {
+      links.append(`chapters[${i}].title`, `Chapter ${i}`);
+      for (const kind of ["notes", "questions", "lectures"])
+        for (let j = 0; j < rows; j++) {
+          links.append(`chapters[${i}].${kind}[${j}].title`, "t");
+          links.append(`chapters[${i}].${kind}[${j}].url`, "https://example.org/");
+        }
+    }
+    return links.toString();
+  };
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
-  const flood = await api.post("/admin/add-resource", { data: links.toString(), headers: form });
+  // 30,000 fields: refused before the form is read into rows.
+  const flood = await api.post("/admin/add-resource", { data: linkRows(100, 50), headers: form });
   expect(flood.status()).toBe(400);
-  expect(await flood.text()).toContain("more than 1,000 links");
+  expect(await flood.text()).toContain("more than 5,000 fields");
+  // 1,500 links in 3,000 fields: refused by the form's own cap.
+  const spread = await api.post("/admin/add-resource", { data: linkRows(25, 20), headers: form });
+  expect(spread.status()).toBe(400);
+  expect(await spread.text()).toContain("more than 1,000 links");
 
+  // A flood is refused before it is read into a form; one post too many by the domain's rule.
   const related = new URLSearchParams({ intent: "add", title: "Flood", slug: "flood", status: "draft" });
   for (let i = 0; i < 40_000; i++) related.append("related", `post-${i}`);
   const post = await api.post("/admin/blogs", { data: related.toString(), headers: form });
   expect(post.status()).toBe(400);
-  expect(await post.text()).toContain("Related posts: choose at most 10.");
+  expect(await post.text()).toContain("The form holds more than 5,000 fields");
+  const eleven = new URLSearchParams({ intent: "add", title: "Eleven", slug: "eleven", status: "draft" });
+  for (let i = 0; i < 11; i++) eleven.append("related", `post-${i}`);
+  const tooMany = await api.post("/admin/blogs", { data: eleven.toString(), headers: form });
+  expect(tooMany.status()).toBe(400);
+  expect(await tooMany.text()).toContain("Related posts: choose at most 10.");
 
   expect(await own.snapshot()).toBe(before);
   await api.dispose();

@@ -43,7 +43,8 @@ test.afterAll(async () => {
 
 test("console pages asked for under other spellings are never stored nor cached, and never reach visitors", async () => {
   const spellings = [
-    "/ADMIN/blogs?edit=3",
+    "/ADMIN/blogs/3",
+    "/Admin/Chapters/2?page=1",
     "/Admin",
     "/%61dmin/notes",
     "/admin/",

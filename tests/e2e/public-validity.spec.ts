@@ -49,6 +49,9 @@ const PAGES: Array<{ path: string; status: number }> = [
   { path: "/blog/no-such-post", status: 404 },
   { path: "/privacy-policy", status: 200 },
   { path: "/terms-and-conditions", status: 200 },
+  { path: "/search", status: 200 },
+  { path: "/search?q=polynomials", status: 200 },
+  { path: "/search?q=zzqx-nothing", status: 200 },
   { path: "/no-such-page", status: 404 },
 ];
 

@@ -144,6 +144,48 @@ describeEachDatabase("page cache", (db) => {
     expect(cache.get("/b")).toBeDefined();
   });
 
+  it("keeps a search only once asked often, apart from the other pages, and repeats its visit work", async () => {
+    const cache = new PageCache(db(), {
+      maxEntries: 2,
+      askedOften: 3,
+      maxAskedOftenEntries: 2,
+      maxAgeMs: 60_000,
+    });
+    await cache.sync(0);
+    const visits: string[] = [];
+    const put = (key: string, now = 0) =>
+      cache.put(key, page(`<p>${key}</p>`, "n"), {
+        nonce: "n",
+        generation: cache.generation,
+        now,
+        onVisit: () => visits.push(key),
+      });
+    for (const key of ["/a", "/b"]) for (let i = 0; i < 2; i++) await put(key);
+    // Asked twice: rendered, not kept; the third time it is.
+    expect(await put("/search?q=light")).toBeInstanceOf(Response);
+    expect(await put("/search?q=light")).toBeInstanceOf(Response);
+    expect(cache.get("/search?q=light", 0)).toBeUndefined();
+    const stored = await put("/search?q=light");
+    expect(stored).not.toBeInstanceOf(Response);
+    expect(cache.get("/search?q=light", 0)).toBe(stored);
+    (stored as StoredPage).onVisit?.();
+    expect(visits).toEqual(["/search?q=light"]);
+    // Endless queries, each asked often: they push out only each other, never the pages everyone reads.
+    for (let n = 0; n < 20; n++) for (let i = 0; i < 3; i++) await put(`/search?q=${n}`);
+    expect(cache.get("/a", 0)).toBeDefined();
+    expect(cache.get("/b", 0)).toBeDefined();
+    expect(cache.get("/search?q=light", 0)).toBeUndefined();
+    expect(cache.get("/search?q=19", 0)).toBeDefined();
+    expect(cache.get("/search?q=18", 0)).toBeDefined();
+    expect(cache.get("/search?q=17", 0)).toBeUndefined();
+    // "Often" means recently: asks spread wider than maxAgeMs apart never add up.
+    for (let i = 0; i < 5; i++) expect(await put("/search?q=slow", i * 61_000)).toBeInstanceOf(Response);
+    // A content change empties both.
+    await contentChanged(db());
+    expect(cache.get("/a", 0)).toBeUndefined();
+    expect(cache.get("/search?q=19", 0)).toBeUndefined();
+  });
+
   it("a page rendered while the content changed is sent but not kept", async () => {
     const cache = new PageCache(db(), { keepFirstRequest: true });
     const generation = cache.generation;

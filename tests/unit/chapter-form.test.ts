@@ -1,25 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  applyRowIntent,
-  asAddDataDraft,
-  asEditDraft,
-  type ChapterDraft,
-  draftErrors,
-  draftErrorsForChapter,
-  emptyChapterDraft,
-  FormShapeError,
-  hasChapterTitle,
-  isBlankChapter,
-  parseRowIntent,
-  parseWholeNumber,
-  type RowIntent,
-  readAddDataDraft,
-  readEditDraft,
-  rowIntentValue,
-  summarizeErrors,
-  toChapterInput,
+  addDataForm,
+  chapterErrorsOnScreen,
+  editChapterForm,
+  FILL_OUT_MESSAGE,
   toChapterInputs,
 } from "#app/lib/chapter-form.ts";
+
+// The chapter forms as their pages send them (Conform's field names), read by their schemas.
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -27,319 +16,207 @@ function form(entries: Record<string, string>): FormData {
   return data;
 }
 
-function chapter(title: string, links: Partial<ChapterDraft["links"]> = {}): ChapterDraft {
-  return { title, links: { ...emptyChapterDraft().links, ...links } };
+const noLinks = { notes: [], questions: [], lectures: [] };
+
+/** A refused form's messages by field (none for a form that passed). */
+function messages(read: { status?: string }) {
+  return "error" in read ? (read.error as Record<string, string[] | null> | null) : undefined;
 }
 
-describe("readAddDataDraft", () => {
-  it("reads class, subject, chapters and their links in order, keeping the text as typed", () => {
-    const draft = readAddDataDraft(
-      form({
-        grade: " 10 ",
-        subject: "mathematics",
-        "chapters.0.title": "  Real Numbers ",
-        "chapters.0.notes.0.title": "Summary",
-        "chapters.0.notes.0.url": "https://example.org/a",
-        "chapters.0.lectures.0.title": "Video",
-        "chapters.0.lectures.0.url": "",
-        "chapters.1.title": "Polynomials",
-      }),
-    );
-    expect(draft).toEqual({
+function addData(entries: Record<string, string> | FormData) {
+  const data = entries instanceof FormData ? entries : form({ intent: "save", ...entries });
+  return parseWithZod(data, { schema: addDataForm });
+}
+
+describe("Add Data's schema", () => {
+  it("reads class, subject and the chapters with their links in order, keeping the text as typed", () => {
+    const read = addData({
       grade: "10",
-      subject: "mathematics",
-      chapters: [
-        chapter("  Real Numbers ", {
+      subject: " mathematics ",
+      "chapters[0].title": "  Real Numbers ",
+      "chapters[0].notes[0].title": "Summary",
+      "chapters[0].notes[0].url": "https://example.org/a",
+      "chapters[0].lectures[0].title": "Video",
+      "chapters[0].lectures[0].url": "https://example.org/v",
+      "chapters[1].title": "Polynomials",
+    });
+    expect(read.status).toBe("success");
+    if (read.status !== "success") return;
+    expect(read.value).toMatchObject({ intent: "save", grade: 10, subject: "mathematics" });
+    expect(read.value.inputs).toEqual([
+      {
+        title: "  Real Numbers ",
+        links: {
+          ...noLinks,
           notes: [{ title: "Summary", url: "https://example.org/a" }],
-          lectures: [{ title: "Video", url: "" }],
-        }),
-        chapter("Polynomials"),
-      ],
-    });
-  });
-
-  it("closes gaps in row numbers (rows removed in the browser) and sorts them numerically", () => {
-    const draft = readAddDataDraft(
-      form({
-        "chapters.10.title": "Third",
-        "chapters.2.title": "Second",
-        "chapters.0.title": "First",
-        "chapters.0.questions.7.title": "Later",
-        "chapters.0.questions.7.url": "https://example.org/7",
-        "chapters.0.questions.3.url": "https://example.org/3",
-      }),
-    );
-    expect(draft.chapters.map((c) => c.title)).toEqual(["First", "Second", "Third"]);
-    expect(draft.chapters[0]?.links.questions).toEqual([
-      { title: "", url: "https://example.org/3" },
-      { title: "Later", url: "https://example.org/7" },
+          lectures: [{ title: "Video", url: "https://example.org/v" }],
+        },
+      },
+      { title: "Polynomials", links: noLinks },
     ]);
   });
 
-  it("gives no chapters when the form has none, and ignores names it does not know", () => {
-    expect(readAddDataDraft(form({ grade: "9", "chapters.x.title": "?", other: "1" })).chapters).toEqual([]);
+  it("skips empty link rows and empty chapters, remembering where each saved one came from", () => {
+    const read = addData({
+      grade: "9",
+      subject: "science",
+      "chapters[0].title": "",
+      "chapters[1].title": "Second",
+      "chapters[1].notes[0].title": " ",
+      "chapters[1].notes[1].title": "Kept",
+      "chapters[1].notes[1].url": "https://example.org",
+      "chapters[2].questions[0].title": "Orphan",
+      "chapters[2].questions[0].url": "https://example.org/q",
+    });
+    if (read.status !== "success") throw new Error(JSON.stringify(messages(read)));
+    expect(read.value.inputs).toEqual([
+      { title: "Second", links: { ...noLinks, notes: [{ title: "Kept", url: "https://example.org" }] } },
+      { title: "", links: { ...noLinks, questions: [{ title: "Orphan", url: "https://example.org/q" }] } },
+    ]);
+    expect(read.value.places).toEqual([
+      { chapter: 1, links: { ...noLinks, notes: [1] } },
+      { chapter: 2, links: { ...noLinks, questions: [0] } },
+    ]);
   });
 
-  it("refuses more rows than a page ever sends", () => {
-    const entries: Record<string, string> = {};
-    for (let i = 0; i < 101; i++) entries[`chapters.${i}.title`] = `C${i}`;
-    expect(() => readAddDataDraft(form(entries))).toThrow(FormShapeError);
+  it("says the spec's alert when the subject or every chapter title is missing, and marks those fields", () => {
+    const empty = addData({ grade: "9", subject: "science", "chapters[0].title": " " });
+    expect(messages(empty)).toEqual({
+      "": [FILL_OUT_MESSAGE],
+      "chapters[0].title": ["Chapter Title: enter the name of at least one chapter."],
+    });
+    const noSubject = addData({ grade: "9", "chapters[0].title": "A" });
+    expect(messages(noSubject)).toEqual({
+      "": [FILL_OUT_MESSAGE],
+      subject: ["Subject: choose the subject these chapters belong to."],
+    });
+    expect(messages(addData({ grade: "13", subject: "science", "chapters[0].title": "A" }))).toEqual({
+      grade: ["Class: choose Class 9, 10, 11 or 12."],
+    });
   });
 
-  it("refuses more than 100 links in one list, and more than 1,000 in one form", () => {
-    const list = form({ "chapters.0.title": "A" });
-    for (let j = 0; j < 101; j++) list.append(`chapters.0.notes.${j}.url`, "https://example.org");
-    expect(() => readAddDataDraft(list)).toThrow(/more than 100 Notes links in one chapter/);
-    // 30,000 link fields spread so that no list is over its cap: refused as a whole.
-    const flood = new FormData();
-    for (let i = 0; i < 100; i++)
+  it("refuses more rows than a page ever sends: chapters, links in one list, links in one form", () => {
+    const many = form({ intent: "save", grade: "9", subject: "science" });
+    for (let i = 0; i < 101; i++) many.append(`chapters[${i}].title`, `C${i}`);
+    expect(messages(addData(many))).toEqual({
+      chapters: [expect.stringMatching(/more than 100 chapters/)],
+    });
+
+    const list = form({ intent: "save", grade: "9", subject: "science", "chapters[0].title": "A" });
+    for (let j = 0; j < 101; j++) list.append(`chapters[0].notes[${j}].url`, "https://example.org");
+    expect(messages(addData(list))).toEqual({
+      "chapters[0].notes": [expect.stringMatching(/more than 100 Notes links in one chapter/)],
+    });
+
+    // 1,500 links spread so that no list is over its cap: refused as a whole.
+    const spread = form({ intent: "save", grade: "9", subject: "science" });
+    for (let i = 0; i < 25; i++)
       for (const kind of ["notes", "questions", "lectures"])
-        for (let j = 0; j < 50; j++) {
-          flood.append(`chapters.${i}.${kind}.${j}.title`, "t");
-          flood.append(`chapters.${i}.${kind}.${j}.url`, "https://example.org");
+        for (let j = 0; j < 20; j++) {
+          spread.append(`chapters[${i}].${kind}[${j}].title`, "t");
+          spread.append(`chapters[${i}].${kind}[${j}].url`, "https://example.org");
         }
-    expect(() => readAddDataDraft(flood)).toThrow(/more than 1,000 links/);
+    expect(messages(addData(spread))).toEqual({ chapters: [expect.stringMatching(/more than 1,000 links/)] });
   });
 
-  it("reads one name per field: the first value counts, and row numbers with leading zeros are not ours", () => {
-    const data = form({ "chapters.0.title": "A", "chapters.0.notes.1.url": "https://example.org/1" });
-    data.append("chapters.0.title", "B");
-    data.append("chapters.0.notes.01.url", "https://example.org/01");
-    data.append("chapters.00.title", "C");
-    expect(readAddDataDraft(data).chapters).toEqual([
-      chapter("A", { notes: [{ title: "", url: "https://example.org/1" }] }),
-    ]);
+  it("refuses fields shaped unlike the page's (a list sent as text)", () => {
+    const read = addData({ grade: "9", subject: "science", chapters: "abc" });
+    expect(read.status).toBe("error");
+    expect(JSON.stringify(messages(read))).toMatch(/not the one this page sends/);
   });
 
-  it("treats uploaded files as empty text", () => {
-    const data = form({ "chapters.0.title": "A" });
-    data.append("chapters.0.notes.0.url", new Blob(["x"]), "x.txt");
-    expect(readAddDataDraft(data).chapters[0]?.links.notes).toEqual([{ title: "", url: "" }]);
+  it("applies a row button without JavaScript: the form comes back with the row, nothing validated yet", () => {
+    const data = form({ intent: "save", grade: "11", "chapters[0].title": "Typed" });
+    data.append("__intent__", JSON.stringify({ type: "insert", payload: { name: "chapters[0].notes" } }));
+    const read = addData(data);
+    expect(read.status).toBeUndefined();
+    const reply = read.reply();
+    expect(reply.intent).toMatchObject({ type: "insert" });
+    expect(reply.initialValue).toMatchObject({ grade: "11", chapters: [{ title: "Typed" }] });
+    expect((reply.initialValue as { chapters: Array<{ notes: unknown[] }> }).chapters[0]?.notes).toHaveLength(
+      1,
+    );
   });
 });
 
-describe("readEditDraft", () => {
-  it("reads the edit form (no prefix) with its id and version", () => {
-    expect(
-      readEditDraft(
-        form({
-          id: "12",
-          version: "3",
-          grade: "11",
-          subject: "physics",
-          title: "Units",
-          "notes.0.title": "N",
-          "notes.0.url": "https://example.org",
-        }),
-      ),
-    ).toEqual({
-      id: "12",
-      version: "3",
-      grade: "11",
-      subject: "physics",
-      chapter: chapter("Units", { notes: [{ title: "N", url: "https://example.org" }] }),
+describe("Edit Resource's schema", () => {
+  it("reads the chapter with its id, version, class and subject", () => {
+    const read = parseWithZod(
+      form({
+        intent: "update",
+        id: "12",
+        version: "0",
+        grade: "11",
+        subject: "physics",
+        title: "Units",
+        "notes[0].title": "",
+        "notes[1].title": "N",
+        "notes[1].url": "https://example.org",
+      }),
+      { schema: editChapterForm },
+    );
+    if (read.status !== "success") throw new Error(JSON.stringify(messages(read)));
+    expect(read.value).toEqual({
+      intent: "update",
+      id: 12,
+      version: 0,
+      change: {
+        grade: 11,
+        subjectCode: "physics",
+        title: "Units",
+        links: { ...noLinks, notes: [{ title: "N", url: "https://example.org" }] },
+      },
+      place: { chapter: 0, links: { ...noLinks, notes: [1] } },
     });
   });
-});
 
-describe("parseWholeNumber", () => {
-  it("accepts plain positive integers only", () => {
-    expect(parseWholeNumber("42")).toBe(42);
-    for (const bad of ["", "0", "-1", "1.5", "1e3", " 7", "abc", "99999999999999"]) {
-      expect(parseWholeNumber(bad)).toBeNull();
-    }
-    expect(parseWholeNumber("0", { min: 0 })).toBe(0);
+  it("refuses a form without the chapter, its version or its subject", () => {
+    const read = parseWithZod(form({ intent: "update", id: "", version: "x", grade: "10" }), {
+      schema: editChapterForm,
+    });
+    expect(Object.keys(messages(read) ?? {}).sort()).toEqual(["id", "subject", "version"]);
+    expect(messages(read)?.version?.[0]).toMatch(/lost track of which version/);
   });
 });
 
-describe("row intents", () => {
-  const samples: RowIntent[] = [
-    { type: "add-chapter" },
-    { type: "remove-chapter", chapter: 2 },
-    { type: "add-link", chapter: 0, kind: "notes" },
-    { type: "remove-link", chapter: 1, kind: "questions", row: 3 },
-    { type: "move-link", chapter: 0, kind: "lectures", row: 1, direction: "up" },
-  ];
-
-  it("round-trip through the button value", () => {
-    for (const op of samples) expect(parseRowIntent(rowIntentValue(op))).toEqual(op);
-    expect(rowIntentValue({ type: "add-link", chapter: 0, kind: "notes" })).toBe("add-notes-link:0");
-  });
-
-  it("reject anything else", () => {
-    for (const bad of [
-      "save",
-      "add-videos-link:0",
-      "remove-chapter",
-      "move-notes-link:0:1:left",
-      "add-notes-link:x",
-    ]) {
-      expect(parseRowIntent(bad)).toBeNull();
-    }
-  });
-
-  const make = { chapter: emptyChapterDraft, link: () => ({ title: "", url: "" }) };
-  const start = [
-    chapter("A", {
-      notes: [
-        { title: "n1", url: "u1" },
-        { title: "n2", url: "u2" },
-      ],
-    }),
-    chapter("B"),
-  ];
-
-  it("add one empty row to the right list of the right chapter", () => {
-    const next = applyRowIntent(start, { type: "add-link", chapter: 1, kind: "lectures" }, make);
-    expect(next[1]?.links.lectures).toEqual([{ title: "", url: "" }]);
-    expect(next[0]).toBe(start[0]);
-    expect(start[1]?.links.lectures).toEqual([]);
-  });
-
-  it("remove and move rows", () => {
-    const removed = applyRowIntent(start, { type: "remove-link", chapter: 0, kind: "notes", row: 0 }, make);
-    expect(removed[0]?.links.notes).toEqual([{ title: "n2", url: "u2" }]);
-    const moved = applyRowIntent(
-      start,
-      { type: "move-link", chapter: 0, kind: "notes", row: 1, direction: "up" },
-      make,
-    );
-    expect(moved[0]?.links.notes.map((l) => l.title)).toEqual(["n2", "n1"]);
-  });
-
-  it("change nothing for rows that are not there or moves past the ends", () => {
-    for (const op of [
-      { type: "move-link", chapter: 0, kind: "notes", row: 0, direction: "up" },
-      { type: "move-link", chapter: 0, kind: "notes", row: 1, direction: "down" },
-      { type: "remove-link", chapter: 0, kind: "notes", row: 5 },
-      { type: "add-link", chapter: 9, kind: "notes" },
-      { type: "remove-chapter", chapter: 9 },
-    ] satisfies RowIntent[]) {
-      expect(applyRowIntent(start, op, make)).toEqual(start);
-    }
-  });
-
-  it("add and remove chapters, never leaving none", () => {
-    expect(applyRowIntent(start, { type: "add-chapter" }, make)).toHaveLength(3);
-    expect(applyRowIntent(start, { type: "remove-chapter", chapter: 0 }, make).map((c) => c.title)).toEqual([
-      "B",
-    ]);
-    expect(applyRowIntent([chapter("Only")], { type: "remove-chapter", chapter: 0 }, make)).toEqual([
-      emptyChapterDraft(),
-    ]);
-  });
-});
-
-describe("from draft to domain input", () => {
-  it("skips empty link rows and empty chapters, remembering where each kept one came from", () => {
-    const drafts = [
-      chapter(""),
-      chapter("Second", {
-        notes: [
-          { title: " ", url: "" },
-          { title: "Kept", url: "https://example.org" },
-        ],
-      }),
-      chapter("", { questions: [{ title: "Orphan", url: "https://example.org/q" }] }),
-    ];
-    expect(isBlankChapter(drafts[0] as ChapterDraft)).toBe(true);
-    const { inputs, places } = toChapterInputs(drafts);
-    expect(inputs).toEqual([
-      chapter("Second", { notes: [{ title: "Kept", url: "https://example.org" }] }),
-      chapter("", { questions: [{ title: "Orphan", url: "https://example.org/q" }] }),
-    ]);
-    expect(places.map((p) => p.chapter)).toEqual([1, 2]);
-    expect(places[0]?.links.notes).toEqual([1]);
-  });
-
-  it("maps the domain's error keys back to the rows on screen", () => {
-    const drafts = [
-      chapter(""),
-      chapter("Second", {
+describe("the domain's messages on screen", () => {
+  it("are put at the rows they are about, in Add Data (saved chapters and rows renumbered)", () => {
+    const { places } = toChapterInputs([
+      { title: "", ...noLinks },
+      {
+        title: "Second",
+        ...noLinks,
         notes: [
           { title: "", url: "" },
           { title: "", url: "ftp://x" },
         ],
-      }),
-    ];
-    const { places } = toChapterInputs(drafts);
-    expect(
-      draftErrors(
-        {
-          "chapters.0.title": "clash",
-          "chapters.0.notes.0.url": "bad url",
-          "chapters.0.notes.0.title": "no title",
-          subject: "no subject",
-        },
-        places,
-      ),
-    ).toEqual({
-      "chapters.1.title": "clash",
-      "chapters.1.notes.1.url": "bad url",
-      "chapters.1.notes.1.title": "no title",
+      },
+    ]);
+    const shown = chapterErrorsOnScreen(
+      {
+        "chapters.0.notes.0.url": "bad url",
+        "chapters.0.notes.0.title": "no title",
+        "chapters.0.title": "clash",
+        subject: "no subject",
+      },
+      places,
+      "chapters",
+    );
+    expect(shown.fields).toEqual({
       subject: "no subject",
+      "chapters[1].title": "clash",
+      "chapters[1].notes[1].title": "no title",
+      "chapters[1].notes[1].url": "bad url",
     });
+    // The toast leads with the first wrong field on screen and counts the rest.
+    expect(shown.summary).toBe("no subject (3 more fields marked below.)");
   });
 
-  it("maps an edited chapter's keys (no prefix)", () => {
-    const { place } = toChapterInput(
-      chapter("T", {
-        lectures: [
-          { title: "", url: "" },
-          { title: "L", url: "javascript:x" },
-        ],
-      }),
-    );
-    expect(draftErrorsForChapter({ title: "t", "lectures.0.url": "u" }, place)).toEqual({
-      title: "t",
-      "lectures.1.url": "u",
-    });
-  });
-
-  it("knows when no chapter has a title", () => {
-    expect(hasChapterTitle([chapter("  "), chapter("", { notes: [{ title: "a", url: "b" }] })])).toBe(false);
-    expect(hasChapterTitle([chapter(""), chapter("x")])).toBe(true);
-  });
-});
-
-describe("reading a draft back from an action result", () => {
-  it("accepts the shapes the actions return and rejects anything else", () => {
-    const add = { grade: "9", subject: "science", chapters: [chapter("A")], added: [] };
-    expect(asAddDataDraft(add)).toEqual({ grade: "9", subject: "science", chapters: [chapter("A")] });
-    const edit = {
-      id: "1",
-      version: "2",
-      grade: "9",
-      subject: "science",
-      chapter: chapter("A"),
-      reason: "conflict",
-    };
-    expect(asEditDraft(edit)?.chapter).toEqual(chapter("A"));
-    for (const bad of [null, undefined, "x", { grade: 9 }, { ...add, chapters: [{ title: 1 }] }]) {
-      expect(asAddDataDraft(bad)).toBeNull();
-    }
-    expect(asEditDraft({ ...edit, id: 1 })).toBeNull();
-    expect(asEditDraft({ ...edit, chapter: { title: "A", links: { notes: "x" } } })).toBeNull();
-  });
-});
-
-describe("summarizeErrors", () => {
-  it("leads with the first wrong field on screen and counts the rest", () => {
-    expect(
-      summarizeErrors({
-        "chapters.1.title": "second chapter",
-        "chapters.0.questions.0.url": "question url",
-        "chapters.0.notes.2.title": "note title",
-        "chapters.0.notes.10.url": "later note",
-      }),
-    ).toBe("note title (3 more fields marked below.)");
-    expect(summarizeErrors({ "notes.0.url": "url", title: "title" })).toBe(
-      "title (1 more field marked below.)",
-    );
-    expect(summarizeErrors({ "chapters.0.title": "t", subject: "Pick a subject" })).toMatch(
-      /^Pick a subject/,
-    );
-    expect(summarizeErrors({ title: "only" })).toBe("only");
-    expect(summarizeErrors({})).toBe("Some fields need your attention.");
+  it("are put at the rows of Edit Resource (no chapter list)", () => {
+    const place = { chapter: 0, links: { ...noLinks, lectures: [1] } };
+    const shown = chapterErrorsOnScreen({ "lectures.0.url": "u", title: "t" }, [place]);
+    expect(shown.fields).toEqual({ title: "t", "lectures[1].url": "u" });
+    expect(shown.summary).toBe("t (1 more field marked below.)");
+    expect(chapterErrorsOnScreen({ title: "only" }, [place]).summary).toBe("only");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPrivatePath } from "#app/server/http-cache.server.ts";
-import { pageKey } from "#app/server/page-key.server.ts";
+import { pageKey, storedWhenAskedOften } from "#app/server/page-key.server.ts";
 
 describe("private paths", () => {
   it("are the console, login and logout however React Router would match them", () => {
@@ -100,13 +100,25 @@ describe("page keys", () => {
       "/class/9?q=light", // a search as typed
       "/class/09", // a spelling the router accepts; rendered, not stored
       "/class/13",
-      "/search?q=x", // not a stored page: never answered from a key that drops what it reads
+      "/search/suggest?q=x", // JSON with its own caching
       "/sitemap.xml",
       "/blog/rss.xml",
       "//about",
       "http://evil/about",
     ]) {
       expect(pageKey(url), url).toBeNull();
+    }
+  });
+
+  it("of search results keep everything the page reads, and mark them as kept only when asked often", () => {
+    expect(pageKey("/Search?page=2&junk=1&q=light&type=links&grade=10&subject=science")).toBe(
+      "/search?q=light&grade=10&subject=science&type=links&page=2",
+    );
+    expect(pageKey("/search.data?q=light&_routes=routes%2Fpublic%2Fsearch")).toBe("/search.data?q=light");
+    for (const key of ["/search", "/search?q=x", "/search.data?q=x"])
+      expect(storedWhenAskedOften(key), key).toBe(true);
+    for (const key of ["/", "/_.data", "/about", "/class/9?subject=science", "/blog/search"]) {
+      expect(storedWhenAskedOften(key), key).toBe(false);
     }
   });
 });

@@ -11,7 +11,8 @@ import { Modal } from "#app/components/dialog.tsx";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a
-// bulk action is one POST of `intent` and the ticked `ids` (read with selectedIds, app/lib/list-query).
+// bulk action is one POST of `intent` and the ticked `ids` (read by `selectedIds`, app/lib/form-fields.ts;
+// its confirmation page has them in its address, read by `tickedIds`).
 
 /** A row's checkbox, named for its row so a screen reader says what it selects. */
 export function RowCheckbox({ formId, id, label }: { formId: string; id: number; label: string }) {

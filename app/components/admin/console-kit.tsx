@@ -26,24 +26,28 @@ export function QueryFields({ query }: { query: string }) {
 }
 
 /**
- * A row's Edit or Delete: opens the modal by putting `?edit=ID` or `?delete=ID` in the URL,
- * keeping the list's own state (`keep`, e.g. "?page=2&q=x") so that closing it returns there.
+ * A row's Edit or Delete: opens the modal by putting `?edit=ID` or `?delete=ID` in the URL (or at
+ * the modal's own address, `route`), keeping the list's own state (`keep`, e.g. "?page=2&q=x") so
+ * that closing it returns there.
  */
 export function OpenModalButton({
   param,
   id,
   label,
   keep = "",
+  route,
 }: {
   param: "edit" | "delete";
   id: number;
   label: string;
   keep?: string;
+  /** The modal's own route, e.g. "/admin/blogs/12" (Edit Blog). */
+  route?: string;
 }) {
   return (
-    <Form method="get" preventScrollReset className="inline">
+    <Form method="get" action={route} preventScrollReset className="inline">
       <QueryFields query={keep} />
-      <input type="hidden" name={param} value={id} />
+      {route ? null : <input type="hidden" name={param} value={id} />}
       <button type="submit" className={buttonClass(param, "sm")}>
         {label}
       </button>
@@ -108,6 +112,25 @@ export function ConfirmDeleteButton({ deleting, intent = "delete" }: { deleting:
 }
 
 /**
+ * A list page's "Add New …" form, in its card below the list (the page's "New … ↓" link jumps to
+ * `id`); the form inside names itself by the heading, `${id}-heading`.
+ */
+export function AddSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="mt-8 scroll-mt-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
  * Why the last save failed, above an edit form that still holds what was typed. After a
  * conflict (someone saved first) it offers to load the latest version instead.
  */
@@ -124,6 +147,8 @@ export function SaveFailure({
   return (
     <div
       role="alert"
+      // Focused after a refused save when no single field is to blame (app/components/admin/console-form.ts).
+      tabIndex={-1}
       className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
     >
       <p className="font-medium">{error}</p>

@@ -1,87 +1,112 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import {
   CloseModalForm,
   ConfirmDeleteDialog,
   EditFormButtons,
   SaveFailure,
 } from "#app/components/admin/console-kit.tsx";
-import { type ChapterPick, NoteFields } from "#app/components/admin/note-fields.tsx";
+import {
+  type ChapterFind,
+  NoteFields,
+  type NoteFormFields,
+  noteFormAction,
+} from "#app/components/admin/note-fields.tsx";
 import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
 import { Modal } from "#app/components/dialog.tsx";
-import type { NoteFormValues } from "#app/lib/post-form.ts";
+import type { PickOption } from "#app/lib/pick.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
 // closing it, or the write it makes, returns to that same page.
 
-type EditProps = {
-  listUrl: string;
+/** The note being edited as it is saved now. */
+export type EditedNote = {
   id: number;
   version: number;
-  values: NoteFormValues;
-  chapter: ChapterPick;
-  /** Parameters of the address for the picker's no-JavaScript "Find" to keep. */
-  findKeep: Record<string, string>;
-  error?: string;
-  errors?: Record<string, string>;
-  conflict?: boolean;
-  saving: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  chapter: PickOption | null;
+  values: NoteFormFields;
 };
 
-/** "Edit Note": chapter, content, SEO description and keywords; Save and Cancel. */
-export function NoteEditDialog({
+type EditProps = {
+  listUrl: string;
+  note: EditedNote;
+  chapterFind: ChapterFind;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Why the last save was refused (the toast's text: toasts sit under the modal). */
+  failure?: string;
+};
+
+/**
+ * "Edit Note": chapter, content, SEO description and keywords; Save and Cancel. After a refused
+ * save the form keeps the version it was opened at (and what was typed); once the latest version
+ * is loaded (the reply is gone) it starts afresh from that one.
+ */
+export function NoteEditDialog(props: EditProps) {
+  const sent = props.lastResult?.initialValue;
+  const version = sent?.intent === "update" ? Number(sent.version) : props.note.version;
+  return <EditNoteForm key={`${props.note.id}:${version}`} {...props} version={version} />;
+}
+
+function EditNoteForm({
   listUrl,
-  id,
+  note,
   version,
-  values,
-  chapter,
-  findKeep,
-  error,
-  errors,
-  conflict,
-  saving,
-  onSubmit,
-}: EditProps) {
-  const cancelForm = `cancel-edit-note-${id}`;
+  chapterFind,
+  lastResult,
+  failure,
+}: EditProps & { version: number }) {
+  const { form, fields, submitting, guard } = useConsoleForm<NoteFormFields & { version: string }>({
+    id: `edit-note-${note.id}`,
+    lastResult,
+    defaultValue: note.values,
+    intent: "update",
+  });
+  const cancelForm = `cancel-edit-note-${note.id}`;
+  const find = { ...chapterFind, form: "find-chapter-edit" };
+  // Any reply is a refused save (a save that succeeds goes back to the list).
+  const refused = Boolean(lastResult);
   return (
     <Modal title="Edit Note" closeTo={listUrl} wide>
-      <SaveFailure error={error} conflict={conflict} latest={withParam(listUrl, "edit", id)} />
       <CloseModalForm id={cancelForm} to={listUrl} />
-      <PickerFindForm id={chapter.fallback.form} keep={findKeep} />
-      <Form method="post" action={listUrl} preventScrollReset onSubmit={onSubmit}>
+      <PickerFindForm id={find.form} keep={find.keep} />
+      <Form
+        id={form.id}
+        method="post"
+        action={noteFormAction(listUrl, find, note.id)}
+        noValidate
+        preventScrollReset
+        onSubmit={guard}
+      >
+        {/* Someone else saved since this form was opened: its text stays, the latest can be loaded. */}
+        <SaveFailure
+          error={refused ? failure : undefined}
+          conflict={refused && version !== note.version}
+          latest={noteFormAction(listUrl, { ...chapterFind, query: "" }, note.id)}
+        />
         <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="version" value={version} />
-        <NoteFields values={values} errors={errors} chapter={chapter} />
-        <EditFormButtons cancelForm={cancelForm} saving={saving} />
+        <input type="hidden" name="id" value={note.id} />
+        <input type="hidden" name={fields.version.name} value={version} />
+        <NoteFields fields={fields} saved={note.chapter} find={find} />
+        <EditFormButtons cancelForm={cancelForm} saving={submitting} />
       </Form>
     </Modal>
   );
 }
 
-/** The list's address with one more parameter (e.g. the modal to open). */
-function withParam(listUrl: string, name: string, id: number): string {
-  return `${listUrl}${listUrl.includes("?") ? "&" : "?"}${name}=${id}`;
-}
-
-type DeleteProps = {
-  listUrl: string;
-  id: number;
-  chapterTitle: string;
-  deleting: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-};
+type DeleteProps = { listUrl: string; id: number; chapterTitle: string };
 
 /** The confirmation before a note is deleted: the spec's question, Cancel and Delete. */
-export function NoteDeleteDialog({ listUrl, id, chapterTitle, deleting, onSubmit }: DeleteProps) {
+export function NoteDeleteDialog({ listUrl, id, chapterTitle }: DeleteProps) {
+  const { submitting, guard } = useConsoleForm({ id: `delete-note-${id}`, intent: "delete" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
       id={id}
       title="Delete note?"
       description={<p>This note of “{chapterTitle}” will be removed from the chapter page for good.</p>}
-      deleting={deleting}
-      onSubmit={onSubmit}
+      deleting={submitting}
+      onSubmit={guard}
     />
   );
 }

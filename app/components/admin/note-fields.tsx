@@ -2,40 +2,81 @@ import { RichTextField } from "#app/components/admin/editor/rich-text-field.tsx"
 import { type PickerFallback, SearchPicker } from "#app/components/admin/search-picker.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
 import type { PickOption } from "#app/lib/pick.ts";
-import type { NoteFormValues } from "#app/lib/post-form.ts";
 
-/** The note's chapter as the picker starts: the chosen one (if any) and the no-JavaScript matches. */
-export type ChapterPick = { chosen: PickOption | null; fallback: PickerFallback };
+/** A note's fields as its forms send them (their schema: app/routes/admin/notes.server.ts). */
+export type NoteFormFields = {
+  chapterId: string;
+  content: string;
+  seoDescription: string;
+  seoKeywords: string;
+};
 
-type Props = { values: NoteFormValues; errors?: Record<string, string>; chapter: ChapterPick };
+/** What a field shows, from Conform's field metadata: its name, its value as sent, its message. */
+type FieldState = { name: string; initialValue?: unknown; errors?: string[] };
+
+type Props = {
+  fields: Record<keyof NoteFormFields, FieldState>;
+  /** The chapter the note had when the form opened (none for a new note). */
+  saved?: PickOption | null;
+  /** The page's no-JavaScript chapter choices (its "Find"). */
+  find: PickerFallback;
+};
+
+const shown = (field: FieldState) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
+/** The page's no-JavaScript chapter choices (its "Find"), as its loader reads them. */
+export type ChapterFind = Omit<PickerFallback, "form"> & {
+  /** Parameters of the address for "Find" to keep. */
+  keep: Record<string, string>;
+};
+
+/**
+ * Where a note form posts: its list page, or Edit Note's own address over it (`note`), keeping the
+ * picker's "Find" text so that a refused form comes back as it was.
+ */
+export function noteFormAction(listUrl: string, find: ChapterFind, note?: number): string {
+  const url = new URL(listUrl, "http://console");
+  if (note !== undefined) url.pathname = `${url.pathname}/${note}`;
+  if (find.query) url.searchParams.set(find.param, find.query);
+  return `${url.pathname}${url.search}`;
+}
 
 /** The fields of a note: its chapter, its text, and what search engines show for the chapter. */
-export function NoteFields({ values, errors = {}, chapter }: Props) {
+export function NoteFields({ fields, saved = null, find }: Props) {
+  // After a refused save the chapter that was sent stays chosen: it is among the saved one and
+  // the matches of "Find" (the form's address keeps that search).
+  const sent = shown(fields.chapterId);
+  const chosen = sent ? ([saved, ...find.matches].find((o) => o?.value === sent) ?? null) : saved;
   return (
     <div className="space-y-5">
       <SearchPicker
         label="Chapter"
-        name="chapterId"
+        name={fields.chapterId.name}
         source="/admin/pick/chapters"
-        selected={chapter.chosen ? [chapter.chosen] : []}
+        selected={chosen ? [chosen] : []}
         max={1}
         emptyChoice="Select chapter"
         noun="chapters"
-        error={errors.chapterId}
+        error={fields.chapterId.errors?.[0]}
         hint="Type part of the chapter's title and choose it. A chapter may have several notes; its first note gives the chapter page its search description."
-        fallback={chapter.fallback}
+        fallback={find}
       />
-      <RichTextField label="Content" name="content" defaultValue={values.content} error={errors.content} />
+      <RichTextField
+        label="Content"
+        name={fields.content.name}
+        defaultValue={shown(fields.content)}
+        error={fields.content.errors?.[0]}
+      />
       <Field
         label="SEO description"
-        error={errors.seoDescription}
+        error={fields.seoDescription.errors?.[0]}
         hint="One sentence for search results (at most 300 characters), e.g. what the chapter covers."
       >
         {(control) => (
           <textarea
             {...control}
-            name="seoDescription"
-            defaultValue={values.seoDescription}
+            name={fields.seoDescription.name}
+            defaultValue={shown(fields.seoDescription)}
             rows={2}
             maxLength={300}
             className={inputClass}
@@ -44,11 +85,16 @@ export function NoteFields({ values, errors = {}, chapter }: Props) {
       </Field>
       <Field
         label="Keywords"
-        error={errors.seoKeywords}
+        error={fields.seoKeywords.errors?.[0]}
         hint="Separate with commas, e.g. real numbers, HCF, class 10 maths"
       >
         {(control) => (
-          <input {...control} name="seoKeywords" defaultValue={values.seoKeywords} className={inputClass} />
+          <input
+            {...control}
+            name={fields.seoKeywords.name}
+            defaultValue={shown(fields.seoKeywords)}
+            className={inputClass}
+          />
         )}
       </Field>
     </div>

@@ -24,15 +24,13 @@ type Props = {
   list: { rows: NoteRow[]; total: number; page: number; pageCount: number; pageSize: number };
   /** Subject filter choices: [code, label]. */
   subjectChoices: Array<[string, string]>;
-  /** Changes whenever a write succeeded, so the row checkboxes start empty again. */
-  resetKey: string;
 };
 
 const href = (query: NoteListQuery, changes: Parameters<typeof listSearch>[2]) =>
   `/admin/notes${listSearch(query, NOTE_LIST, changes)}`;
 
 /** Manage Notes' list: search and filters, bulk Delete, sortable table, pager. */
-export function NoteList({ query, list, subjectChoices, resetKey }: Props) {
+export function NoteList({ query, list, subjectChoices }: Props) {
   const state = listSearch(query, NOTE_LIST);
   // The Search form keeps the sort; its own fields (search, filters) replace the rest.
   const sortOnly = new URLSearchParams(
@@ -83,7 +81,7 @@ export function NoteList({ query, list, subjectChoices, resetKey }: Props) {
             : "No notes yet. Add the first one below."}
         </p>
       ) : (
-        <NoteTable key={resetKey} notes={list.rows} state={state} sortBy={sortBy} />
+        <NoteTable notes={list.rows} state={state} sortBy={sortBy} />
       )}
       <Pager
         page={list.page}
@@ -193,7 +191,13 @@ function NoteTable({
               </td>
               <td className="col-start-2 block pt-2 md:table-cell md:px-4 md:py-3">
                 <div className="flex gap-2 md:justify-end">
-                  <OpenModalButton param="edit" id={note.id} label="Edit" keep={state} />
+                  <OpenModalButton
+                    param="edit"
+                    id={note.id}
+                    label="Edit"
+                    keep={state}
+                    route={`/admin/notes/${note.id}`}
+                  />
                   <OpenModalButton param="delete" id={note.id} label="Delete" keep={state} />
                 </div>
               </td>

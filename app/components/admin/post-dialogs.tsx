@@ -1,99 +1,96 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { BulkDeleteDialog } from "#app/components/admin/bulk-kit.tsx";
+import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import {
   CloseModalForm,
   ConfirmDeleteDialog,
   EditFormButtons,
   SaveFailure,
 } from "#app/components/admin/console-kit.tsx";
-import { PostFields, type RelatedPick } from "#app/components/admin/post-fields.tsx";
+import { PostFields, type PostForm } from "#app/components/admin/post-fields.tsx";
 import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
 import { Modal } from "#app/components/dialog.tsx";
+import type { PickOption } from "#app/lib/pick.ts";
 import type { PostFormInput } from "#app/lib/post-form.ts";
+import { RELATED_FIND } from "#app/lib/post-list.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
 // closing it, or the write it makes, returns to that same page.
 
 type EditProps = {
   listUrl: string;
-  id: number;
-  version: number;
-  values: PostFormInput;
-  related: RelatedPick;
-  /** The parameters the "Related posts" Find keeps (the list's address and this modal). */
-  findKeep: Record<string, string>;
+  /** The post as saved now, and the version the form was opened at. */
+  post: { id: number; version: number; slug: string; values: PostFormInput };
+  /** The last refused save, and its message. */
+  lastResult?: SubmissionResult<string[]> | null;
+  message?: string;
+  /** Someone else saved or deleted the post since this form was opened. */
+  stale: boolean;
+  /** The related posts whose titles are known, and the no-JavaScript Find. */
+  relatedKnown: PickOption[];
+  relatedFind: { query: string; matches: PickOption[]; keep: Record<string, string> };
   siteName: string;
-  /** Why the last save failed; the modal stays open with everything typed. */
-  error?: string;
-  errors?: Record<string, string>;
-  conflict?: boolean;
-  saving: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 };
 
-/** "Edit Blog": every field of the post, Save and Cancel. */
+/** "Edit Blog" (its own address, /admin/blogs/ID): every field of the post, Save and Cancel. */
 export function PostEditDialog({
   listUrl,
-  id,
-  version,
-  values,
-  related,
-  findKeep,
+  post,
+  lastResult,
+  message,
+  stale,
+  relatedKnown,
+  relatedFind,
   siteName,
-  error,
-  errors,
-  conflict,
-  saving,
-  onSubmit,
 }: EditProps) {
+  const { form, fields, submitting, guard } = useConsoleForm<PostForm>({
+    id: `edit-post-${post.id}`,
+    lastResult,
+    defaultValue: { ...post.values, version: post.version },
+  });
   const [uploading, setUploading] = useState(false);
-  const cancelForm = `cancel-edit-post-${id}`;
+  const cancelForm = `cancel-edit-post-${post.id}`;
+  const findForm = `find-related-${post.id}`;
+  // This address again, afresh: the modal with the post as saved now.
+  const latest = `/admin/blogs/${post.id}${listUrl.slice("/admin/blogs".length)}`;
   return (
     <Modal title="Edit Blog" closeTo={listUrl} wide>
-      <SaveFailure error={error} conflict={conflict} latest={withParam(listUrl, "edit", id)} />
       <CloseModalForm id={cancelForm} to={listUrl} />
-      <PickerFindForm id={related.fallback.form} keep={findKeep} />
+      <PickerFindForm id={findForm} keep={relatedFind.keep} />
       <Form
+        id={form.id}
         method="post"
-        action={listUrl}
         encType="multipart/form-data"
+        noValidate
         preventScrollReset
-        onSubmit={onSubmit}
+        onSubmit={guard}
         aria-label="Edit Blog"
       >
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="version" value={version} />
+        <SaveFailure error={lastResult ? message : undefined} conflict={stale} latest={latest} />
+        <input type="hidden" name={fields.version.name} value={fields.version.defaultValue ?? ""} />
         <PostFields
-          values={values}
-          errors={errors}
-          relatedPick={related}
-          ownSlug={values.slug}
+          fields={fields}
+          lastResult={lastResult}
+          relatedPick={{
+            known: relatedKnown,
+            fallback: { form: findForm, param: RELATED_FIND, ...relatedFind },
+          }}
+          ownSlug={post.slug}
           suggestSlug={false}
           siteName={siteName}
           onUploadBusy={setUploading}
         />
-        <EditFormButtons cancelForm={cancelForm} saving={saving} busy={uploading} />
+        <EditFormButtons cancelForm={cancelForm} saving={submitting} busy={uploading} />
       </Form>
     </Modal>
   );
 }
 
-/** The list's address with one more parameter (e.g. the modal to open). */
-function withParam(listUrl: string, name: string, id: number): string {
-  return `${listUrl}${listUrl.includes("?") ? "&" : "?"}${name}=${id}`;
-}
-
-type DeleteProps = {
-  listUrl: string;
-  id: number;
-  title: string;
-  deleting: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-};
-
 /** The confirmation before a post is deleted: the spec's question, Cancel and Delete. */
-export function PostDeleteDialog({ listUrl, id, title, deleting, onSubmit }: DeleteProps) {
+export function PostDeleteDialog({ listUrl, id, title }: { listUrl: string; id: number; title: string }) {
+  const { submitting, guard } = useConsoleForm({ id: "delete-post", intent: "delete" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
@@ -102,8 +99,29 @@ export function PostDeleteDialog({ listUrl, id, title, deleting, onSubmit }: Del
       description={
         <p>“{title}” will be removed from the site for good, together with its links from related posts.</p>
       }
-      deleting={deleting}
-      onSubmit={onSubmit}
+      deleting={submitting}
+      onSubmit={guard}
+    />
+  );
+}
+
+/** "Delete N posts?": the bulk delete's one confirmation. */
+export function PostBulkDeleteDialog({
+  listUrl,
+  posts,
+}: {
+  listUrl: string;
+  posts: Array<{ id: number; title: string }>;
+}) {
+  const { submitting, guard } = useConsoleForm({ id: "delete-posts", intent: "delete-selected" });
+  return (
+    <BulkDeleteDialog
+      noun={["post", "posts"]}
+      items={posts.map((p) => ({ id: p.id, label: p.title }))}
+      consequence="They will be removed from the site for good, together with their links from related posts"
+      listUrl={listUrl}
+      deleting={submitting}
+      onSubmit={guard}
     />
   );
 }

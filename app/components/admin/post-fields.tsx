@@ -1,4 +1,6 @@
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { RichTextField } from "#app/components/admin/editor/rich-text-field.tsx";
 import { ImageUpload } from "#app/components/admin/image-upload.tsx";
 import { type PickerFallback, SearchPicker } from "#app/components/admin/search-picker.tsx";
@@ -7,11 +9,22 @@ import type { PickOption } from "#app/lib/pick.ts";
 import { MAX_RELATED_POSTS, type PostFormInput } from "#app/lib/post-form.ts";
 import { slugify } from "#app/lib/slug.ts";
 
+/** A post form as the page holds it (app/routes/admin/blogs.server.ts reads it by the same names). */
+export type PostForm = PostFormInput & { version?: number };
+export type PostFieldset = ReturnType<typeof useConsoleForm<PostForm>>["fields"];
+type TextMetadata = FieldMetadata<string, PostForm>;
+
 /**
- * The "Related posts" picker as it starts: the chosen posts with their titles and, for the
- * no-JavaScript "Find" (app/server/pickers.server.ts: postChoices, pickPosts), what it found.
+ * The "Related posts" picker: the posts whose titles the page knows (the chosen ones and what the
+ * no-JavaScript "Find" found: app/server/pickers.server.ts) and that Find itself.
  */
-export type RelatedPick = { chosen: PickOption[]; fallback: PickerFallback };
+export type RelatedPick = { known: PickOption[]; fallback: PickerFallback };
+
+/** The chosen slugs as the picker shows them: with their titles where known, else as they are. */
+function chosenOptions(slugs: string[], known: PickOption[]): PickOption[] {
+  const titles = new Map(known.map((o) => [o.value, o]));
+  return slugs.map((slug) => titles.get(slug) ?? { value: slug, label: slug });
+}
 
 /**
  * The title of the other post that already has `slug`, looked up as the admin types (debounced,
@@ -42,8 +55,9 @@ function useSlugOwner(slug: string, ownSlug: string): string | null {
 }
 
 type Props = {
-  values: PostFormInput;
-  errors?: Record<string, string>;
+  fields: PostFieldset;
+  /** The last refused save of this form: its slug message stands until the slug is typed again. */
+  lastResult?: SubmissionResult<string[]> | null;
   relatedPick: RelatedPick;
   /** The slug the post has now (editing), which is of course not taken by another post. */
   ownSlug?: string;
@@ -73,9 +87,7 @@ function Section({
 
 type TextProps = {
   label: string;
-  name: keyof PostFormInput;
-  values: PostFormInput;
-  errors?: Record<string, string>;
+  field: TextMetadata;
   hint?: string;
   type?: string;
   placeholder?: string;
@@ -86,9 +98,7 @@ type TextProps = {
 
 function TextField({
   label,
-  name,
-  values,
-  errors,
+  field,
   hint,
   type = "text",
   placeholder,
@@ -96,15 +106,14 @@ function TextField({
   multiline,
   maxLength,
 }: TextProps) {
-  const value = values[name];
   return (
-    <Field label={label} error={errors?.[name]} hint={hint} className={wide ? "sm:col-span-2" : undefined}>
+    <Field label={label} error={field.errors?.[0]} hint={hint} className={wide ? "sm:col-span-2" : undefined}>
       {(control) =>
         multiline ? (
           <textarea
             {...control}
-            name={name}
-            defaultValue={typeof value === "string" ? value : ""}
+            name={field.name}
+            defaultValue={field.defaultValue ?? ""}
             rows={3}
             maxLength={maxLength}
             placeholder={placeholder}
@@ -114,8 +123,8 @@ function TextField({
           <input
             {...control}
             type={type}
-            name={name}
-            defaultValue={typeof value === "string" ? value : ""}
+            name={field.name}
+            defaultValue={field.defaultValue ?? ""}
             maxLength={maxLength}
             placeholder={placeholder}
             className={inputClass}
@@ -128,13 +137,11 @@ function TextField({
 
 function Checkbox({
   label,
-  name,
-  checked,
+  field,
   hint,
 }: {
   label: string;
-  name: string;
-  checked: boolean;
+  field: FieldMetadata<boolean, PostForm>;
   hint: string;
 }) {
   const id = useId();
@@ -143,8 +150,8 @@ function Checkbox({
       <input
         id={id}
         type="checkbox"
-        name={name}
-        defaultChecked={checked}
+        name={field.name}
+        defaultChecked={field.defaultChecked}
         aria-describedby={`${id}-hint`}
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
@@ -166,46 +173,46 @@ function Checkbox({
  * Used by the add form and the Edit Blog modal.
  */
 export function PostFields({
-  values,
-  errors: errorsProp,
+  fields,
+  lastResult,
   relatedPick,
   ownSlug = "",
   suggestSlug,
   siteName,
   onUploadBusy,
 }: Props) {
-  const errors = errorsProp ?? {};
+  const typed = fields.slug.defaultValue ?? "";
   const slugInput = useRef<HTMLInputElement>(null);
   // The admin has typed a slug of their own: stop suggesting one from the title.
-  const slugEdited = useRef(!suggestSlug || values.slug !== "");
-  const [slug, setSlug] = useState(values.slug);
+  const slugEdited = useRef(!suggestSlug || typed !== "");
+  const [slug, setSlug] = useState(typed);
   const takenBy = useSlugOwner(slug, ownSlug);
   // The server's message stands until the admin types in the slug again; a slug another
   // post already has is said as soon as it is typed.
-  const [typedAfter, setTypedAfter] = useState<Record<string, string> | undefined | null>(null);
-  const serverSlugError = typedAfter === errorsProp ? undefined : errors.slug;
+  const [typedAfter, setTypedAfter] = useState<SubmissionResult<string[]> | null | undefined>(undefined);
+  const serverSlugError = typedAfter === lastResult ? undefined : fields.slug.errors?.[0];
   const slugError = takenBy
     ? `This slug is already used by “${takenBy}”. Choose a different one.`
     : serverSlugError;
-  const advancedKeys = [
-    "seoTitle",
-    "seoDescription",
-    "canonicalUrl",
-    "socialTitle",
-    "socialDescription",
-    "socialImage",
+  const advanced = [
+    fields.seoTitle,
+    fields.seoDescription,
+    fields.canonicalUrl,
+    fields.socialTitle,
+    fields.socialDescription,
+    fields.socialImage,
   ];
-  const advancedOpen = advancedKeys.some((k) => errors[k] || values[k as keyof PostFormInput]);
+  const advancedOpen = advanced.some((field) => field.errors || field.defaultValue);
 
   return (
     <div className="space-y-6">
       <Section title="About the post">
-        <Field label="Title" error={errors.title} className="sm:col-span-2">
+        <Field label="Title" error={fields.title.errors?.[0]} className="sm:col-span-2">
           {(control) => (
             <input
               {...control}
-              name="title"
-              defaultValue={values.title}
+              name={fields.title.name}
+              defaultValue={fields.title.defaultValue ?? ""}
               maxLength={200}
               aria-required="true"
               onInput={(event) => {
@@ -228,8 +235,8 @@ export function PostFields({
             <input
               {...control}
               ref={slugInput}
-              name="slug"
-              defaultValue={values.slug}
+              name={fields.slug.name}
+              defaultValue={typed}
               maxLength={120}
               aria-required="true"
               autoCapitalize="none"
@@ -239,7 +246,7 @@ export function PostFields({
                 // Clearing the slug hands it back to the suggestion.
                 slugEdited.current = typed !== "";
                 setSlug(typed);
-                setTypedAfter(errorsProp);
+                setTypedAfter(lastResult);
               }}
               className={`${inputClass} font-mono`}
             />
@@ -247,15 +254,22 @@ export function PostFields({
         </Field>
         <TextField
           label="Date"
-          name="date"
+          field={fields.date}
           type="date"
-          values={values}
-          errors={errors}
           hint="Shown on the post; newest posts come first."
         />
-        <Field label="Status" error={errors.status} hint="Only published posts appear on the public blog.">
+        <Field
+          label="Status"
+          error={fields.status.errors?.[0]}
+          hint="Only published posts appear on the public blog."
+        >
           {(control) => (
-            <select {...control} name="status" defaultValue={values.status || "draft"} className={inputClass}>
+            <select
+              {...control}
+              name={fields.status.name}
+              defaultValue={fields.status.defaultValue || "draft"}
+              className={inputClass}
+            >
               <option value="draft">Draft</option>
               <option value="published">Published</option>
             </select>
@@ -263,42 +277,30 @@ export function PostFields({
         </Field>
         <TextField
           label="Author"
-          name="author"
-          values={values}
-          errors={errors}
+          field={fields.author}
           placeholder={`${siteName} Team`}
           hint={`Blank: ${siteName} Team`}
           maxLength={100}
         />
         <TextField
           label="Tag"
-          name="tag"
-          values={values}
-          errors={errors}
+          field={fields.tag}
           placeholder="General"
           hint="Shown as the post's badge. Blank: General"
           maxLength={60}
         />
         <TextField
           label="Category"
-          name="category"
-          values={values}
-          errors={errors}
+          field={fields.category}
           placeholder="General"
           hint="Blank: General"
           maxLength={60}
         />
         <div className="grid content-start gap-3 sm:row-span-1">
-          <Checkbox
-            label="Featured post"
-            name="featured"
-            checked={values.featured}
-            hint="Highlight this post."
-          />
+          <Checkbox label="Featured post" field={fields.featured} hint="Highlight this post." />
           <Checkbox
             label="Allow comments"
-            name="allowComments"
-            checked={values.allowComments}
+            field={fields.allowComments}
             hint="Readers may comment on this post."
           />
         </div>
@@ -307,9 +309,7 @@ export function PostFields({
       <Section title="What the post says">
         <TextField
           label="Excerpt"
-          name="excerpt"
-          values={values}
-          errors={errors}
+          field={fields.excerpt}
           multiline
           wide
           maxLength={500}
@@ -318,16 +318,14 @@ export function PostFields({
         <div className="sm:col-span-2">
           <RichTextField
             label="Content"
-            name="content"
-            defaultValue={values.content}
-            error={errors.content}
+            name={fields.content.name}
+            defaultValue={fields.content.defaultValue ?? ""}
+            error={fields.content.errors?.[0]}
           />
         </div>
         <TextField
           label="Keywords"
-          name="seoKeywords"
-          values={values}
-          errors={errors}
+          field={fields.seoKeywords}
           wide
           hint="Separate with commas, e.g. board exams, revision, class 10"
         />
@@ -337,18 +335,16 @@ export function PostFields({
         <div className="sm:col-span-2">
           <ImageUpload
             label="Featured image"
-            name="image"
+            name={fields.image.name}
             fileName="imageFile"
-            defaultUrl={values.image}
-            error={errors.image}
+            defaultUrl={fields.image.defaultValue ?? ""}
+            error={fields.image.errors?.[0]}
             onBusyChange={onUploadBusy}
           />
         </div>
         <TextField
           label="Alt text for the image"
-          name="featuredImageAlt"
-          values={values}
-          errors={errors}
+          field={fields.featuredImageAlt}
           wide
           maxLength={300}
           hint="Describe the picture in a few words for students who cannot see it. Blank: the post's title."
@@ -358,15 +354,15 @@ export function PostFields({
       <div className="min-w-0 border-t border-gray-200 pt-5">
         <SearchPicker
           label="Related posts"
-          name="related"
+          name={fields.related.name}
           source="/admin/pick/posts"
           // The post being edited is never offered as its own related post.
-          sourceParams={values.slug ? { except: values.slug } : undefined}
-          selected={relatedPick.chosen}
+          sourceParams={ownSlug ? { except: ownSlug } : undefined}
+          selected={chosenOptions(fields.related.defaultOptions ?? [], relatedPick.known)}
           max={MAX_RELATED_POSTS}
           noun="posts"
           hint={`Posts readers should see next: type part of a title and choose it (at most ${MAX_RELATED_POSTS}).`}
-          error={errors.related}
+          error={fields.related.errors?.[0]}
           fallback={relatedPick.fallback}
         />
       </div>
@@ -390,18 +386,14 @@ export function PostFields({
         <div className="grid gap-4 border-t border-gray-200 p-4 sm:grid-cols-2">
           <TextField
             label="Headline in search results"
-            name="seoTitle"
-            values={values}
-            errors={errors}
+            field={fields.seoTitle}
             wide
             maxLength={300}
             hint="Blank: the title"
           />
           <TextField
             label="Description in search results"
-            name="seoDescription"
-            values={values}
-            errors={errors}
+            field={fields.seoDescription}
             multiline
             wide
             maxLength={300}
@@ -409,36 +401,28 @@ export function PostFields({
           />
           <TextField
             label="Canonical URL"
-            name="canonicalUrl"
+            field={fields.canonicalUrl}
             type="url"
-            values={values}
-            errors={errors}
             wide
             placeholder="https://"
             hint="Only if this post first appeared on another site. Blank: this post's own address."
           />
           <TextField
             label="Headline when shared"
-            name="socialTitle"
-            values={values}
-            errors={errors}
+            field={fields.socialTitle}
             maxLength={300}
             hint="On WhatsApp, Facebook… Blank: the title"
           />
           <TextField
             label="Image address when shared"
-            name="socialImage"
+            field={fields.socialImage}
             type="url"
-            values={values}
-            errors={errors}
             placeholder="https://"
             hint="Blank: the featured image"
           />
           <TextField
             label="Description when shared"
-            name="socialDescription"
-            values={values}
-            errors={errors}
+            field={fields.socialDescription}
             multiline
             wide
             maxLength={300}

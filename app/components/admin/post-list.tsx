@@ -1,5 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 import { BulkBar, BulkDeleteButton } from "#app/components/admin/bulk-kit.tsx";
+import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
 import { POST_BULK_FORM, type PostRow, PostTable } from "#app/components/admin/post-table.tsx";
@@ -11,15 +13,17 @@ type Props = {
   query: PostListQuery;
   list: { rows: PostRow[]; total: number; page: number; pageCount: number; pageSize: number };
   tags: Array<{ tag: string; count: number }>;
-  /** Changes whenever a write succeeded, so the row checkboxes start empty again. */
-  resetKey: string;
+  /** The page's last refused action, if any. */
+  lastResult?: SubmissionResult<string[]> | null;
 };
 
 const href = (query: PostListQuery, changes: Parameters<typeof listSearch>[2]) =>
   `/admin/blogs${listSearch(query, postListSpec, changes)}`;
 
 /** Manage Blogs' list: Search with the Status and Tag filters, bulk actions, one page of posts, the pager. */
-export function PostList({ query, list, tags, resetKey }: Props) {
+export function PostList({ query, list, tags, lastResult }: Props) {
+  // After any write of the page (the action redirected), the rows start unticked again.
+  const { key } = useConsoleForm({ id: POST_BULK_FORM, lastResult });
   const sorted = listSearch(query, postListSpec, { page: 1, q: "", filters: { status: "", tag: "" } });
   const keep = Object.fromEntries(new URLSearchParams(sorted));
   const state = listSearch(query, postListSpec, { page: query.page });
@@ -84,7 +88,7 @@ export function PostList({ query, list, tags, resetKey }: Props) {
         </BulkBar>
       ) : null}
 
-      <PostTable key={resetKey} posts={list.rows} query={query} />
+      <PostTable key={key} posts={list.rows} query={query} />
       <Pager
         page={list.page}
         pageCount={list.pageCount}

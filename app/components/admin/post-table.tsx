@@ -137,7 +137,13 @@ export function PostTable({ posts, query }: { posts: PostRow[]; query: PostListQ
               </td>
               <td className="pt-2 xl:table-cell xl:px-4 xl:py-3">
                 <div className="flex gap-2 xl:justify-end">
-                  <OpenModalButton param="edit" id={post.id} label="Edit" keep={keep} />
+                  <OpenModalButton
+                    param="edit"
+                    id={post.id}
+                    label="Edit"
+                    keep={keep}
+                    route={`/admin/blogs/${post.id}`}
+                  />
                   <OpenModalButton param="delete" id={post.id} label="Delete" keep={keep} />
                 </div>
               </td>

@@ -57,6 +57,12 @@ const STROKED = {
     </>
   ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>
+  ),
   close: <path d="M18 6 6 18M6 6l12 12" />,
   "chevron-down": <path d="m6 9 6 6 6-6" />,
   "arrow-right": <path d="M5 12h14m-6-7 7 7-7 7" />,

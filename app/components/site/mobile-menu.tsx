@@ -1,7 +1,8 @@
-import { NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
 import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { closeOwnPopover } from "#app/components/site/popover.ts";
+import { SearchField } from "#app/components/site/search-field.tsx";
 import { classLinks, guideLinks, type NavItem } from "#app/components/site/site-data.ts";
 import { buttonClass, ExternalLink } from "#app/components/site/ui.tsx";
 
@@ -34,6 +35,16 @@ export function MobileMenu({ siteName, appStoreUrl }: { siteName: string; appSto
           <span className="sr-only">Close menu</span>
         </button>
       </div>
+      {/* Tablets have the box in the top bar itself. */}
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        onSubmit={closeOwnPopover}
+        className="shrink-0 border-b border-gray-200 px-4 py-3 md:hidden"
+      >
+        <SearchField placeholder="Search chapters, links and posts" />
+      </Form>
       <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           <li>

@@ -1,7 +1,12 @@
-import type { MouseEvent } from "react";
+import type { SyntheticEvent } from "react";
 
-/** After a click on a link inside a popover, the popover closes (client navigation keeps the page). */
-export function closeOwnPopover(event: MouseEvent<HTMLElement>) {
-  const popover = event.currentTarget.closest<HTMLElement>("[popover]");
+/** Closes the popover (dropdown, mobile menu) holding `element`, if it is open. */
+export function closePopoverAround(element: Element | null | undefined) {
+  const popover = element?.closest<HTMLElement>("[popover]");
   if (popover?.matches(":popover-open")) popover.hidePopover();
+}
+
+/** After a click on a link (or a search sent) inside a popover, the popover closes (client navigation keeps the page). */
+export function closeOwnPopover(event: SyntheticEvent<HTMLElement>) {
+  closePopoverAround(event.currentTarget);
 }

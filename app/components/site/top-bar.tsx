@@ -1,8 +1,9 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { MobileMenu } from "#app/components/site/mobile-menu.tsx";
 import { closeOwnPopover } from "#app/components/site/popover.ts";
+import { SearchField } from "#app/components/site/search-field.tsx";
 import { classLinks, guideLinks, type NavItem } from "#app/components/site/site-data.ts";
 
 const itemClass =
@@ -61,6 +62,15 @@ export function TopBar({ siteName, appStoreUrl }: { siteName: string; appStoreUr
             </li>
           </ul>
         </nav>
+        {/* From tablets up the box sits in the bar; on phones it is in the mobile menu. */}
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          className="hidden min-w-0 flex-1 md:block md:max-w-xs lg:max-w-56 xl:max-w-xs"
+        >
+          <SearchField placeholder="Search" />
+        </Form>
         <button
           type="button"
           popoverTarget="site-menu"

@@ -1,98 +1,177 @@
-// Add Data's action, beside its route (app/routes/admin/add-resource.tsx).
-import { data } from "react-router";
-import {
-  type AddDataDraft,
-  applyRowIntent,
-  draftErrors,
-  emptyChapterDraft,
-  FILL_OUT_MESSAGE,
-  FormShapeError,
-  hasChapterTitle,
-  parseRowIntent,
-  readAddDataDraft,
-  summarizeErrors,
-  toChapterInputs,
-} from "#app/lib/chapter-form.ts";
+// Add Data's loader and action, beside its route (app/routes/admin/add-resource.tsx): the chapter
+// form, and Import CSV's preview and confirmed import.
+import type { Submission } from "@conform-to/react";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { services } from "#app/context.ts";
+import { addDataForm, MAX_CHAPTERS_PER_FORM } from "#app/lib/chapter-form.ts";
+import { CsvFileError, type CsvImportState, decodeCsv, plural } from "#app/lib/chapters-csv.ts";
+import { selectedIds, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
-import { type ActionResult, badRequest, failure, success } from "#app/server/action-result.server.ts";
-import { createChapters } from "#app/server/chapters.server.ts";
-import { chaptersCsvAction } from "#app/server/chapters-csv.server.ts";
+import { chapterRefusal } from "#app/server/chapter-form.server.ts";
+import { createChapters, getChapterSelection } from "#app/server/chapters.server.ts";
+import {
+  applyChaptersImport,
+  packCsv,
+  previewChaptersImport,
+  unpackCsv,
+} from "#app/server/chapters-csv.server.ts";
+import {
+  parseConsoleForm,
+  readConsoleForm,
+  refused,
+  sameList,
+  saved,
+  shownAgain,
+  UNKNOWN_REQUEST,
+} from "#app/server/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { ValidationError } from "#app/server/errors.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { listAllSubjects } from "#app/server/subjects.server.ts";
 
-const FAILED = "Something went wrong.";
+type Context = Readonly<RouterContextProvider>;
 
-/** The form shown again as changed by a row button (used without JavaScript): nothing saved. */
-function showAgain(values: AddDataDraft) {
-  return data<ActionResult>({ ok: true, values });
-}
-
-async function save(db: Database, draft: AddDataDraft) {
-  const grade = parseGrade(draft.grade);
-  const titled = hasChapterTitle(draft.chapters);
-  if (!grade || !draft.subject || !titled) {
-    const errors: Record<string, string> = {};
-    if (!grade) errors.grade = "Class: choose Class 9, 10, 11 or 12.";
-    if (!draft.subject) errors.subject = "Subject: choose the subject these chapters belong to.";
-    if (!titled) errors["chapters.0.title"] = "Chapter Title: enter the name of at least one chapter.";
-    return badRequest(FILL_OUT_MESSAGE, { errors, values: draft });
-  }
-  const { inputs, places } = toChapterInputs(draft.chapters);
-  try {
-    const created = await createChapters(db, grade, draft.subject, inputs);
-    // Class and subject stay chosen: a teacher adding a whole book goes on with the next chapters.
-    return success("Data successfully added!", {
-      values: {
-        grade: draft.grade,
-        subject: draft.subject,
-        chapters: [],
-        added: created.map((c) => ({ title: c.title, slug: c.slug })),
-      },
-    });
-  } catch (err) {
-    if (err instanceof ValidationError) {
-      // The domain numbers the chapters it was given; the screen shows the draft's rows.
-      const errors = draftErrors(err.fields, places);
-      return failure(new ValidationError(errors, summarizeErrors(errors)), FAILED, { values: draft });
-    }
-    return failure(err, FAILED, { values: draft });
-  }
-}
-
-/** Add Data's action: the chapter form (save, or a row button without JavaScript) or Import CSV. */
-export async function addDataAction(db: Database, request: Request) {
-  let draft: AddDataDraft;
-  let intent: string;
-  try {
-    const form = await readFormData(request);
-    intent = String(form.get("intent") ?? "");
-    // Import CSV (its own form on this page): preview, then the confirmed import.
-    if (intent === "csv-preview" || intent === "csv-import") return chaptersCsvAction(db, form, intent);
-    draft = readAddDataDraft(form);
-  } catch (err) {
-    if (err instanceof FormShapeError) {
-      return badRequest(`${FAILED} ${err.message} Nothing was saved; reload the page and try again.`);
-    }
-    return failure(err, FAILED);
-  }
-  if (intent === "save") return save(db, draft);
-  if (intent === "show-subjects") return showAgain(draft);
-  const op = parseRowIntent(intent);
-  if (op) {
-    const chapters = draft.chapters.length > 0 ? draft.chapters : [emptyChapterDraft()];
-    return showAgain({
-      ...draft,
-      chapters: applyRowIntent(chapters, op, {
-        chapter: emptyChapterDraft,
-        link: () => ({ title: "", url: "" }),
-      }),
-    });
-  }
-  return badRequest(
-    `${FAILED} The form sent an unknown request, so nothing was saved. Reload the page and try again.`,
-    {
-      values: draft,
-    },
+/**
+ * The form's class and subject: ?grade= (the spec's default is 9) and ?subject= preselect them
+ * (e.g. from Manage Subjects, or after an add); ?added= names the chapters the last add made.
+ */
+export async function loadAddData(db: Database, url: URL) {
+  const params = url.searchParams;
+  const grade = parseGrade(params.get("grade")) ?? 9;
+  const ids = selectedIds("", MAX_CHAPTERS_PER_FORM).safeParse(
+    params
+      .getAll("added")
+      .slice(0, MAX_CHAPTERS_PER_FORM + 1)
+      .map(Number),
   );
+  const [subjects, added] = await Promise.all([
+    listAllSubjects(db),
+    ids.success ? getChapterSelection(db, ids.data) : [],
+  ]);
+  return {
+    subjects: subjects.map((s) => ({ grade: s.grade, code: s.code, label: s.label })),
+    grade: String(grade),
+    subject: params.get("subject") ?? "",
+    added: added.filter((c) => c.grade === grade).map((c) => ({ id: c.id, title: c.title, slug: c.slug })),
+  };
+}
+
+const NOTHING = "Nothing was imported.";
+
+/** The page's forms: the chapters (save, and its list buttons without JavaScript), then Import CSV's two steps. */
+const addDataRequest = z.discriminatedUnion(
+  "intent",
+  [
+    addDataForm,
+    z.object({
+      intent: z.literal("csv-preview"),
+      file: z.file({ error: `Import CSV: choose a CSV file first. ${NOTHING}` }),
+    }),
+    z.object({
+      intent: z.literal("csv-import"),
+      // The previewed file, packed (no cap of its own: the form's size is capped when it is read).
+      csv: z.string({
+        error: `Import CSV: the preview could not be read; choose the file again. ${NOTHING}`,
+      }),
+      digest: typedText(200),
+      fileName: typedText(200),
+    }),
+  ],
+  { error: UNKNOWN_REQUEST },
+);
+
+type AddDataRequest = z.output<typeof addDataRequest>;
+
+export async function addDataAction(context: Context, request: Request) {
+  let submission: Submission<unknown, string[], AddDataRequest>;
+  try {
+    submission = parseConsoleForm(await readConsoleForm(request), addDataRequest);
+  } catch (err) {
+    return refused(context, null, err, "");
+  }
+  if (submission.status !== "success") return shownAgain(context, submission);
+  const form = submission.value;
+  switch (form.intent) {
+    case "save":
+      return save(context, submission, form);
+    case "csv-preview":
+      return previewCsv(context, form.file);
+    case "csv-import":
+      return importCsv(context, request, form);
+  }
+}
+
+async function save(
+  context: Context,
+  submission: Submission<unknown, string[], unknown>,
+  form: Extract<AddDataRequest, { intent: "save" }>,
+) {
+  try {
+    const created = await createChapters(services(context).db, form.grade, form.subject, form.inputs);
+    const next = new URLSearchParams([
+      ["grade", String(form.grade)],
+      ["subject", form.subject],
+      ...created.map((c) => ["added", String(c.id)]),
+    ]);
+    return saved(context, "Data successfully added!", `/admin/add-resource?${next}`);
+  } catch (err) {
+    return refused(
+      context,
+      submission,
+      chapterRefusal(err, form.places, "chapters"),
+      "Something went wrong.",
+    );
+  }
+}
+
+/** What the file would do: shown under Import CSV with its Import button; nothing is written. */
+async function previewCsv(context: Context, file: File) {
+  try {
+    const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+    const preview = await previewChaptersImport(services(context).db, text);
+    const csv: CsvImportState = { preview, packed: packCsv(text), fileName: file.name.slice(0, 200) };
+    return { csv };
+  } catch (err) {
+    return csvRefused(context, err);
+  }
+}
+
+async function importCsv(
+  context: Context,
+  request: Request,
+  form: Extract<AddDataRequest, { intent: "csv-import" }>,
+) {
+  const text = unpackCsv(form.csv);
+  if (text === null) {
+    const lost = new DomainError(
+      `Import CSV: the preview could not be read; choose the file again. ${NOTHING}`,
+    );
+    return refused(context, null, lost, "");
+  }
+  try {
+    const { applied, preview } = await applyChaptersImport(services(context).db, text, form.digest);
+    if (applied) {
+      const counts = `${plural(preview.added.length, "chapter")} added, ${preview.changed.length} changed`;
+      return saved(context, `Imported: ${counts}.`, sameList(request));
+    }
+    const why = preview.problems.length
+      ? "fix the rows listed below and preview again."
+      : "the chapters changed since your preview. Check this preview and import again.";
+    const reply = await refused(
+      context,
+      null,
+      new DomainError(`${NOTHING} Import CSV: ${why}`, { status: 409 }),
+      "",
+    );
+    const csv: CsvImportState = { preview, packed: form.csv, fileName: form.fileName };
+    return data({ ...reply.data, csv }, reply.init ?? undefined);
+  } catch (err) {
+    return csvRefused(context, err);
+  }
+}
+
+function csvRefused(context: Context, err: unknown) {
+  if (err instanceof CsvFileError)
+    return refused(context, null, new DomainError(`Import CSV: ${err.message} ${NOTHING}`), "");
+  return refused(context, null, err, "Import CSV failed.");
 }

@@ -1,21 +1,12 @@
-import { data } from "react-router";
+import type { Submission } from "@conform-to/react";
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { DASHBOARD_LIST } from "#app/components/admin/dashboard/list-state.tsx";
-import {
-  applyRowIntent,
-  draftErrorsForChapter,
-  type EditDraft,
-  emptyChapterDraft,
-  FormShapeError,
-  parseRowIntent,
-  parseWholeNumber,
-  readEditDraft,
-  summarizeErrors,
-  toChapterInput,
-} from "#app/lib/chapter-form.ts";
-import { parseGrade } from "#app/lib/grades.ts";
-import { readListQuery, selectedIds } from "#app/lib/list-query.ts";
+import { services } from "#app/context.ts";
+import { addressId, recordId, selectedIds, tickedIds } from "#app/lib/form-fields.ts";
+import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
+import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
-import { type ActionResult, badRequest, failure, success } from "#app/server/action-result.server.ts";
 import {
   deleteChapter,
   deleteChapters,
@@ -24,16 +15,26 @@ import {
   listChapterPage,
   moveChapter,
   moveChapters,
-  updateChapter,
 } from "#app/server/chapters.server.ts";
+import {
+  parseConsoleForm,
+  readConsoleForm,
+  refused,
+  sameList,
+  saved,
+  shownAgain,
+  UNKNOWN_REQUEST,
+} from "#app/server/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { ConflictError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
+import { NotFoundError } from "#app/server/errors.server.ts";
 import { listAllSubjects } from "#app/server/subjects.server.ts";
 
-// The Dashboard's loader and action, beside its route (app/routes/admin/dashboard.tsx). The page's
-// state lives in its URL: the list (page, sort, filters, search) and which modal is open (?edit=ID,
-// ?delete=ID, ?bulk=delete&ids=...), so every step works without JavaScript and survives a reload.
+// The Dashboard's loader and action, beside its route (app/routes/admin/dashboard.tsx; the action is
+// its index's, app/routes/admin/dashboard-index.tsx). The page's state lives in its URL: the list
+// (page, sort, filters, search) and which confirmation is open (?delete=ID, ?bulk=delete&ids=...),
+// so every step works without JavaScript and survives a reload. Edit Resource has its own address.
+
+type Context = Readonly<RouterContextProvider>;
 
 const GONE = new NotFoundError("chapter").message;
 
@@ -54,20 +55,14 @@ export async function loadDashboard(db: Database, url: URL) {
   ]);
   let notice: Toast | null = null;
 
-  const editParam = params.get("edit");
-  const editId = editParam === null ? null : parseWholeNumber(editParam);
-  const editing = editId ? await getChapter(db, editId) : null;
-  if (editParam !== null && !editing) notice = makeToast("error", GONE);
-
-  const deleteParam = params.get("delete");
-  const deleteId = deleteParam === null ? null : parseWholeNumber(deleteParam);
+  const deleteId = addressId(params, "delete");
   const [deleting] = deleteId ? await getChapterSelection(db, [deleteId]) : [];
-  if (deleteParam !== null && !deleting) notice = makeToast("error", GONE);
+  if (params.has("delete") && !deleting) notice = makeToast("error", GONE);
 
   // "Delete" of the bulk bar asks first: the confirmation is a page state, with or without JavaScript.
   let bulkDelete: { ids: number[]; titles: string[] } | null = null;
   if (params.get("bulk") === "delete") {
-    const ids = selectedIds(params);
+    const ids = tickedIds(params);
     const chosen = ids ? await getChapterSelection(db, ids) : [];
     if (chosen.length > 0) bulkDelete = { ids: chosen.map((c) => c.id), titles: chosen.map((c) => c.title) };
     else notice = makeToast("error", "Select the chapters to delete first: tick them in the list.");
@@ -77,7 +72,6 @@ export async function loadDashboard(db: Database, url: URL) {
     query: { ...query, page: list.page },
     list,
     subjects: subjects.map((s) => ({ grade: s.grade, code: s.code, label: s.label })),
-    editing,
     deleting: deleting
       ? {
           id: deleting.id,
@@ -92,154 +86,93 @@ export async function loadDashboard(db: Database, url: URL) {
   };
 }
 
-const UNKNOWN_REQUEST =
-  "The dashboard sent a request it does not know, so nothing was changed. Reload the page and try again.";
-const NO_CHAPTER_ID =
+const NO_CHAPTER =
   "The form did not say which chapter it is about, so nothing was changed. Reload the page and try again.";
 const NO_SELECTION = "Select the chapters first: tick them in the list (at most one page of them).";
+const NO_TARGET = "Choose the subject to move the chapters to.";
 
-export type EditFailure = "conflict" | "gone";
+/** A subject of any class, as the bulk bar's "Move to subject" names it: "GRADE:CODE". */
+const moveTarget = z
+  .string({ error: NO_TARGET })
+  .regex(new RegExp(`^(${GRADES.join("|")}):[a-z0-9-]{1,40}$`), NO_TARGET)
+  .transform((value) => {
+    const [grade, code] = value.split(":");
+    return { grade: Number(grade) as Grade, code: code ?? "" };
+  });
+
+/** A row's Move up / Move down sends `move-up:ID` (one button, one value): read as a "move" with its id. */
+function rowMove(payload: unknown): unknown {
+  const intent = (payload as { intent?: unknown } | null)?.intent;
+  const move = typeof intent === "string" ? /^move-(up|down):(.*)$/s.exec(intent) : null;
+  return move ? { ...(payload as object), intent: "move", direction: move[1], id: move[2] } : payload;
+}
+
+/** The list's forms: a row's Delete and moves, the bulk bar's Move and Delete. */
+const dashboardForm = z.preprocess(
+  rowMove,
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("delete"), id: recordId(NO_CHAPTER) }),
+      z.object({ intent: z.literal("move"), direction: z.enum(["up", "down"]), id: recordId(NO_CHAPTER) }),
+      z.object({ intent: z.literal("bulk-move"), ids: selectedIds(NO_SELECTION), to: moveTarget }),
+      z.object({ intent: z.literal("bulk-delete"), ids: selectedIds(NO_SELECTION) }),
+    ],
+    { error: UNKNOWN_REQUEST },
+  ),
+);
+
+type DashboardForm = z.output<typeof dashboardForm>;
+
+/** What a refused write's toast starts with (the domain's message follows). */
+const NOT_DONE: Record<DashboardForm["intent"], string> = {
+  delete: "Chapter not deleted.",
+  move: "Chapter not moved.",
+  "bulk-move": "",
+  "bulk-delete": "",
+};
 
 function chapters(n: number): string {
   return `${n} chapter${n === 1 ? "" : "s"}`;
 }
 
-async function update(db: Database, draft: EditDraft) {
-  const id = parseWholeNumber(draft.id);
-  if (!id) return badRequest(NO_CHAPTER_ID);
-  const version = parseWholeNumber(draft.version, { min: 0 });
-  if (version === null) {
-    return badRequest(
-      "The form lost track of which version of the chapter you opened. Reload the page and open it again.",
-      { target: id, values: draft },
-    );
-  }
-  const grade = parseGrade(draft.grade);
-  if (!grade || !draft.subject) {
-    const errors: Record<string, string> = {};
-    if (!grade) errors.grade = "Class: choose Class 9, 10, 11 or 12.";
-    if (!draft.subject) errors.subject = "Subject: choose the chapter's subject.";
-    return badRequest("Changes not saved. Choose the chapter's class and subject.", {
-      target: id,
-      values: draft,
-      errors,
-    });
-  }
-  const { input, place } = toChapterInput(draft.chapter);
-  try {
-    await updateChapter(db, id, version, { grade, subjectCode: draft.subject, ...input });
-    return success("Chapter updated successfully.", { target: id });
-  } catch (err) {
-    if (err instanceof ValidationError) {
-      const errors = draftErrorsForChapter(err.fields, place);
-      return failure(new ValidationError(errors, summarizeErrors(errors)), "Changes not saved.", {
-        target: id,
-        values: draft,
-      });
-    }
-    const reason: EditFailure | undefined =
-      err instanceof ConflictError ? "conflict" : err instanceof NotFoundError ? "gone" : undefined;
-    return failure(err, reason ? "" : "Changes not saved.", { target: id, values: { ...draft, reason } });
-  }
-}
-
-async function remove(db: Database, form: FormData) {
-  const id = parseWholeNumber(String(form.get("id") ?? ""));
-  if (!id) return badRequest(NO_CHAPTER_ID);
-  try {
-    await deleteChapter(db, id);
-    return success("Chapter deleted successfully.");
-  } catch (err) {
-    return failure(err, "Chapter not deleted.");
-  }
-}
-
-async function move(db: Database, id: number, direction: "up" | "down") {
-  try {
-    const chapter = await getChapter(db, id);
-    if (!chapter) throw new NotFoundError("chapter");
-    await moveChapter(db, id, direction);
-    return success(`Moved "${chapter.title}" ${direction}.`);
-  } catch (err) {
-    return failure(err, "Chapter not moved.");
-  }
-}
-
-async function bulkMove(db: Database, form: FormData) {
-  const ids = selectedIds(form);
-  if (!ids) return badRequest(NO_SELECTION);
-  // The target is "GRADE:CODE", one option of the "Move to subject" select.
-  const [gradeText, code] = String(form.get("to") ?? "").split(":");
-  const grade = parseGrade(gradeText);
-  if (!grade || !code) return badRequest("Choose the subject to move the chapters to.");
-  try {
-    const { moved, subjectLabel } = await moveChapters(db, ids, grade, code);
-    return success(`${chapters(moved)} moved to ${subjectLabel}.`);
-  } catch (err) {
-    return failure(err, "");
-  }
-}
-
-async function bulkDelete(db: Database, form: FormData) {
-  const ids = selectedIds(form);
-  if (!ids) return badRequest(NO_SELECTION);
-  try {
-    const { deleted } = await deleteChapters(db, ids);
-    return success(`${chapters(deleted)} deleted.`);
-  } catch (err) {
-    return failure(err, "");
-  }
-}
-
-/**
- * update (Edit Resource), delete, move-up:ID / move-down:ID, the bulk bar's bulk-move and
- * bulk-delete, and the edit form's row buttons when the browser runs no JavaScript.
- */
-export async function dashboardAction(db: Database, request: Request) {
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (err) {
-    return failure(err, "");
-  }
-  const intent = String(form.get("intent") ?? "");
-  switch (intent) {
+/** Does what the form asks, all or nothing; returns the toast's text. */
+async function write(db: Database, form: DashboardForm): Promise<string> {
+  switch (form.intent) {
     case "delete":
-      return remove(db, form);
-    case "bulk-move":
-      return bulkMove(db, form);
-    case "bulk-delete":
-      return bulkDelete(db, form);
+      await deleteChapter(db, form.id);
+      return "Chapter deleted successfully.";
+    case "move": {
+      const chapter = await getChapter(db, form.id);
+      if (!chapter) throw new NotFoundError("chapter");
+      await moveChapter(db, form.id, form.direction);
+      return `Moved "${chapter.title}" ${form.direction}.`;
+    }
+    case "bulk-move": {
+      const { moved, subjectLabel } = await moveChapters(db, form.ids, form.to.grade, form.to.code);
+      return `${chapters(moved)} moved to ${subjectLabel}.`;
+    }
+    case "bulk-delete": {
+      const { deleted } = await deleteChapters(db, form.ids);
+      return `${chapters(deleted)} deleted.`;
+    }
   }
-  const moving = /^move-(up|down):(\d{1,12})$/.exec(intent);
-  if (moving) {
-    const id = parseWholeNumber(moving[2] ?? "");
-    return id ? move(db, id, moving[1] as "up" | "down") : badRequest(NO_CHAPTER_ID);
-  }
-  let draft: EditDraft;
+}
+
+export async function dashboardAction(context: Context, request: Request) {
+  let submission: Submission<unknown, string[], DashboardForm>;
   try {
-    draft = readEditDraft(form);
+    submission = parseConsoleForm(await readConsoleForm(request), dashboardForm);
   } catch (err) {
-    if (err instanceof FormShapeError) return badRequest(`Changes not saved. ${err.message}`);
-    throw err;
+    return refused(context, null, err, "");
   }
-  if (intent === "update") return update(db, draft);
-  // Without JavaScript, the edit form's row buttons come here: show the modal again, changed.
-  const op = intent === "show-subjects" ? null : parseRowIntent(intent);
-  if (intent === "show-subjects" || op) {
-    const id = parseWholeNumber(draft.id);
-    if (!id) return badRequest(NO_CHAPTER_ID);
-    const [chapter] = op
-      ? applyRowIntent([draft.chapter], op, {
-          chapter: emptyChapterDraft,
-          link: () => ({ title: "", url: "" }),
-        })
-      : [draft.chapter];
-    return data<ActionResult>({
-      ok: true,
-      target: id,
-      values: { ...draft, chapter: chapter ?? draft.chapter },
-    });
+  if (submission.status !== "success") return shownAgain(context, submission);
+  const form = submission.value;
+  try {
+    const message = await write(services(context).db, form);
+    // Back to the same list page, without the confirmation the form was in.
+    return saved(context, message, sameList(request, ["delete", "bulk", "ids"]));
+  } catch (err) {
+    return refused(context, submission, err, NOT_DONE[form.intent]);
   }
-  return badRequest(UNKNOWN_REQUEST);
 }

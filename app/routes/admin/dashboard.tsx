@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, Outlet, useSearchParams } from "react-router";
 import { ChapterBulkActions } from "#app/components/admin/dashboard/bulk-actions.tsx";
 import { ChapterTable } from "#app/components/admin/dashboard/chapter-table.tsx";
 import { BulkDeleteModal, DeleteModal } from "#app/components/admin/dashboard/delete-modals.tsx";
-import { EditModal, editStateFrom } from "#app/components/admin/dashboard/edit-modal.tsx";
+import type { EditContext } from "#app/components/admin/dashboard/edit-modal.tsx";
 import { DashboardFilters } from "#app/components/admin/dashboard/filters.tsx";
 import {
   type DashboardQuery,
@@ -10,9 +10,8 @@ import {
   listHref,
 } from "#app/components/admin/dashboard/list-state.tsx";
 import { Pager } from "#app/components/admin/list-kit.tsx";
-import { Toasts } from "#app/components/toasts.tsx";
 import { services } from "#app/context.ts";
-import { dashboardAction, loadDashboard } from "#app/routes/admin/dashboard.server.ts";
+import { loadDashboard } from "#app/routes/admin/dashboard.server.ts";
 import { requireAdmin } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -24,11 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   return loadDashboard(services(context).db, new URL(request.url));
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
-  return dashboardAction(services(context).db, request);
 }
 
 const SORT_WORDS: Record<DashboardQuery["sort"], [string, string]> = {
@@ -74,10 +68,10 @@ function exportQuery(query: { q: string; filters: { grade: string; subject: stri
   return text ? `?${text}` : "";
 }
 
-export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, list, subjects, notice } = loaderData;
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { query, list, subjects } = loaderData;
+  // The confirmations are opened by the URL; after an action the loader data may be the one from before it.
   const [params] = useSearchParams();
-  const edit = editStateFrom(loaderData.editing, actionData, params);
   const deleting =
     loaderData.deleting && params.get("delete") === String(loaderData.deleting.id)
       ? loaderData.deleting
@@ -96,8 +90,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const count = `${list.total.toLocaleString("en-IN")} chapter${list.total === 1 ? "" : "s"}`;
   return (
     <div className="mx-auto max-w-6xl">
-      {/* A failed save is shown inside the open modal instead (the page behind it is inert). */}
-      <Toasts from={[edit?.failed ? null : actionData?.toast, notice]} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -160,14 +152,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
 
-      {edit ? (
-        <EditModal
-          key={`edit-${edit.draft.id}-${edit.draft.version}`}
-          state={edit}
-          subjects={subjects}
-          query={query}
-        />
-      ) : deleting ? (
+      {/* Edit Resource (/admin/chapters/ID) over this list page. */}
+      <Outlet context={{ subjects, query } satisfies EditContext} />
+      {deleting ? (
         <DeleteModal key={`delete-${deleting.id}`} chapter={deleting} query={query} />
       ) : bulkDelete ? (
         <BulkDeleteModal key={`bulk-${bulkDelete.ids.join("-")}`} selection={bulkDelete} query={query} />

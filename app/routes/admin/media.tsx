@@ -1,8 +1,10 @@
+import { z } from "zod";
 import type { UploadResult } from "#app/components/admin/image-upload.tsx";
 import { services } from "#app/context.ts";
+import { firstError } from "#app/lib/form-fields.ts";
 import { requireAdmin } from "#app/server/auth.server.ts";
+import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
 import { storeImage } from "#app/server/media.server.ts";
 import type { Route } from "./+types/media";
 
@@ -10,19 +12,23 @@ function refuse(error: string, status: number) {
   return Response.json({ ok: false, error } satisfies UploadResult, { status });
 }
 
+const NO_FILE = "Featured image: choose a picture file to upload.";
+
+/** The upload's one field; whether it is a picture is judged by its content, in storeImage. */
+const uploadForm = z.object({ file: z.file({ error: NO_FILE }).min(1, NO_FILE) });
+
 /**
- * The featured-image upload of the blog form (POST multipart, field `file`). The image is
- * judged by its content, capped at 5 MB and re-encoded by storeImage.
+ * The featured-image upload of the blog form (POST multipart, field `file`), sent by the page's
+ * script as soon as a picture is chosen. The image is judged by its content, capped at 5 MB and
+ * re-encoded by storeImage.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context);
   if (request.method !== "POST") return refuse("Send the picture with POST.", 405);
   try {
-    const form = await readFormData(request);
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) {
-      return refuse("Featured image: choose a picture file to upload.", 400);
-    }
+    const submission = parseConsoleForm(await readConsoleForm(request), uploadForm);
+    if (submission.status !== "success") return refuse(firstError(submission.error) ?? NO_FILE, 400);
+    const { file } = submission.value;
     const stored = await storeImage(services(context).db, new Uint8Array(await file.arrayBuffer()));
     const body: UploadResult = {
       ok: true,

@@ -1,11 +1,32 @@
-// Manage Notes' loader data and actions, kept beside the thin route module (app/routes/admin/notes.tsx).
-import { listSearch, readListQuery, selectedIds } from "#app/lib/list-query.ts";
+// Manage Notes' loader data and actions, kept beside the thin route modules: the list
+// (app/routes/admin/notes.tsx) and Edit Note at its own address (app/routes/admin/note-edit.tsx).
+import { type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { services } from "#app/context.ts";
+import {
+  addressId,
+  pathId,
+  recordId,
+  selectedIds,
+  tickedIds,
+  typedText,
+  wholeNumber,
+} from "#app/lib/form-fields.ts";
+import { listSearch, readListQuery } from "#app/lib/list-query.ts";
 import { CHAPTER_FIND, NOTE_LIST } from "#app/lib/note-list.ts";
 import { pickQuery } from "#app/lib/pick.ts";
-import { type NoteFormValues, parseNoteForm, parseRecordId, parseVersion } from "#app/lib/post-form.ts";
-import { badRequest, failure, success } from "#app/server/action-result.server.ts";
+import { formTextToHtml } from "#app/lib/post-form.ts";
+import { makeToast, type Toast } from "#app/lib/toast.ts";
+import {
+  parseConsoleForm,
+  readConsoleForm,
+  refused,
+  saved,
+  shownAgain,
+  UNKNOWN_REQUEST,
+} from "#app/server/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { ConflictError } from "#app/server/errors.server.ts";
+import { NotFoundError } from "#app/server/errors.server.ts";
 import {
   addNote,
   deleteNote,
@@ -13,59 +34,67 @@ import {
   existingNoteIds,
   getNote,
   listNotePage,
+  MAX_NOTE_LENGTH,
   updateNote,
 } from "#app/server/notes.server.ts";
 import { chapterChoice, pickChapters } from "#app/server/pickers.server.ts";
 import { listAllSubjects } from "#app/server/subjects.server.ts";
 
-const noteCount = (n: number) => `${n} ${n === 1 ? "note" : "notes"}`;
+type Context = Readonly<RouterContextProvider>;
 
-/** One page of the list, its filters' choices, and the modal the address asks for (each read alone). */
+const noteCount = (n: number) => `${n} ${n === 1 ? "note" : "notes"}`;
+const gone = () => makeToast("error", new NotFoundError("note").message);
+
+/** The list page an address is on (its page, sort, filters and search), where modals close to. */
+function listAddress(params: URLSearchParams): string {
+  return `/admin/notes${listSearch(readListQuery(params, NOTE_LIST), NOTE_LIST)}`;
+}
+
+/** The chapter picker's no-JavaScript "Find": its text, what it found, and the address it reloads. */
+async function chapterFind(db: Database, params: URLSearchParams) {
+  const query = pickQuery(params, CHAPTER_FIND);
+  return {
+    param: CHAPTER_FIND,
+    query,
+    matches: await pickChapters(db, query),
+    // "Find" reloads this same address with its search text: every other parameter goes along.
+    keep: Object.fromEntries([...params].filter(([name]) => name !== CHAPTER_FIND)),
+  };
+}
+
+/** One page of the list, its filters' choices, and the confirmation its address asks for. */
 export async function notesPage(db: Database, url: URL) {
   const params = url.searchParams;
+  // The address Edit Note had before it had its own (?edit=ID): bookmarks of it still open it.
+  const edit = addressId(params, "edit");
+  if (edit !== null) {
+    params.delete("edit");
+    throw redirect(`/admin/notes/${edit}${params.size > 0 ? `?${params}` : ""}`);
+  }
   const query = readListQuery(params, NOTE_LIST);
-  const editParam = params.get("edit");
-  const deleteParam = params.get("delete");
   const bulkDelete = params.get("confirm") === "delete";
-  const bulkIds = bulkDelete ? selectedIds(params) : null;
-  const find = pickQuery(params, CHAPTER_FIND);
-  const [list, subjects, editing, deleting, matches, bulk] = await Promise.all([
+  const bulkIds = bulkDelete ? tickedIds(params) : null;
+  const [list, subjects, deleting, find, bulk] = await Promise.all([
     listNotePage(db, query),
     listAllSubjects(db),
-    withChapter(db, parseRecordId(editParam)),
-    withChapter(db, parseRecordId(deleteParam)),
-    pickChapters(db, find),
+    withChapter(db, addressId(params, "delete")),
+    chapterFind(db, params),
     bulkIds === null ? [] : existingNoteIds(db, bulkIds),
   ]);
   const shown = { ...query, page: list.page };
-  const listUrl = `/admin/notes${listSearch(shown, NOTE_LIST)}`;
-  // "Find" reloads this same address with its search text: every other parameter goes along.
-  const keep = Object.fromEntries([...params].filter(([name]) => name !== CHAPTER_FIND));
   return {
     query: shown,
     list,
     subjectChoices: [...new Map(subjects.map((s) => [s.code, s.label])).entries()].sort((a, b) =>
       a[1].localeCompare(b[1]),
     ),
-    chapterFind: { query: find, matches, keep },
-    editing: editing
-      ? {
-          id: editing.note.id,
-          version: editing.note.version,
-          chapter: editing.chapter,
-          values: {
-            chapterId: String(editing.note.chapterId),
-            content: editing.note.content,
-            seoDescription: editing.note.seoDescription,
-            seoKeywords: editing.note.seoKeywords.join(", "),
-          } satisfies NoteFormValues,
-        }
-      : null,
+    chapterFind: find,
     deleting: deleting ? { id: deleting.note.id, chapterTitle: deleting.chapter?.label ?? "" } : null,
     bulkDelete: bulkDelete ? { ids: bulk } : null,
-    missing: (editParam !== null && !editing) || (deleteParam !== null && !deleting),
+    // A stale address (a note deleted since, a mistyped id) shows the list and says why.
+    notice: params.has("delete") && !deleting ? gone() : null,
     /** Where modals close to and forms post to, so the same list page comes back. */
-    listUrl,
+    listUrl: `/admin/notes${listSearch(shown, NOTE_LIST)}`,
   };
 }
 
@@ -75,57 +104,137 @@ async function withChapter(db: Database, id: number | null) {
   return note ? { note, chapter: await chapterChoice(db, note.chapterId) } : null;
 }
 
-/** Add or Update: the typed values (with the chosen chapter's name) come back when it fails. */
-export async function saveNote(db: Database, form: FormData, intent: "add" | "update") {
-  const { input, values } = parseNoteForm(form);
-  const id = parseRecordId(form.get("id"));
-  const version = parseVersion(form.get("version"));
-  const chapter = await chapterChoice(db, input.chapterId);
-  const shown = { ...values, intent, id, version, chapter };
-  // The spec's own words when no chapter is chosen, at the field and as the alert.
-  if (input.chapterId === 0) {
-    return badRequest("Select chapter", { errors: { chapterId: "Select chapter" }, values: shown });
+/** Edit Note (/admin/notes/ID over the list): that one note, and where the modal closes to. */
+export async function editNotePage(db: Database, idParam: string | undefined, url: URL) {
+  const params = url.searchParams;
+  const listUrl = listAddress(params);
+  const [editing, find] = await Promise.all([withChapter(db, pathId(idParam)), chapterFind(db, params)]);
+  if (!editing) return { note: null, notice: gone() as Toast | null, listUrl, chapterFind: find };
+  const { note, chapter } = editing;
+  return {
+    note: {
+      id: note.id,
+      version: note.version,
+      chapter,
+      values: {
+        chapterId: String(note.chapterId),
+        content: note.content,
+        seoDescription: note.seoDescription,
+        seoKeywords: note.seoKeywords.join(", "),
+      },
+    },
+    notice: null,
+    listUrl,
+    chapterFind: find,
+  };
+}
+
+/** A note as its forms send it; the spec's own words when no chapter is chosen. */
+const noteFields = {
+  chapterId: recordId("Select chapter"),
+  // Far above the domain's own limit, so that its clearer message is the one shown.
+  content: typedText(2 * MAX_NOTE_LENGTH),
+  seoDescription: typedText(2_000),
+  seoKeywords: typedText(10_000),
+};
+
+/** The list page's forms: Add New Note, a row's delete and the bulk delete. */
+const notesForm = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add"), ...noteFields }),
+    z.object({
+      intent: z.literal("delete"),
+      id: recordId("Failed to delete note. Reload the page and try again."),
+    }),
+    z.object({
+      intent: z.literal("delete-selected"),
+      ids: selectedIds("Select at least one note first (at most one page of them)."),
+    }),
+  ],
+  { error: UNKNOWN_REQUEST },
+);
+
+/** Edit Note's form: the note's fields and the version it was opened at. */
+const editNoteForm = z.object({
+  intent: z.literal("update", { error: UNKNOWN_REQUEST }),
+  version: wholeNumber("Failed to update note. Reload the page and open Edit again.", 0),
+  ...noteFields,
+});
+
+/** The note the domain saves: without JavaScript the Content box is plain text, made HTML here. */
+function noteInput(form: z.output<z.ZodObject<typeof noteFields>>) {
+  const { chapterId, content, seoDescription, seoKeywords } = form;
+  return { chapterId, content: formTextToHtml(content), seoDescription, seoKeywords };
+}
+
+/**
+ * Reads a form of Manage Notes with its schema and, when it is whole, makes its write: then the
+ * toast (what `work` says it did) and the list page it was made on (POST/redirect/GET); else the
+ * form again as it was sent, with the reason.
+ */
+async function noteWrite<Schema extends z.ZodType>(
+  context: Context,
+  request: Request,
+  schema: Schema,
+  work: (form: z.output<Schema>) => { failed: string; write: () => Promise<string> },
+) {
+  let submission: ReturnType<typeof parseConsoleForm<Schema>>;
+  try {
+    submission = parseConsoleForm(await readConsoleForm(request), schema);
+  } catch (err) {
+    return refused(context, null, err, "Failed to save note.");
   }
-  if (intent === "add") {
-    try {
-      await addNote(db, input);
-      return success("Note added");
-    } catch (err) {
-      return failure(err, "Failed to add note.", { values: shown });
+  if (submission.status !== "success") return shownAgain(context, submission);
+  const { failed, write } = work(submission.value);
+  let done: string;
+  try {
+    done = await write();
+  } catch (err) {
+    return refused(context, submission, err, failed);
+  }
+  return saved(context, done, listAddress(new URL(request.url).searchParams));
+}
+
+export async function notesAction(context: Context, request: Request) {
+  const { db } = services(context);
+  return noteWrite(context, request, notesForm, (form) => {
+    switch (form.intent) {
+      case "add":
+        return {
+          failed: "Failed to add note.",
+          write: async () => {
+            await addNote(db, noteInput(form));
+            return "Note added";
+          },
+        };
+      case "delete":
+        return {
+          failed: "Failed to delete note.",
+          write: async () => {
+            await deleteNote(db, form.id);
+            return "Note deleted.";
+          },
+        };
+      case "delete-selected":
+        // All of them or, with the reason, none (deleteNotes runs in one transaction).
+        return {
+          failed: `Could not delete ${noteCount(form.ids.length)}.`,
+          write: async () => `${noteCount(await deleteNotes(db, form.ids))} deleted.`,
+        };
     }
-  }
-  if (id === null || version === null) {
-    return badRequest(
-      "Failed to update note. The form did not say which note it is: reload the page and open Edit again.",
-    );
-  }
-  try {
-    await updateNote(db, id, version, input);
-    return success("Note updated.", { target: id });
-  } catch (err) {
-    const conflict = err instanceof ConflictError;
-    return failure(err, "Failed to update note.", { values: { ...shown, conflict }, target: id });
-  }
+  });
 }
 
-export async function removeNote(db: Database, form: FormData) {
-  const id = parseRecordId(form.get("id"));
-  if (id === null) return badRequest("Failed to delete note. Reload the page and try again.");
-  try {
-    await deleteNote(db, id);
-    return success("Note deleted.");
-  } catch (err) {
-    return failure(err, "Failed to delete note.");
-  }
-}
-
-/** Delete the notes confirmed in "Delete N notes?": all of them or, with the reason, none. */
-export async function removeSelected(db: Database, form: FormData) {
-  const ids = selectedIds(form);
-  if (ids === null) return badRequest("Select at least one note first (at most one page of them).");
-  try {
-    return success(`${noteCount(await deleteNotes(db, ids))} deleted.`);
-  } catch (err) {
-    return failure(err, `Could not delete ${noteCount(ids.length)}.`);
-  }
+export async function editNoteAction(context: Context, request: Request, idParam: string | undefined) {
+  const { db } = services(context);
+  return noteWrite(context, request, editNoteForm, (form) => ({
+    failed: "Failed to update note.",
+    write: async () => {
+      const id = pathId(idParam);
+      if (id === null) throw new NotFoundError("note");
+      await updateNote(db, id, form.version, noteInput(form));
+      return "Note updated.";
+    },
+  }));
 }

@@ -6,7 +6,7 @@ import { useSite } from "#app/components/site/site-data.ts";
 import { buttonClass, Container, ExternalLink, IconBadge, SectionHeading } from "#app/components/site/ui.tsx";
 import { type HomeCopy, homeCopy } from "#app/content/home.ts";
 import { stats } from "#app/content/site.ts";
-import { absoluteUrl, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { absoluteUrl, seoMeta, siteFromMatches, webSite } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: copy.meta.description,
     keywords: ["CBSE notes", "class 9", "class 10", "class 11", "class 12", "NCERT", "study guide"],
     jsonLd: [
-      { "@type": "WebSite", name: site.siteName, url: absoluteUrl(site, "/"), inLanguage: "en-IN" },
+      webSite(site),
       {
         "@type": "Organization",
         name: site.siteName,

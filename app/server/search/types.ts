@@ -27,6 +27,8 @@ export type SearchHit = {
   kind: "chapter" | "link" | "post";
   /** Chapter title, link title or post title. */
   title: string;
+  /** The title again, with the words matching the query marked (optional to show). */
+  titleParts?: SnippetPart[];
   /** Where the result goes on our site: a chapter page, or `/blog/SLUG`. A link result goes to its chapter page. */
   href: string;
   grade?: number;

@@ -1,20 +1,32 @@
-import { type ReactNode, useId, useRef, useState } from "react";
-import {
-  type ChapterRows,
-  type KeyedChapter,
-  type KeyedLink,
-  useFocusRequest,
-} from "#app/components/admin/chapter-form/use-chapter-rows.ts";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { rowsOf } from "#app/components/admin/console-form.ts";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
 import {
+  type ChapterFields as ChapterShape,
   LINK_KIND_LABELS,
   LINK_KINDS,
+  type LinkFields,
   type LinkKind,
-  linkFieldName,
-  type RowIntent,
-  rowIntentValue,
+  MAX_CHAPTERS_PER_FORM,
+  MAX_LINK_ROWS_PER_LIST,
 } from "#app/lib/chapter-form.ts";
 import { slugify } from "#app/lib/slug.ts";
+
+// The fields of one chapter (Chapter Title and its Notes, Questions and Lectures links), shared by
+// Add Data and Edit Resource. The row buttons are Conform's list buttons: submit buttons the server
+// applies without JavaScript, applied in the browser with it (useConsoleForm).
+
+// biome-ignore lint/suspicious/noExplicitAny: the fields serve two forms (Add Data, Edit Resource).
+type AnyForm = FormMetadata<any>;
+export type ChapterFieldset = ReturnType<FieldMetadata<ChapterShape>["getFieldset"]>;
+type LinkList = FieldMetadata<LinkFields[]>;
+
+/** Asks for focus on a control of the form (by name or id) once the rows on screen have changed. */
+export type FocusAfter = (target: string) => void;
+
+type RowProps = { form: AnyForm; busy: boolean; focusAfter: FocusAfter };
 
 const LIST_HINTS: Record<LinkKind, string> = {
   notes: "Study notes on other websites.",
@@ -25,55 +37,62 @@ const LIST_HINTS: Record<LinkKind, string> = {
 const smallButton =
   "inline-flex min-h-9 items-center justify-center gap-1 rounded-lg px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 const secondarySmall = `${smallButton} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`;
+const removeButton = `${smallButton} text-red-700 hover:bg-red-50`;
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-700 hover:bg-gray-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 disabled:opacity-60";
 
+/** The id of a list's "Add … link" button (and of "Add Chapter"): where focus goes after a removal. */
+function addButtonId(form: AnyForm, list: string): string {
+  return `${form.id}-${list}-add`;
+}
+
 /**
- * A button that adds, removes or moves a row. It is a real submit button (name="intent"), so
- * without JavaScript the server applies it and shows the form again with everything typed; with
- * JavaScript the page applies it at once.
+ * A button that adds, removes or moves a row: Conform's list button (`intent`). `atEdge`: a move
+ * that cannot go further stays focusable (focus is not lost) but sends nothing.
  */
 function RowButton({
-  op,
-  rows,
+  intent,
   busy,
   label,
   atEdge,
   className,
   confirmFirst,
+  focus,
+  focusAfter,
+  id,
+  disabled,
   children,
-  buttonRef,
 }: {
-  op: RowIntent;
-  rows: ChapterRows;
+  intent: ReturnType<AnyForm["insert"]["getButtonProps"]>;
   busy: boolean;
   /** Accessible name when the visible text alone is ambiguous (it always contains that text). */
   label?: string;
-  /** A move that cannot go further: stays focusable (focus is not lost) but does nothing. */
   atEdge?: boolean;
   className: string;
   /** Asked before the change; returning false keeps the row. */
   confirmFirst?: () => boolean;
+  /** What gets focus after the change. */
+  focus?: string;
+  focusAfter: FocusAfter;
+  id?: string;
+  disabled?: boolean;
   children: ReactNode;
-  buttonRef?: React.Ref<HTMLButtonElement>;
 }) {
   return (
     <button
-      ref={buttonRef}
-      type="submit"
-      name="intent"
-      value={rowIntentValue(op)}
-      formNoValidate
+      id={id}
+      {...(atEdge ? { type: "button" } : { type: "submit", ...intent })}
       aria-label={label}
       title={label}
       aria-disabled={atEdge || undefined}
-      disabled={busy}
+      disabled={busy || disabled}
       className={className}
       onClick={(event) => {
-        event.preventDefault();
-        if (atEdge) return;
-        if (confirmFirst && !confirmFirst()) return;
-        rows.apply(op);
+        if (atEdge || (confirmFirst && !confirmFirst())) {
+          event.preventDefault();
+          return;
+        }
+        if (focus) focusAfter(focus);
       }}
     >
       {children}
@@ -82,27 +101,22 @@ function RowButton({
 }
 
 function LinkRow({
-  chapterIndex,
+  list,
+  row,
   kind,
   index,
   count,
-  row,
-  rows,
-  busy,
-}: {
-  chapterIndex: number;
+  ...props
+}: RowProps & {
+  list: LinkList;
+  row: FieldMetadata<LinkFields>;
   kind: LinkKind;
   index: number;
   count: number;
-  row: KeyedLink;
-  rows: ChapterRows;
-  busy: boolean;
 }) {
-  const titleRef = useRef<HTMLInputElement>(null);
-  useFocusRequest(titleRef, rows.focus, `${row.key}:title`);
-  const prefix = rows.prefixOf(chapterIndex);
+  const { title, url } = row.getFieldset();
   const name = `${LINK_KIND_LABELS[kind]} link ${index + 1}`;
-  const at = { chapter: chapterIndex, kind, row: index };
+  const move = (to: number) => props.form.reorder.getButtonProps({ name: list.name, from: index, to });
   return (
     <li>
       <fieldset className="@container relative min-w-0 rounded-lg border border-gray-200 bg-gray-50 p-3 pt-2">
@@ -115,26 +129,25 @@ function LinkRow({
           Link {index + 1}
         </p>
         <div className="grid gap-3 @md:grid-cols-2">
-          <Field label="Title" error={rows.errorFor(row.key, "title")}>
+          <Field label="Title" error={title.errors?.[0]}>
             {(control) => (
               <input
                 {...control}
-                ref={titleRef}
-                name={linkFieldName(prefix, kind, index, "title")}
-                defaultValue={row.title}
+                name={title.name}
+                defaultValue={title.initialValue ?? ""}
                 autoComplete="off"
                 className={inputClass}
               />
             )}
           </Field>
-          <Field label="URL" error={rows.errorFor(row.key, "url")}>
+          <Field label="URL" error={url.errors?.[0]}>
             {(control) => (
               <input
                 {...control}
                 type="url"
                 inputMode="url"
-                name={linkFieldName(prefix, kind, index, "url")}
-                defaultValue={row.url}
+                name={url.name}
+                defaultValue={url.initialValue ?? ""}
                 placeholder="https://"
                 autoComplete="off"
                 spellCheck={false}
@@ -146,9 +159,8 @@ function LinkRow({
         {/* After the inputs in tab order, shown in the row header. */}
         <div className="absolute top-2 right-3 flex items-center gap-1.5">
           <RowButton
-            op={{ type: "move-link", ...at, direction: "up" }}
-            rows={rows}
-            busy={busy}
+            {...props}
+            intent={move(index - 1)}
             label={`Move ${name} up`}
             atEdge={index === 0}
             className={iconButton}
@@ -156,9 +168,8 @@ function LinkRow({
             <span aria-hidden="true">↑</span>
           </RowButton>
           <RowButton
-            op={{ type: "move-link", ...at, direction: "down" }}
-            rows={rows}
-            busy={busy}
+            {...props}
+            intent={move(index + 1)}
             label={`Move ${name} down`}
             atEdge={index === count - 1}
             className={iconButton}
@@ -166,11 +177,11 @@ function LinkRow({
             <span aria-hidden="true">↓</span>
           </RowButton>
           <RowButton
-            op={{ type: "remove-link", ...at }}
-            rows={rows}
-            busy={busy}
+            {...props}
+            intent={props.form.remove.getButtonProps({ name: list.name, index })}
             label={`Remove ${name}`}
-            className={`${smallButton} text-red-700 hover:bg-red-50`}
+            focus={addButtonId(props.form, list.name)}
+            className={removeButton}
           >
             Remove
           </RowButton>
@@ -180,52 +191,39 @@ function LinkRow({
   );
 }
 
-function LinkList({
-  chapter,
-  chapterIndex,
-  kind,
-  rows,
-  busy,
-}: {
-  chapter: KeyedChapter;
-  chapterIndex: number;
-  kind: LinkKind;
-  rows: ChapterRows;
-  busy: boolean;
-}) {
-  const addRef = useRef<HTMLButtonElement>(null);
-  useFocusRequest(addRef, rows.focus, `${chapter.key}:${kind}:add`);
+function LinkListFields({ list, kind, ...props }: RowProps & { list: LinkList; kind: LinkKind }) {
   const hintId = useId();
-  const list = chapter.links[kind];
+  const rows = rowsOf(list);
   const label = LINK_KIND_LABELS[kind];
   return (
     <fieldset className="min-w-0" aria-describedby={hintId}>
       <legend className="text-sm font-bold text-gray-900">{label}</legend>
       <p id={hintId} className="text-xs text-gray-500">
-        {LIST_HINTS[kind]} {list.length === 0 ? "None yet." : null}
+        {LIST_HINTS[kind]} {rows.length === 0 ? "None yet." : null}
       </p>
-      {list.length > 0 ? (
+      {list.errors?.[0] ? <p className="mt-1 text-sm font-medium text-red-700">{list.errors[0]}</p> : null}
+      {rows.length > 0 ? (
         <ol className="mt-2 space-y-2">
-          {list.map((row, index) => (
+          {rows.map((row, index) => (
             <LinkRow
-              key={row.key}
-              chapterIndex={chapterIndex}
+              key={row.key ?? row.name}
+              {...props}
+              list={list}
+              row={row}
               kind={kind}
               index={index}
-              count={list.length}
-              row={row}
-              rows={rows}
-              busy={busy}
+              count={rows.length}
             />
           ))}
         </ol>
       ) : null}
       <RowButton
-        op={{ type: "add-link", chapter: chapterIndex, kind }}
-        rows={rows}
-        busy={busy}
+        {...props}
+        id={addButtonId(props.form, list.name)}
+        intent={props.form.insert.getButtonProps({ name: list.name })}
+        focus={`${list.name}[${rows.length}].title`}
+        disabled={rows.length >= MAX_LINK_ROWS_PER_LIST}
         className={`${secondarySmall} mt-2`}
-        buttonRef={addRef}
       >
         <span aria-hidden="true">+</span> Add {label} link
       </RowButton>
@@ -235,29 +233,23 @@ function LinkList({
 
 /** One chapter's fields: Chapter Title and its Notes, Questions and Lectures links. */
 export function ChapterFields({
-  chapter,
-  index,
-  rows,
-  busy,
+  fieldset,
   grade,
-}: {
-  chapter: KeyedChapter;
-  index: number;
-  rows: ChapterRows;
-  busy: boolean;
+  ...props
+}: RowProps & {
+  fieldset: ChapterFieldset;
   /** For the address hint under the title. */
   grade?: string;
 }) {
-  const titleRef = useRef<HTMLInputElement>(null);
-  useFocusRequest(titleRef, rows.focus, `${chapter.key}:title`);
+  const { title } = fieldset;
   // Mirrors the typed title for the address hint; the input itself stays uncontrolled.
-  const [typed, setTyped] = useState(chapter.title);
+  const [typed, setTyped] = useState(title.initialValue ?? "");
   const slug = slugify(typed);
   return (
     <div className="space-y-5">
       <Field
         label="Chapter Title"
-        error={rows.errorFor(chapter.key, "title")}
+        error={title.errors?.[0]}
         hint={
           slug && grade
             ? `Page address: /class/${grade}/chapter/${slug}`
@@ -267,9 +259,8 @@ export function ChapterFields({
         {(control) => (
           <input
             {...control}
-            ref={titleRef}
-            name={`${rows.prefixOf(index)}title`}
-            defaultValue={chapter.title}
+            name={title.name}
+            defaultValue={title.initialValue ?? ""}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
             className={inputClass}
@@ -278,7 +269,7 @@ export function ChapterFields({
       </Field>
       <div className="grid gap-5">
         {LINK_KINDS.map((kind) => (
-          <LinkList key={kind} chapter={chapter} chapterIndex={index} kind={kind} rows={rows} busy={busy} />
+          <LinkListFields key={kind} {...props} list={fieldset[kind]} kind={kind} />
         ))}
       </div>
     </div>
@@ -287,18 +278,18 @@ export function ChapterFields({
 
 /** A chapter of the Add Data form: a titled group with its fields and a way to remove it. */
 export function ChapterCard({
+  chapters,
   chapter,
   index,
   count,
-  rows,
-  busy,
   grade,
-}: {
-  chapter: KeyedChapter;
+  ...props
+}: RowProps & {
+  /** The form's list of chapters. */
+  chapters: string;
+  chapter: FieldMetadata<ChapterShape>;
   index: number;
   count: number;
-  rows: ChapterRows;
-  busy: boolean;
   grade?: string;
 }) {
   const headingId = useId();
@@ -318,37 +309,60 @@ export function ChapterCard({
         </h2>
         {count > 1 ? (
           <RowButton
-            op={{ type: "remove-chapter", chapter: index }}
-            rows={rows}
-            busy={busy}
+            {...props}
+            intent={props.form.remove.getButtonProps({ name: chapters, index })}
             label={`Remove chapter ${index + 1}`}
             confirmFirst={() =>
               !hasText() || window.confirm(`Remove chapter ${index + 1} and everything typed in it?`)
             }
-            className={`${smallButton} text-red-700 hover:bg-red-50`}
+            focus={addButtonId(props.form, chapters)}
+            className={removeButton}
           >
             Remove chapter
           </RowButton>
         ) : null}
       </div>
-      <ChapterFields chapter={chapter} index={index} rows={rows} busy={busy} grade={grade} />
+      <ChapterFields {...props} fieldset={chapter.getFieldset()} grade={grade} />
     </fieldset>
   );
 }
 
-/** "Add Chapter": appends an empty chapter (a submit button without JavaScript, like the row buttons). */
-export function AddChapterButton({ rows, busy }: { rows: ChapterRows; busy: boolean }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useFocusRequest(ref, rows.focus, "add-chapter");
+/** "Add Chapter": appends an empty chapter (a list button, like the row buttons). */
+export function AddChapterButton({
+  chapters,
+  count,
+  ...props
+}: RowProps & { chapters: string; count: number }) {
   return (
     <RowButton
-      op={{ type: "add-chapter" }}
-      rows={rows}
-      busy={busy}
+      {...props}
+      id={addButtonId(props.form, chapters)}
+      intent={props.form.insert.getButtonProps({ name: chapters })}
+      focus={`${chapters}[${count}].title`}
+      disabled={count >= MAX_CHAPTERS_PER_FORM}
       className={secondarySmall}
-      buttonRef={ref}
     >
       <span aria-hidden="true">+</span> Add Chapter
     </RowButton>
+  );
+}
+
+/**
+ * Enter in a text box sends the form with its main button (`data-main`), never with a row button
+ * (the browser would use the first submit button of the form).
+ */
+export function submitOnEnter(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  const main = event.currentTarget.querySelector<HTMLButtonElement>("button[data-main]");
+  if (main && !main.disabled) event.currentTarget.requestSubmit(main);
+}
+
+/** The form's main button ("Submit", "Save Changes"), which Enter uses; "Saving..." while the form is sent. */
+export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <button type="submit" data-main disabled={saving} className={`${buttonClass("primary")} min-w-32`}>
+      {saving ? "Saving..." : label}
+    </button>
   );
 }

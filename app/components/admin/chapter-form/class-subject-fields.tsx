@@ -1,3 +1,4 @@
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "#app/components/admin/chapter-form/use-hydrated.ts";
@@ -8,25 +9,26 @@ export type SubjectOption = { grade: number; code: string; label: string };
 
 /**
  * "Class" and "Subject" of a chapter form. The subject list follows the class: at once with
- * JavaScript; without it, "Show subjects" sends the form back with everything typed and the new
- * class's subjects.
+ * JavaScript; without it, "Show subjects" sends the form back (Conform's validate button for the
+ * class) with everything typed and the new class's subjects.
  */
 export function ClassSubjectFields({
+  form,
+  fields,
   subjects,
-  grade,
-  subject,
-  errors,
   busy,
   onGradeChange,
 }: {
+  // biome-ignore lint/suspicious/noExplicitAny: the fields serve two forms (Add Data, Edit Resource).
+  form: FormMetadata<any>;
+  fields: { grade: FieldMetadata<string>; subject: FieldMetadata<string> };
   /** Every class's subjects, in their order. */
   subjects: readonly SubjectOption[];
-  grade: string;
-  subject: string;
-  errors?: Record<string, string>;
   busy?: boolean;
   onGradeChange?: (grade: string) => void;
 }) {
+  const grade = fields.grade.initialValue ?? "";
+  const subject = fields.subject.initialValue ?? "";
   const hydrated = useHydrated();
   const [shown, setShown] = useState(grade);
   const classRef = useRef<HTMLSelectElement>(null);
@@ -44,12 +46,12 @@ export function ClassSubjectFields({
     shown === grade && options.some((o) => o.code === subject) ? subject : (options[0]?.code ?? "");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Class" error={errors?.grade}>
+      <Field label="Class" error={fields.grade.errors?.[0]}>
         {(control) => (
           <select
             {...control}
             ref={classRef}
-            name="grade"
+            name={fields.grade.name}
             defaultValue={grade}
             onChange={(event) => {
               setShown(event.currentTarget.value);
@@ -67,14 +69,14 @@ export function ClassSubjectFields({
       </Field>
       <Field
         label="Subject"
-        error={errors?.subject}
+        error={fields.subject.errors?.[0]}
         hint={options.length === 0 ? `Class ${shown} has no subjects yet.` : undefined}
       >
         {(control) => (
           <select
             {...control}
             key={shown}
-            name="subject"
+            name={fields.subject.name}
             defaultValue={selected}
             disabled={options.length === 0}
             className={inputClass}
@@ -101,9 +103,7 @@ export function ClassSubjectFields({
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
           <button
             type="submit"
-            name="intent"
-            value="show-subjects"
-            formNoValidate
+            {...form.validate.getButtonProps({ name: fields.grade.name })}
             disabled={busy}
             aria-describedby={showHintId}
             className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"

@@ -10,12 +10,6 @@ const primary =
 const secondary =
   "inline-flex min-h-10 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50";
 
-/** A CSV state handed back by the Add Data action (`values.csv`), if it is one. */
-export function asCsvImportState(values: unknown): CsvImportState | null {
-  const csv = (values as { csv?: CsvImportState } | undefined)?.csv;
-  return csv && typeof csv.packed === "string" && Array.isArray(csv.preview?.problems) ? csv : null;
-}
-
 function More({ total }: { total: number }) {
   return total > SHOWN ? <li className="text-gray-500">…and {total - SHOWN} more</li> : null;
 }

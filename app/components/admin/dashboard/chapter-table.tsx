@@ -109,10 +109,10 @@ export function ChapterTable({ rows, query }: { rows: readonly ChapterRow[]; que
                   </td>
                   <td className={`${cell} order-4 mt-1.5 w-full lg:mt-0 lg:w-auto`}>
                     <div className="flex flex-wrap gap-1.5 lg:flex-nowrap">
+                      {/* Edit Resource's own address, with this list page's state (the form's fields). */}
                       <button
                         type="submit"
-                        name="edit"
-                        value={row.id}
+                        formAction={`/admin/chapters/${row.id}`}
                         aria-describedby={titleId}
                         className={actionClass}
                       >

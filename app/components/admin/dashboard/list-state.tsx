@@ -27,6 +27,11 @@ export function listHref(query: DashboardQuery, changes?: Changes): string {
   return `/admin${listSearch(query, DASHBOARD_LIST, changes)}`;
 }
 
+/** Edit Resource for one chapter, over this list page (app/routes/admin/chapter-edit.tsx). */
+export function editHref(query: DashboardQuery, id: number): string {
+  return `/admin/chapters/${id}${listSearch(query, DASHBOARD_LIST)}`;
+}
+
 /** Where the Dashboard's forms post (this index route) so the same list page comes back. */
 export function actionHref(query: DashboardQuery): string {
   const search = listSearch(query, DASHBOARD_LIST).slice(1);

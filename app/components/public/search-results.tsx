@@ -1,0 +1,204 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
+import { Icon } from "#app/components/site/icons.tsx";
+import { classLinks } from "#app/components/site/site-data.ts";
+import { countLine, type SearchParams, searchHref } from "#app/lib/search-query.ts";
+import type { SearchHit, SearchResults, SnippetPart } from "#app/server/search/types.ts";
+
+const KIND: Record<SearchHit["kind"], { label: string; className: string }> = {
+  chapter: { label: "Chapter", className: "bg-brand-50 text-brand-800" },
+  link: { label: "Link", className: "bg-amber-50 text-amber-900" },
+  post: { label: "Post", className: "bg-green-50 text-green-800" },
+};
+
+/** The count line and one page of results, with Previous/Next. */
+export function ResultList({ params, results }: { params: SearchParams; results: SearchResults }) {
+  const pages = Math.max(1, Math.ceil(results.total / results.perPage));
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+        {countLine(results.total, params.q)}
+      </h2>
+      {results.hits.length > 0 ? (
+        <ol className="mt-4 space-y-3">
+          {results.hits.map((hit) => (
+            <Result key={`${hit.kind}:${hit.href}:${hit.title}:${hit.url ?? ""}`} hit={hit} />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-gray-700">This page is past the last result.</p>
+      )}
+      {pages > 1 || params.page > 1 ? (
+        <nav aria-label="Result pages" className="mt-8 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+          {params.page > 1 ? (
+            <Link
+              to={searchHref({ ...params, page: Math.min(params.page - 1, pages) })}
+              className={`${pagerLink} justify-self-start`}
+            >
+              <Icon name="arrow-left" className="size-4" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-center text-sm text-gray-600">
+            Page {params.page} of {pages}
+          </p>
+          {params.page < pages ? (
+            <Link
+              to={searchHref({ ...params, page: params.page + 1 })}
+              className={`${pagerLink} justify-self-end`}
+            >
+              Next
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+const pagerLink =
+  "inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-4 font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** One result: the whole card leads to its page (its title link is stretched over it). */
+function Result({ hit }: { hit: SearchHit }) {
+  const kind = KIND[hit.kind];
+  const place = [hit.grade ? `Class ${hit.grade}` : "", hit.subjectLabel ?? ""].filter(Boolean).join(" · ");
+  return (
+    <li className="group relative rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-md sm:p-5">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${kind.className}`}
+        >
+          {kind.label}
+        </span>
+        {place ? <span>{place}</span> : null}
+      </p>
+      <h3 className="mt-2 text-lg leading-snug font-semibold text-gray-900">
+        <Link
+          to={hit.href}
+          className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
+        >
+          {hit.titleParts ? <Marked parts={hit.titleParts} /> : hit.title}
+        </Link>
+      </h3>
+      {hit.snippet.length > 0 ? (
+        // A link result's snippet says its chapter and the site it leads to.
+        <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed break-words text-gray-700">
+          <Marked parts={hit.snippet} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Text with the words that matched marked. Plain text either way (React escapes it): only the marking is ours. */
+function Marked({ parts }: { parts: SnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.mark ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts have no identity but their place
+      <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: as above
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
+  );
+}
+
+/** Nothing matched: near matches, a way out of the filters, then the class pages. */
+export function NoResults({ params, results }: { params: SearchParams; results: SearchResults }) {
+  const filtered = Boolean(params.grade || params.subject || params.type);
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+        {countLine(0, params.q)}
+      </h2>
+      <div className="mt-4 space-y-3 rounded-2xl border border-dashed border-gray-300 bg-white p-5 text-gray-700 sm:p-6">
+        {results.didYouMean.length > 0 ? (
+          <p className="text-lg">
+            Did you mean{" "}
+            {results.didYouMean.map((term, i) => (
+              <Fragment key={term}>
+                {i > 0 ? (i === results.didYouMean.length - 1 ? " or " : ", ") : ""}
+                <Link
+                  to={searchHref({ ...params, q: term, page: 1 })}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {term}
+                </Link>
+              </Fragment>
+            ))}
+            ?
+          </p>
+        ) : null}
+        {filtered ? (
+          <p>
+            The filters may hide what you want.{" "}
+            <Link
+              to={searchHref({ q: params.q })}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Search everything for “{params.q}”
+            </Link>
+          </p>
+        ) : null}
+        <p>Check the spelling, or try fewer or shorter words: a word's beginning is enough.</p>
+      </div>
+      <WaysOn />
+    </section>
+  );
+}
+
+/** An empty query: what the box is for, and where to start instead. */
+export function SearchPrompt() {
+  return (
+    <section aria-labelledby="prompt-heading" className="mt-8">
+      <h2 id="prompt-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+        What are you looking for?
+      </h2>
+      <p className="mt-2 text-gray-700">
+        Type a chapter, a topic or a word from your notes, in English or Hindi. For example:{" "}
+        {["Polynomials", "Electricity", "Thermodynamics"].map((example, i) => (
+          <Fragment key={example}>
+            {i > 0 ? ", " : ""}
+            <Link
+              to={searchHref({ q: example })}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {example}
+            </Link>
+          </Fragment>
+        ))}
+        .
+      </p>
+      <WaysOn />
+    </section>
+  );
+}
+
+function WaysOn() {
+  return (
+    <div className="mt-8">
+      <h3 className="text-lg font-bold text-gray-900">Browse by class</h3>
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {classLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex min-h-14 items-center justify-between rounded-xl border border-gray-200 bg-white px-4 font-semibold text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {link.label}
+              <Icon name="arrow-right" className="size-4 text-gray-500" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,308 @@
+import type { Kysely } from "kysely";
+import { htmlToText } from "#app/lib/html-text.ts";
+import { readKeywords } from "#app/lib/keywords.ts";
+import type { DB } from "#app/server/schema.server.ts";
+import { batches } from "#app/server/search/batches.server.ts";
+import { type DocumentKind, engineOf, type IndexedDocument } from "#app/server/search/engine.server.ts";
+import { facetsOf } from "#app/server/search/facets.server.ts";
+import { words } from "#app/server/search/words.server.ts";
+
+// The search index is kept in step with the content inside the transaction that changes it
+// (docs/decisions/0010-search.md). Triggers on the content tables (migration 0011) note each
+// document a write touches in `search_pending`; contentChanged(), which every write of public
+// content calls inside its transaction, then calls updateSearchIndex() to rebuild those documents
+// here. Whatever the write path (a domain function, a bulk update, an import, a job), the index
+// commits or rolls back with it. Nothing here imports db.server.ts: the migrator calls it too.
+
+type Db = Kysely<DB>;
+
+/** Rows read and documents written per round: memory stays flat however much changed. */
+const BATCH = 500;
+/** Chapters (with their notes) and posts are read fewer at a time: a note may be 200,000 characters of HTML. */
+const TEXT_BATCH = 50;
+
+/** A note of a chapter, as read for the chapter's document. */
+type NoteSource = { html: string; seoDescription: string; seoKeywords: string };
+
+/** What a document is made from, as read from its tables. */
+type Source =
+  | {
+      kind: "chapter";
+      id: number;
+      title: string;
+      grade: number;
+      subjectCode: string;
+      subjectLabel: string;
+      notes: NoteSource[];
+    }
+  | {
+      kind: "link";
+      id: number;
+      grade: number;
+      subjectCode: string;
+      title: string;
+      url: string;
+      linkKind: string;
+    }
+  | {
+      kind: "post";
+      id: number;
+      title: string;
+      excerpt: string;
+      html: string;
+      tag: string;
+      category: string;
+      seoKeywords: string;
+      status: string;
+    };
+
+/**
+ * Whether students may find this document: the one rule, for every kind. Drafts are never found;
+ * Trash and scheduled posts add their conditions here (and their columns to migration 0011's
+ * trigger lists, so that a change of them rebuilds the document).
+ */
+export function isPublic(source: Source): boolean {
+  return source.kind === "post" ? source.status === "published" : true;
+}
+
+/** The words a lecture link is also found by. */
+const LINK_KIND_WORDS: Record<string, string> = {
+  notes: "notes",
+  questions: "questions",
+  lectures: "lectures video",
+};
+
+function host(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return "";
+  }
+}
+
+const keywords = (stored: string) => readKeywords(stored).join(" ");
+
+/** The document of a source: its words by weight, and its facets. */
+export function documentOf(source: Source): IndexedDocument {
+  const grade = source.kind === "post" ? null : source.grade;
+  const subject = source.kind === "post" ? null : source.subjectCode;
+  const facets = facetsOf({ public: isPublic(source), grade, subject, kind: source.kind });
+  const base = { kind: source.kind, refId: source.id, grade, subjectCode: subject, facets };
+  switch (source.kind) {
+    case "chapter":
+      return {
+        ...base,
+        title: words(source.title),
+        context: words(
+          [
+            `${source.subjectLabel} class ${source.grade}`,
+            ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
+          ].join(" "),
+        ),
+        body: source.notes.flatMap((n) => words(htmlToText(n.html))),
+      };
+    case "link":
+      return {
+        ...base,
+        title: words(source.title),
+        context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""}`),
+        body: [],
+      };
+    case "post":
+      return {
+        ...base,
+        title: words(source.title),
+        context: words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
+        body: words(htmlToText(source.html)),
+      };
+  }
+}
+
+/** Words worth offering as "Did you mean": those of titles, subjects and tags, 3 letters or more. */
+function vocabularyOf(source: Source): string[] {
+  const text =
+    source.kind === "chapter"
+      ? `${source.title} ${source.subjectLabel}`
+      : source.kind === "link"
+        ? source.title
+        : `${source.title} ${source.tag} ${source.category}`;
+  return words(text).filter((w) => Array.from(w).length >= 3 && !/^\d+$/.test(w));
+}
+
+async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<Source[]> {
+  if (kind === "link") {
+    const rows = await db
+      .selectFrom("chapter_links")
+      .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
+      .select([
+        "chapter_links.id",
+        "chapter_links.title",
+        "chapter_links.url",
+        "chapter_links.kind",
+        "chapters.grade",
+        "chapters.subject_code",
+      ])
+      .where("chapter_links.id", "in", ids)
+      .execute();
+    return rows.map((r) => ({
+      kind,
+      id: r.id,
+      grade: r.grade,
+      subjectCode: r.subject_code,
+      title: r.title,
+      url: r.url,
+      linkKind: r.kind,
+    }));
+  }
+  const sources: Source[] = [];
+  for (const part of batches(ids, TEXT_BATCH)) {
+    if (kind === "chapter") {
+      const rows = await db
+        .selectFrom("chapters")
+        .innerJoin("subjects", (j) =>
+          j
+            .onRef("subjects.grade", "=", "chapters.grade")
+            .onRef("subjects.code", "=", "chapters.subject_code"),
+        )
+        .select([
+          "chapters.id",
+          "chapters.title",
+          "chapters.grade",
+          "chapters.subject_code",
+          "subjects.label",
+        ])
+        .where("chapters.id", "in", part)
+        .execute();
+      const notes = await db
+        .selectFrom("notes")
+        .select(["chapter_id", "content", "seo_description", "seo_keywords"])
+        .where("chapter_id", "in", part)
+        .orderBy("chapter_id")
+        .orderBy("id")
+        .execute();
+      const byChapter = Map.groupBy(notes, (n) => n.chapter_id);
+      for (const r of rows) {
+        sources.push({
+          kind,
+          id: r.id,
+          title: r.title,
+          grade: r.grade,
+          subjectCode: r.subject_code,
+          subjectLabel: r.label,
+          notes: (byChapter.get(r.id) ?? []).map((n) => ({
+            html: n.content,
+            seoDescription: n.seo_description,
+            seoKeywords: n.seo_keywords,
+          })),
+        });
+      }
+    } else {
+      const rows = await db
+        .selectFrom("posts")
+        .select(["id", "title", "excerpt", "content", "tag", "category", "seo_keywords", "status"])
+        .where("id", "in", part)
+        .execute();
+      for (const r of rows) {
+        sources.push({
+          kind,
+          id: r.id,
+          title: r.title,
+          excerpt: r.excerpt,
+          html: r.content,
+          tag: r.tag,
+          category: r.category,
+          seoKeywords: r.seo_keywords,
+          status: r.status,
+        });
+      }
+    }
+  }
+  return sources;
+}
+
+const KINDS: readonly DocumentKind[] = ["chapter", "link", "post"];
+
+/** Rebuilds the documents of `ids` of one kind: those whose rows are gone leave the index. */
+async function rebuild(db: Db, kind: DocumentKind, ids: number[], knownWords: Set<string>): Promise<number> {
+  const engine = engineOf(db);
+  const sources = await readSources(db, kind, ids);
+  await engine.removeDocuments(db, kind, ids);
+  await engine.addDocuments(db, sources.map(documentOf));
+  const fresh = [...new Set(sources.flatMap(vocabularyOf))].filter((w) => !knownWords.has(w));
+  for (const part of batches(fresh, 500)) {
+    await db
+      .insertInto("search_words")
+      .values(part.map((word) => ({ word })))
+      .onConflict((oc) => oc.column("word").doNothing())
+      .execute();
+  }
+  for (const word of fresh) knownWords.add(word);
+  return sources.length;
+}
+
+/** Runs `work` in a transaction: `db`'s when it is one, else a new one. */
+function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Rebuilds every document noted in `search_pending` and forgets them: called by contentChanged()
+ * inside the write's transaction (and by the migrator after migration 0011 noted everything).
+ * Returns how many documents it wrote.
+ */
+export function updateSearchIndex(db: Db): Promise<number> {
+  return transaction(db, async (trx) => {
+    let written = 0;
+    const knownWords = new Set<string>();
+    for (;;) {
+      const pending = await trx
+        .selectFrom("search_pending")
+        .select(["kind", "ref_id"])
+        .orderBy("kind")
+        .orderBy("ref_id")
+        .limit(BATCH)
+        .execute();
+      if (pending.length === 0) return written;
+      for (const kind of KINDS) {
+        const ids = pending.filter((p) => p.kind === kind).map((p) => p.ref_id);
+        if (ids.length === 0) continue;
+        written += await rebuild(trx, kind, ids, knownWords);
+        await trx.deleteFrom("search_pending").where("kind", "=", kind).where("ref_id", "in", ids).execute();
+      }
+    }
+  });
+}
+
+/** Whether documents wait to be rebuilt (cheap: one indexed row at most). */
+export async function searchIndexPending(db: Db): Promise<boolean> {
+  return (await db.selectFrom("search_pending").select("ref_id").limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Empties the index and builds it again from every chapter, note, link and post, in one
+ * transaction (writers wait for it; readers go on seeing the old index until it commits).
+ */
+export function rebuildSearchIndex(db: Db): Promise<{ documents: number }> {
+  return transaction(db, async (trx) => {
+    const engine = engineOf(trx);
+    await engine.clear(trx);
+    await trx.deleteFrom("search_pending").execute();
+    const tables = { chapter: "chapters", link: "chapter_links", post: "posts" } as const;
+    for (const kind of KINDS) {
+      await trx
+        .insertInto("search_pending")
+        .columns(["kind", "ref_id"])
+        .expression((eb) =>
+          eb.selectFrom(tables[kind]).select((s) => [s.val(kind).as("kind"), s.ref("id").as("ref_id")]),
+        )
+        .execute();
+    }
+    await updateSearchIndex(trx);
+    await engine.optimize(trx);
+    const row = await trx
+      .selectFrom("search_documents")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    return { documents: Number(row?.n ?? 0) };
+  });
+}

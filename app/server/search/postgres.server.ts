@@ -1,0 +1,189 @@
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { DB } from "#app/server/schema.server.ts";
+import { batches } from "#app/server/search/batches.server.ts";
+import type { DocumentRef, Engine, EngineQuery, IndexedDocument } from "#app/server/search/engine.server.ts";
+import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
+import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
+
+// PostgreSQL (migration 0011): each document's words are a `tsvector` (`tsv`: everything;
+// `title_tsv`: titles and context, where the best matches are looked for first), with GIN
+// indexes. They are written here from our own words rather than by to_tsvector, whose parser
+// would split words differently from the query side (URLs, hyphens, Devanagari signs depending on
+// the locale). Titles are weight A, subject/host/tags/excerpt B, body text C; ts_rank ranks,
+// normalised by the document's length. Facets are words starting with "~", which no word of a
+// query can be.
+
+/** Links are many and alike (one chapter has ten): at equal words a chapter or post goes first. */
+const LINK_FACTOR = 0.8;
+/** PostgreSQL's limits: positions up to 16383, 256 positions a word, 1 MB a tsvector (kept well under). */
+const MAX_POSITION = 16_383;
+const MAX_POSITIONS_PER_WORD = 255;
+const MAX_TSVECTOR_BYTES = 800_000;
+
+/** A word as a tsvector/tsquery lexeme: quoted, so nothing in it is ever syntax. */
+function lexeme(word: string): string {
+  return `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+}
+
+const facetLexeme = (facet: string) => lexeme(`~${facet}`);
+
+type Fields = Partial<Pick<IndexedDocument, "title" | "context" | "body" | "facets">>;
+
+/** A document's words as tsvector text: `'word':1A,4A 'other':2B ... '~public'`. */
+export function tsvectorText(doc: Fields): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  let bytes = 0;
+  const fields: Array<[string, readonly string[]]> = [
+    ["A", doc.title ?? []],
+    ["B", doc.context ?? []],
+    ["C", doc.body ?? []],
+  ];
+  for (const [weight, words] of fields) {
+    for (const word of words) {
+      position = Math.min(position + 1, MAX_POSITION);
+      const list = positions.get(word);
+      if (list) {
+        if (list.length >= MAX_POSITIONS_PER_WORD || position === MAX_POSITION) continue;
+        list.push(`${position}${weight}`);
+        bytes += 2;
+      } else {
+        // A body too long for a tsvector keeps its first words (a note is at most 200,000 characters).
+        if (bytes > MAX_TSVECTOR_BYTES) break;
+        positions.set(word, [`${position}${weight}`]);
+        bytes += Buffer.byteLength(word) + 8;
+      }
+    }
+  }
+  const words = [...positions].map(([word, at]) => `${lexeme(word)}:${at.join(",")}`);
+  return [...words, ...(doc.facets ?? []).map(facetLexeme)].join(" ");
+}
+
+/** Every term, each the OR of its alternatives; `weight` "A" looks in titles only. */
+export function tsqueryText(terms: readonly QueryTerm[], weight: string = ""): string {
+  const operand = (word: QueryWord) => {
+    const flags = `${word.prefix ? "*" : ""}${weight}`;
+    return flags ? `${lexeme(word.text)}:${flags}` : lexeme(word.text);
+  };
+  return terms
+    .map((term) => `(${term.alternatives.map((words) => `(${words.map(operand).join(" & ")})`).join(" | ")})`)
+    .join(" & ");
+}
+
+const tsquery = (text: string) => sql`cast(${text} as tsquery)`;
+
+/** The query's words, public documents only unless `all`, with the facets the filters require. */
+function matching(
+  terms: readonly QueryTerm[],
+  options: { facets?: string[]; all?: boolean; weight?: string } = {},
+): string {
+  return [
+    tsqueryText(terms, options.weight),
+    ...(options.facets ?? []).map(facetLexeme),
+    ...(options.all ? [] : [`!${facetLexeme(HIDDEN_FACET)}`]),
+  ].join(" & ");
+}
+
+/** The filters as conditions on the documents being ranked. */
+function filtered(query: EngineQuery) {
+  return sql.join(
+    [
+      sql`true`,
+      ...(query.grade !== undefined ? [sql`grade = ${query.grade}`] : []),
+      ...(query.subject !== undefined ? [sql`subject_code = ${query.subject}`] : []),
+      ...(query.kind !== undefined ? [sql`kind = ${query.kind}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+const COLUMNS = {
+  title: { column: sql.ref("title_tsv"), weight: "A" },
+  titles: { column: sql.ref("title_tsv"), weight: "" },
+  anywhere: { column: sql.ref("tsv"), weight: "" },
+} as const;
+
+/** The schema pg_trgm was installed in (migration 0011): its functions are named with it. */
+async function trigramSchema(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`
+    select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
+    db,
+  );
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("the pg_trgm extension is missing (migration 0011 creates it)");
+  return schema;
+}
+
+export const postgresEngine: Engine = {
+  async removeDocuments(db, kind, refIds) {
+    for (const ids of batches(refIds, 1000)) {
+      await db.deleteFrom("search_documents").where("kind", "=", kind).where("ref_id", "in", ids).execute();
+    }
+  },
+
+  async addDocuments(db, docs) {
+    for (const part of batches(docs, 200)) {
+      const rows = part.map(
+        (d) =>
+          sql`(${d.kind}, ${d.refId}, ${d.grade}::integer, ${d.subjectCode}::text, cast(${tsvectorText(d)} as tsvector), cast(${tsvectorText({ title: d.title, context: d.context, facets: d.facets })} as tsvector))`,
+      );
+      await sql`
+        insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
+        values ${sql.join(rows)}`.execute(db);
+    }
+  },
+
+  async clear(db) {
+    await db.deleteFrom("search_documents").execute();
+    await db.deleteFrom("search_words").execute();
+  },
+
+  async optimize(db) {
+    await sql`analyze search_documents`.execute(db);
+  },
+
+  async count(db, query) {
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from search_documents
+      where tsv @@ ${tsquery(matching(query.terms, { facets: requiredFacets(query) }))}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async rank(db, query, where, candidates) {
+    const { column, weight } = COLUMNS[where];
+    // Scored as they are found (at most `candidates` of them), then sorted.
+    const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number }>`
+      select kind, ref_id from (
+        select id, kind, ref_id, ts_rank(${column}, ${tsquery(tsqueryText(query.terms))}, 1) as score
+        from search_documents
+        where ${column} @@ ${tsquery(matching(query.terms, { weight }))} and ${filtered(query)}
+        limit ${candidates}
+      ) as c
+      order by c.score * (case when c.kind = 'link' then ${sql.lit(LINK_FACTOR)} else 1 end) desc, c.kind, c.ref_id
+      limit ${query.limit}`.execute(db);
+    return rows.map((r) => ({ kind: r.kind, refId: r.ref_id }));
+  },
+
+  async nearWords(db, word, limit) {
+    const schema = sql.id(await trigramSchema(db));
+    const { rows } = await sql<{ word: string }>`
+      select word from search_words
+      where word operator(${schema}.%) ${word}
+      order by ${schema}.similarity(word, ${word}) desc, word
+      limit ${limit}`.execute(db);
+    return rows.map((r) => r.word);
+  },
+
+  matches(kind, column, terms: QueryTerm[]): Expression<SqlBool> {
+    return sql<SqlBool>`${sql.ref(column)} in (
+      select d.ref_id from search_documents d where d.kind = ${kind} and d.tsv @@ ${tsquery(tsqueryText(terms))})`;
+  },
+
+  async indexBytes(db) {
+    const { rows } = await sql<{ bytes: string }>`
+      select pg_total_relation_size('search_documents') + pg_total_relation_size('search_words') as bytes`.execute(
+      db,
+    );
+    return Number(rows[0]?.bytes ?? 0);
+  },
+};

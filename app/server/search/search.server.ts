@@ -1,0 +1,375 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import { htmlToText } from "#app/lib/html-text.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { rebuildSearchIndex } from "#app/server/search/documents.server.ts";
+import {
+  CANDIDATES,
+  type DocumentKind,
+  type DocumentRef,
+  type EngineQuery,
+  engineOf,
+  type Filters,
+} from "#app/server/search/engine.server.ts";
+import { highlight, snippet } from "#app/server/search/snippet.server.ts";
+import { synonymsFor } from "#app/server/search/synonyms.server.ts";
+import {
+  MAX_SUGGESTIONS,
+  RESULTS_PER_PAGE,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+  type SnippetPart,
+  type Suggestion,
+} from "#app/server/search/types.ts";
+import {
+  cleanQuery,
+  hasPrefixes,
+  type QueryTerm,
+  type QueryWord,
+  queryTerms,
+  queryWords,
+  similarity,
+  wholeWords,
+} from "#app/server/search/words.server.ts";
+
+// The one search interface (issue 13): the public /search page, the top bar's suggestions, the
+// console's lists and "Searches" page call these; engine.server.ts picks SQLite's or PostgreSQL's
+// backend. How documents are kept up to date: documents.server.ts and docs/decisions/0010-search.md.
+
+export {
+  recordSearch,
+  type SearchReport,
+  type SearchReportRow,
+  searchReport,
+} from "#app/server/search/searches.server.ts";
+export {
+  listSynonyms,
+  parseSynonyms,
+  type Synonym,
+  saveSynonyms,
+  synonymsText,
+} from "#app/server/search/synonyms.server.ts";
+
+const MAX_PER_PAGE = 100;
+/** Further pages than this are not offered (nobody reads them; the offset would only cost). */
+const MAX_PAGE = 500;
+/** "Did you mean": how alike a word must be (pg_trgm's own default), and how many to offer. */
+const NEAR_MATCH_SIMILARITY = 0.3;
+const MAX_NEAR_MATCHES = 3;
+const RUNNER_UP = 0.8;
+/** When whole words find at least this many, words are not also matched by their beginnings. */
+const ENOUGH_WHOLE_WORDS = RESULTS_PER_PAGE;
+/** Suggestions must come fast: they rank fewer candidates. */
+const SUGGESTION_CANDIDATES = 500;
+
+const KIND_OF: Record<SearchKind, DocumentKind> = { chapters: "chapter", links: "link", posts: "post" };
+
+/** Every word that marks a match in a snippet: the query's words and their synonyms'. */
+const markedWords = (terms: readonly QueryTerm[]) => terms.flatMap((t) => t.alternatives.flat());
+
+/** The query's terms, with the synonyms admins gave its words. */
+async function termsOf(db: Database, q: string): Promise<QueryTerm[]> {
+  const cleaned = cleanQuery(q);
+  return queryTerms(cleaned, await synonymsFor(db, queryWords(cleaned)));
+}
+
+function whole(value: number | undefined, fallback: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(1, Math.floor(value as number))) : fallback;
+}
+
+/**
+ * One page of results for a student's query, best first (chapters, links and posts interleaved by
+ * relevance; a chapter found by its notes is one result), with the count of all of them. Any text
+ * is safe to pass: it is capped, and only its words reach the engine. When nothing matches,
+ * `didYouMean` offers near queries that do find something.
+ */
+export async function search(db: Database, query: SearchQuery): Promise<SearchResults> {
+  const perPage = whole(query.perPage, RESULTS_PER_PAGE, MAX_PER_PAGE);
+  const page = whole(query.page, 1, MAX_PAGE);
+  const terms = await termsOf(db, query.q);
+  const empty: SearchResults = { total: 0, page, perPage, hits: [], didYouMean: [] };
+  if (terms.length === 0) return empty;
+  const filters: Filters = {
+    grade: Number.isInteger(query.grade) ? query.grade : undefined,
+    subject: query.subject || undefined,
+    kind: query.kind ? KIND_OF[query.kind] : undefined,
+  };
+  const engine = engineOf(db);
+  // Whole words first; the beginnings of longer words ("photosyn") only when whole words find
+  // little: a common beginning ("lectur") would make the engine merge the lists of every word it
+  // begins, and a student who typed a whole word that finds plenty meant that word.
+  let chosen = wholeWords(terms);
+  let total = await engine.count(db, { ...filters, terms: chosen, limit: 0, offset: 0 });
+  if (total < ENOUGH_WHOLE_WORDS && hasPrefixes(terms)) {
+    const withBeginnings = await engine.count(db, { ...filters, terms, limit: 0, offset: 0 });
+    if (withBeginnings > total) [chosen, total] = [terms, withBeginnings];
+  }
+  if (total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
+  const offset = (page - 1) * perPage;
+  const refs = await ranked(db, { ...filters, terms: chosen, limit: perPage, offset }, total);
+  return { total, page, perPage, hits: await describeHits(db, refs, chosen), didYouMean: [] };
+}
+
+/**
+ * The page's documents, best first: those whose titles and context hold every word come first
+ * (ranked among the first CANDIDATES of them), then the others (ranked among the first CANDIDATES
+ * found anywhere), so that ranking costs the same whether a query matches ten documents or half of
+ * them. A page past the candidates takes as many more as it needs.
+ */
+async function ranked(db: Database, query: EngineQuery, total: number): Promise<DocumentRef[]> {
+  const engine = engineOf(db);
+  const wanted = query.offset + query.limit;
+  const candidates = Math.max(CANDIDATES, wanted);
+  const best = await engine.rank(db, { ...query, limit: wanted }, "titles", candidates);
+  let refs = best;
+  if (best.length < wanted && best.length < total) {
+    const seen = new Set(best.map((r) => `${r.kind}:${r.refId}`));
+    const others = await engine.rank(
+      db,
+      { ...query, limit: wanted + best.length },
+      "anywhere",
+      candidates + best.length,
+    );
+    refs = [...best, ...others.filter((r) => !seen.has(`${r.kind}:${r.refId}`))];
+  }
+  return refs.slice(query.offset, wanted);
+}
+
+/**
+ * At most 8 chapters, posts and links whose titles match what is typed so far (every word, each
+ * also by its beginning), each going straight to its page. Meant for two characters or more.
+ */
+export async function suggest(db: Database, q: string): Promise<Suggestion[]> {
+  const terms = await termsOf(db, q);
+  // A last letter on its own is a word still being typed: the words before it decide.
+  const typed = terms.length > 1 ? terms.filter((t) => Array.from(t.word).length >= 2) : terms;
+  if (typed.length === 0 || cleanQuery(q).length < 2) return [];
+  // Titles only; links (ten to a chapter) come after chapters and posts at equal words.
+  const refs = await engineOf(db).rank(
+    db,
+    { terms: typed, limit: MAX_SUGGESTIONS * 3, offset: 0 },
+    "title",
+    SUGGESTION_CANDIDATES,
+  );
+  const hits = await describeHits(db, refs, typed, { snippets: false });
+  const seen = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  for (const hit of hits) {
+    // Ten links of one chapter lead to one page: offer it once.
+    if (seen.has(hit.href) || suggestions.length >= MAX_SUGGESTIONS) continue;
+    seen.add(hit.href);
+    suggestions.push({ kind: hit.kind, title: hit.title, href: hit.href, context: suggestionContext(hit) });
+  }
+  return suggestions;
+}
+
+function suggestionContext(hit: SearchHit): string {
+  const where = hit.grade ? `Class ${hit.grade}${hit.subjectLabel ? ` · ${hit.subjectLabel}` : ""}` : "";
+  if (hit.kind === "post") return "Blog post";
+  if (hit.kind === "link") return `Link in ${hit.chapterTitle ?? "a chapter"}${where ? ` · ${where}` : ""}`;
+  return where;
+}
+
+/** Empties the index and builds it again from all content (`npm run content -- reindex`). */
+export function reindex(db: Database): Promise<{ documents: number }> {
+  return rebuildSearchIndex(db);
+}
+
+/** Bytes the search index takes (documents, full-text index, near-match vocabulary). */
+export function searchIndexBytes(db: Database): Promise<number> {
+  return engineOf(db).indexBytes(db);
+}
+
+/**
+ * The console lists' "Search" box: a where-clause saying that `column` (holding ids of `kind`:
+ * `chapters.id`, `posts.id`, `chapter_links.id`, or `notes.chapter_id`) is the id of one whose text
+ * matches every word of `q`, each also by its beginning. Drafts and everything not public are
+ * found too. Chapters are found by title, subject, class and the text, SEO description and keywords
+ * of their notes; posts by title, excerpt, body, tag, category and keywords; links by title, site
+ * and kind. Manage Notes passes `notes.chapter_id`: the notes of the chapters found.
+ *
+ *   db.selectFrom("posts").where(consoleMatch(db, "post", "posts.id", q))
+ *
+ * It composes with the list's other filters, count and order (no ids are fetched first). A `q`
+ * without any letter or digit matches nothing; leave the list unfiltered for a blank one.
+ */
+export function consoleMatch(
+  db: Database,
+  kind: DocumentKind,
+  column: string,
+  q: string,
+): Expression<SqlBool> {
+  const terms = queryTerms(cleanQuery(q));
+  if (terms.length === 0) return sql<SqlBool>`1 = 0`;
+  return engineOf(db).matches(kind, column, terms);
+}
+
+/**
+ * Near queries for one that found nothing: each word the index does not know is replaced by the
+ * known title word most like it (trigram similarity), and each candidate is kept only if it finds
+ * something with the same filters.
+ */
+async function nearQueries(db: Database, terms: readonly QueryTerm[], filters: Filters): Promise<string[]> {
+  const engine = engineOf(db);
+  const choices: string[][] = [];
+  for (const term of terms) {
+    const known = await db
+      .selectFrom("search_words")
+      .select("word")
+      .where("word", "=", term.word)
+      .executeTakeFirst();
+    const candidates = known ? [] : await engine.nearWords(db, term.word, 30);
+    const ranked = candidates
+      .map((word) => ({ word, score: similarity(term.word, word) }))
+      .filter((c) => c.score >= NEAR_MATCH_SIMILARITY && c.word !== term.word)
+      .sort((a, b) => b.score - a.score || a.word.length - b.word.length || a.word.localeCompare(b.word));
+    // Others only when nearly as close as the best ("electrochemestry" is not "electric").
+    const best = ranked[0]?.score ?? 0;
+    const near = ranked
+      .filter((c) => c.score >= best * RUNNER_UP)
+      .slice(0, MAX_NEAR_MATCHES)
+      .map((c) => c.word);
+    choices.push(near.length > 0 ? near : [term.word]);
+  }
+  // The best of each word, then the next best for the first word that had several.
+  const queries = [choices.map((c) => c[0] as string)];
+  const varied = choices.findIndex((c) => c.length > 1);
+  for (const alternative of varied >= 0 ? (choices[varied] ?? []).slice(1) : []) {
+    queries.push(choices.map((c, i) => (i === varied ? alternative : (c[0] as string))));
+  }
+  const offered: string[] = [];
+  for (const words of queries) {
+    const text = words.join(" ");
+    if (offered.includes(text) || words.every((w, i) => w === terms[i]?.word)) continue;
+    if ((await engine.count(db, { ...filters, terms: queryTerms(text), limit: 0, offset: 0 })) > 0)
+      offered.push(text);
+  }
+  return offered;
+}
+
+/** Host of an outside address, without "www.". */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return "";
+  }
+}
+
+/** The first of `texts` with a match, as a snippet; else the first non-empty one's beginning. */
+function bestSnippet(texts: readonly string[], words: readonly QueryWord[]): SnippetPart[] {
+  let first: SnippetPart[] = [];
+  for (const text of texts) {
+    const parts = snippet(text, words);
+    if (parts.some((p) => p.mark)) return parts;
+    if (first.length === 0) first = parts;
+  }
+  return first;
+}
+
+/** The results as students see them, in the order found; rows deleted meanwhile are left out. */
+async function describeHits(
+  db: Database,
+  refs: readonly DocumentRef[],
+  terms: readonly QueryTerm[],
+  options: { snippets: boolean } = { snippets: true },
+): Promise<SearchHit[]> {
+  const ids = (kind: DocumentKind) => refs.filter((r) => r.kind === kind).map((r) => r.refId);
+  const words = markedWords(terms);
+  const described = new Map<string, SearchHit>();
+  const chapterIds = ids("chapter");
+  if (chapterIds.length > 0) {
+    const chapters = await db
+      .selectFrom("chapters")
+      .innerJoin("subjects", (j) =>
+        j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
+      )
+      .select([
+        "chapters.id",
+        "chapters.title",
+        "chapters.slug",
+        "chapters.grade",
+        "chapters.subject_code",
+        "subjects.label",
+      ])
+      .where("chapters.id", "in", chapterIds)
+      .execute();
+    const notes = options.snippets
+      ? await db
+          .selectFrom("notes")
+          .select(["chapter_id", "content"])
+          .where("chapter_id", "in", chapterIds)
+          .orderBy("id")
+          .execute()
+      : [];
+    for (const c of chapters) {
+      const texts = notes.filter((n) => n.chapter_id === c.id).map((n) => htmlToText(n.content));
+      described.set(`chapter:${c.id}`, {
+        kind: "chapter",
+        title: c.title,
+        titleParts: highlight(c.title, words),
+        href: `/class/${c.grade}/chapter/${c.slug}`,
+        grade: c.grade,
+        subjectCode: c.subject_code,
+        subjectLabel: c.label,
+        snippet: options.snippets ? bestSnippet(texts, words) : [],
+      });
+    }
+  }
+  const linkIds = ids("link");
+  if (linkIds.length > 0) {
+    const links = await db
+      .selectFrom("chapter_links")
+      .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
+      .innerJoin("subjects", (j) =>
+        j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
+      )
+      .select([
+        "chapter_links.id",
+        "chapter_links.title",
+        "chapter_links.url",
+        "chapters.title as chapter_title",
+        "chapters.slug",
+        "chapters.grade",
+        "chapters.subject_code",
+        "subjects.label",
+      ])
+      .where("chapter_links.id", "in", linkIds)
+      .execute();
+    for (const l of links) {
+      described.set(`link:${l.id}`, {
+        kind: "link",
+        title: l.title,
+        titleParts: highlight(l.title, words),
+        href: `/class/${l.grade}/chapter/${l.slug}`,
+        grade: l.grade,
+        subjectCode: l.subject_code,
+        subjectLabel: l.label,
+        chapterTitle: l.chapter_title,
+        url: l.url,
+        snippet: options.snippets ? highlight(`${l.chapter_title} · ${hostOf(l.url)}`, words) : [],
+      });
+    }
+  }
+  const postIds = ids("post");
+  if (postIds.length > 0) {
+    const posts = await db
+      .selectFrom("posts")
+      .select(["id", "title", "slug", "excerpt"])
+      .$if(options.snippets, (qb) => qb.select("content"))
+      .where("id", "in", postIds)
+      .execute();
+    for (const p of posts) {
+      const content = p.content ?? "";
+      described.set(`post:${p.id}`, {
+        kind: "post",
+        title: p.title,
+        titleParts: highlight(p.title, words),
+        href: `/blog/${p.slug}`,
+        snippet: options.snippets ? bestSnippet([p.excerpt, htmlToText(content)], words) : [],
+      });
+    }
+  }
+  return refs.flatMap((r) => described.get(`${r.kind}:${r.refId}`) ?? []);
+}

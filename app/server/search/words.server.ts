@@ -1,0 +1,161 @@
+import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
+
+// Words as search sees them, decided here once for both engines: the documents are indexed as
+// these words (SQLite's FTS5 is fed them separated by spaces, PostgreSQL gets a tsvector built
+// from them), and every query is turned into them before the engine sees it. So Hindi and
+// English match the same way on SQLite and PostgreSQL, and nothing a student types reaches an
+// engine's query syntax except as a quoted word.
+
+/** Latin, Greek and Cyrillic accents (combining diacritics): removed. Devanagari signs stay. */
+const ACCENTS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+/** Invisible format characters (zero-width joiners, direction marks, soft hyphens, BOM): dropped. */
+const FORMAT = /\p{Cf}/gu;
+/** A word: letters, digits and combining marks (Devanagari vowel signs and virama are marks). */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const DEVANAGARI_DIGIT = /[\u0966-\u096f]/g;
+
+/** Longer words are cut: nobody types more, and engines limit a word's size. */
+export const MAX_WORD_LENGTH = 60;
+/** Words of a query beyond these are ignored (each costs the engine a lookup). */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * Text in the form words are compared in: compatibility forms unfolded (ligatures, full-width
+ * letters), accents removed, lower case, Devanagari digits as 0-9.
+ */
+export function normalise(text: string): string {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(ACCENTS, "")
+    .replace(FORMAT, "")
+    .replace(DEVANAGARI_DIGIT, (d) => String((d.codePointAt(0) ?? 0x966) - 0x966))
+    .normalize("NFC");
+}
+
+/** The words of a text, in order, as the index stores them. */
+export function words(text: string): string[] {
+  const found = normalise(text).match(WORD) ?? [];
+  return found.map((w) =>
+    w.length > MAX_WORD_LENGTH ? Array.from(w).slice(0, MAX_WORD_LENGTH).join("") : w,
+  );
+}
+
+/**
+ * Words that say nothing about what a student looks for ("what is photosynthesis"): left out of a
+ * query that has other words. Kept out of nothing in the index.
+ */
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "by",
+  "for",
+  "from",
+  "how",
+  "in",
+  "is",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "what",
+  "why",
+  "with",
+  "का",
+  "की",
+  "के",
+  "को",
+  "में",
+  "है",
+  "और",
+  "से",
+  "क्या",
+]);
+
+/** What a student typed, capped and cleaned: at most MAX_QUERY_LENGTH characters, no NULs, trimmed. */
+export function cleanQuery(q: string): string {
+  return Array.from(q.replace(/\0/g, "")).slice(0, MAX_QUERY_LENGTH).join("").replace(/\s+/g, " ").trim();
+}
+
+/** The words of a query: stop words dropped (unless that leaves none), repeats dropped, at most MAX_QUERY_WORDS. */
+export function queryWords(q: string): string[] {
+  const all = [...new Set(words(cleanQuery(q)))];
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w));
+  return (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+}
+
+/** A word of a query: whole, or (`prefix`) also the beginning of longer words. */
+export type QueryWord = { text: string; prefix: boolean };
+
+/**
+ * One word of a query and what it may also be found as (synonyms): a document matches the term
+ * when it contains any alternative; an alternative of several words needs all of them.
+ */
+export type QueryTerm = { word: string; alternatives: QueryWord[][] };
+
+/**
+ * A query's terms: every term must match. With `prefix`, each word typed (of two letters or more:
+ * one letter would match most of the index) also matches longer words it begins; synonyms are
+ * always whole words.
+ */
+export function queryTerms(
+  q: string,
+  synonyms: ReadonlyMap<string, readonly string[]> = new Map(),
+  prefix = true,
+): QueryTerm[] {
+  return queryWords(q).map((word) => {
+    const alternatives: QueryWord[][] = [[{ text: word, prefix: prefix && Array.from(word).length >= 2 }]];
+    const seen = new Set([word]);
+    for (const phrase of synonyms.get(word) ?? []) {
+      const alternative = words(phrase).slice(0, MAX_QUERY_WORDS);
+      const key = alternative.join(" ");
+      if (alternative.length > 0 && !seen.has(key)) {
+        seen.add(key);
+        alternatives.push(alternative.map((text) => ({ text, prefix: false })));
+      }
+    }
+    return { word, alternatives };
+  });
+}
+
+/** The same terms, every word whole. */
+export function wholeWords(terms: readonly QueryTerm[]): QueryTerm[] {
+  return terms.map((t) => ({
+    word: t.word,
+    alternatives: t.alternatives.map((a) => a.map((w) => ({ text: w.text, prefix: false }))),
+  }));
+}
+
+/** Whether any word of the terms matches by its beginning. */
+export function hasPrefixes(terms: readonly QueryTerm[]): boolean {
+  return terms.some((t) => t.alternatives.some((a) => a.some((w) => w.prefix)));
+}
+
+/** Whether a word of a text matches a word of the query. */
+export function wordMatches(textWord: string, queryWord: QueryWord): boolean {
+  return queryWord.prefix ? textWord.startsWith(queryWord.text) : textWord === queryWord.text;
+}
+
+/** The trigrams of a word as pg_trgm makes them: the word padded with two spaces before and one after. */
+export function trigrams(word: string): Set<string> {
+  const chars = Array.from(`  ${word} `);
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(""));
+  return grams;
+}
+
+/** How alike two words are, from 0 to 1: shared trigrams over all trigrams (pg_trgm's similarity). */
+export function similarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared++;
+  const all = x.size + y.size - shared;
+  return all === 0 ? 0 : shared / all;
+}

@@ -1,0 +1,608 @@
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
+import {
+  type ChapterLinks,
+  createChapters,
+  deleteChapter,
+  deleteChapters,
+  emptyLinks,
+  moveChapters,
+  updateChapter,
+} from "#app/server/chapters.server.ts";
+import { previewChaptersImport } from "#app/server/chapters-csv.server.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { addNote, deleteNote, updateNote } from "#app/server/notes.server.ts";
+import { addPost, setPostsStatus } from "#app/server/posts.server.ts";
+import {
+  consoleMatch,
+  listSynonyms,
+  parseSynonyms,
+  recordSearch,
+  reindex,
+  saveSynonyms,
+  search,
+  searchReport,
+  suggest,
+} from "#app/server/search/search.server.ts";
+import type { SearchHit, SearchQuery } from "#app/server/search/types.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+// The whole file shares one database per engine: each test uses words of its own.
+
+const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
+
+function post(fields: Partial<PostFormInput>): PostFormInput {
+  return { ...emptyPostValues(""), allowComments: true, ...fields };
+}
+
+function links(partial: Partial<ChapterLinks> = {}): ChapterLinks {
+  return { ...emptyLinks(), ...partial };
+}
+
+const titles = (hits: SearchHit[]) => hits.map((h) => h.title);
+
+async function found(db: Database, q: string, extra: Omit<SearchQuery, "q"> = {}) {
+  const results = await search(db, { q, ...extra });
+  return { total: results.total, titles: titles(results.hits), results };
+}
+
+/** Each test's own subject, so that the order of chapters and filters stay its own. */
+let subjects = 0;
+async function subject(db: Database, grade: 9 | 10 | 11 | 12, label: string): Promise<string> {
+  const code = `s${++subjects}`;
+  await addSubject(db, grade, code, label);
+  return code;
+}
+
+describeEachDatabase("search", (database) => {
+  it("ranks a title match above a body match, and finds chapters, links and posts", async () => {
+    const db = database();
+    const code = await subject(db, 10, "Science");
+    const [, circuits] = await createChapters(db, 10, code, [
+      {
+        title: "Magnetism Basics",
+        links: links({
+          lectures: [{ title: "Magnetism full lecture", url: "https://www.youtube.com/watch?v=1" }],
+        }),
+      },
+      { title: "Electric Circuits", links: links() },
+    ]);
+    await addNote(db, {
+      chapterId: circuits?.id ?? 0,
+      content: "<p>A current makes a field: this is where <b>magnetism</b> meets circuits.</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    await addPost(
+      db,
+      post({
+        title: "How to revise fast",
+        slug: "revise-fast",
+        status: "published",
+        content: "<p>Revise magnetism last.</p>",
+      }),
+      site,
+    );
+    const { total, results } = await found(db, "magnetism");
+    expect(total).toBe(4);
+    expect(results.hits[0]).toMatchObject({
+      kind: "chapter",
+      title: "Magnetism Basics",
+      href: "/class/10/chapter/magnetism-basics",
+      grade: 10,
+      subjectCode: code,
+      subjectLabel: "Science",
+    });
+    const circuitsHit = results.hits.find((h) => h.title === "Electric Circuits");
+    const lecture = results.hits.find((h) => h.kind === "link");
+    expect(lecture).toMatchObject({
+      title: "Magnetism full lecture",
+      href: "/class/10/chapter/magnetism-basics",
+      chapterTitle: "Magnetism Basics",
+      url: "https://www.youtube.com/watch?v=1",
+    });
+    // Body matches come after both title matches; the snippet marks the word, as text.
+    expect(titles(results.hits).indexOf("Electric Circuits")).toBeGreaterThan(1);
+    expect(titles(results.hits).indexOf("How to revise fast")).toBeGreaterThan(1);
+    expect(circuitsHit?.snippet).toEqual([
+      { text: "A current makes a field: this is where ", mark: false },
+      { text: "magnetism", mark: true },
+      { text: " meets circuits.", mark: false },
+    ]);
+    // A lecture is also found as a video; a link by its site.
+    expect((await found(db, "magnetism video")).titles).toEqual(["Magnetism full lecture"]);
+    expect((await found(db, "youtube magnetism")).titles).toEqual(["Magnetism full lecture"]);
+  });
+
+  it("finds Devanagari words whole and by their beginning, never by a piece inside a word", async () => {
+    const db = database();
+    const code = await subject(db, 10, "विज्ञान");
+    const [reactions] = await createChapters(db, 10, code, [
+      { title: "Chemical Reactions: रासायनिक अभिक्रियाएँ", links: links() },
+      { title: "Light: प्रकाश का परावर्तन", links: links() },
+    ]);
+    await addNote(db, {
+      chapterId: reactions?.id ?? 0,
+      content: "<p>संयोजन <strong>अभिक्रिया</strong> में दो पदार्थ मिलकर एक नया पदार्थ बनाते हैं।</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    expect((await found(db, "परावर्तन")).titles).toEqual(["Light: प्रकाश का परावर्तन"]);
+    expect((await found(db, "परावर्त")).titles).toEqual(["Light: प्रकाश का परावर्तन"]);
+    expect((await found(db, "अभिक्रिया")).titles).toEqual(["Chemical Reactions: रासायनिक अभिक्रियाएँ"]);
+    expect((await found(db, "अभिक्रि")).titles).toEqual(["Chemical Reactions: रासायनिक अभिक्रियाएँ"]);
+    // Vowel signs and the virama are parts of words: a piece inside a word is no match.
+    expect((await found(db, "क्रिया")).total).toBe(0);
+    expect((await found(db, "भिक्रि")).total).toBe(0);
+    expect((await found(db, "विज्ञान प्रकाश")).titles).toEqual(["Light: प्रकाश का परावर्तन"]);
+    const snippet = (await found(db, "अभिक्रिया")).results.hits[0]?.snippet ?? [];
+    expect(snippet.filter((p) => p.mark).map((p) => p.text)).toEqual(["अभिक्रिया"]);
+  });
+
+  it("matches English by the beginning of words, whatever the case and accents", async () => {
+    const db = database();
+    const code = await subject(db, 11, "Biology");
+    await createChapters(db, 11, code, [{ title: "Photosynthesis in Higher Plants", links: links() }]);
+    await addPost(
+      db,
+      post({ title: "Résumé tips for Naïve writers", slug: "resume-tips", status: "published" }),
+      site,
+    );
+    for (const q of ["photosyn", "PHOTOSYNTHESIS", "Photosynthèsis", "  photo   plants "]) {
+      expect((await found(db, q)).titles).toEqual(["Photosynthesis in Higher Plants"]);
+    }
+    for (const q of ["resume", "RÉSUMÉ", "naive resu", "ｒｅｓｕｍｅ"]) {
+      expect((await found(db, q)).titles).toEqual(["Résumé tips for Naïve writers"]);
+    }
+    // Every word must match.
+    expect((await found(db, "photosynthesis animals")).total).toBe(0);
+    const hit = (await found(db, "photosyn")).results.hits[0];
+    expect(hit?.titleParts).toEqual([
+      { text: "Photosynthesis", mark: true },
+      { text: " in Higher Plants", mark: false },
+    ]);
+  });
+
+  it("applies the synonym table to queries", async () => {
+    const db = database();
+    const code = await subject(db, 12, "Physics");
+    await createChapters(db, 12, code, [
+      { title: "Ray Optics and Light Waves", links: links() },
+      { title: "Prism: प्रकाश का अपवर्तन", links: links() },
+      { title: "Heights and Distances with Trigonometry", links: links() },
+    ]);
+    expect((await found(db, "prakash")).total).toBe(0);
+    const parsed = parseSynonyms(
+      "Prakash → प्रकाश, light\n\ntrigno -> trigonometry\nbad line\nthree words → x",
+    );
+    expect(parsed.problems).toEqual([
+      'Line 4: write the word, then → (or ->), then what it is also found as, e.g. "trigno → trigonometry".',
+      "Line 5: put exactly one word before the arrow.",
+    ]);
+    await saveSynonyms(db, parsed.synonyms);
+    expect(await listSynonyms(db)).toEqual([
+      { term: "prakash", alternatives: ["प्रकाश", "light"] },
+      { term: "trigno", alternatives: ["trigonometry"] },
+    ]);
+    expect((await found(db, "prakash", { subject: code })).titles.sort()).toEqual([
+      "Prism: प्रकाश का अपवर्तन",
+      "Ray Optics and Light Waves",
+    ]);
+    expect((await found(db, "trigno heights")).titles).toEqual(["Heights and Distances with Trigonometry"]);
+    // The synonym's words are marked too.
+    const hit = (await found(db, "trigno")).results.hits[0];
+    expect(hit?.titleParts?.filter((p) => p.mark).map((p) => p.text)).toEqual(["Trigonometry"]);
+    await expect(saveSynonyms(db, [{ term: "two words", alternatives: ["x"] }])).rejects.toThrow(DomainError);
+    expect(await listSynonyms(db)).toHaveLength(2);
+    await saveSynonyms(db, []);
+    expect((await found(db, "prakash")).total).toBe(0);
+  });
+
+  it("never finds drafts, and finds a post once it is published", async () => {
+    const db = database();
+    const draft = await addPost(
+      db,
+      post({ title: "Quasar revision plan", slug: "quasar-plan", content: "<p>quasar</p>", tag: "Zephyr" }),
+      site,
+    );
+    expect((await found(db, "quasar")).total).toBe(0);
+    expect((await found(db, "zephyr")).total).toBe(0);
+    expect(await suggest(db, "quas")).toEqual([]);
+    // The console finds drafts.
+    const inConsole = await db
+      .selectFrom("posts")
+      .select("slug")
+      .where(consoleMatch(db, "post", "posts.id", "quasar"))
+      .execute();
+    expect(inConsole).toEqual([{ slug: "quasar-plan" }]);
+    await setPostsStatus(db, [draft.id], "published", site);
+    expect((await found(db, "quasar")).results.hits[0]).toMatchObject({
+      kind: "post",
+      title: "Quasar revision plan",
+      href: "/blog/quasar-plan",
+    });
+    expect(await suggest(db, "quas")).toEqual([
+      { kind: "post", title: "Quasar revision plan", href: "/blog/quasar-plan", context: "Blog post" },
+    ]);
+    await setPostsStatus(db, [draft.id], "draft", site);
+    expect((await found(db, "quasar")).total).toBe(0);
+  });
+
+  it("changes the index in the same transaction as the content", async () => {
+    const db = database();
+    const code = await subject(db, 9, "Science");
+    // Inside the write's transaction the index already has it; rolled back, neither has it.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await createChapters(trx, 9, code, [{ title: "Xylophone Acoustics", links: links() }]);
+        expect((await found(trx, "xylophone")).total).toBe(1);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect((await found(db, "xylophone")).total).toBe(0);
+    // A CSV preview writes its chapters and rolls them back: nothing of them is found.
+    const preview = await previewChaptersImport(
+      db,
+      `Class,Subject,Chapter,Kind,Link title,URL\n9,${code},Yodelling Basics,notes,Yodel notes,https://example.org/y\n`,
+    );
+    expect(preview.added).toHaveLength(1);
+    expect((await found(db, "yodel")).total).toBe(0);
+    // A refused bulk delete (one chapter is gone) deletes nothing, and the index keeps it.
+    const [kept] = await createChapters(db, 9, code, [
+      {
+        title: "Zircon Crystals",
+        links: links({ notes: [{ title: "Zircon notes", url: "https://example.org/z" }] }),
+      },
+    ]);
+    await addNote(db, {
+      chapterId: kept?.id ?? 0,
+      content: "<p>zirconium</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    await expect(deleteChapters(db, [kept?.id ?? 0, 999_999])).rejects.toThrow(DomainError);
+    expect((await found(db, "zircon")).total).toBe(2);
+    // A slug clash refuses the save: the old title is still what is found.
+    const [other] = await createChapters(db, 9, code, [{ title: "Quartz Crystals", links: links() }]);
+    await expect(
+      updateChapter(db, other?.id ?? 0, other?.version ?? 1, {
+        grade: 9,
+        subjectCode: code,
+        title: "Zircon Crystals",
+        links: links(),
+      }),
+    ).rejects.toThrow(DomainError);
+    expect((await found(db, "quartz")).titles).toEqual(["Quartz Crystals"]);
+    // A deleted chapter goes, with its links and notes.
+    await deleteChapter(db, kept?.id ?? 0);
+    expect((await found(db, "zircon")).total).toBe(0);
+    expect((await found(db, "zirconium")).total).toBe(0);
+    expect(await db.selectFrom("search_pending").selectAll().execute()).toEqual([]);
+  });
+
+  it("follows edits, moves and renames, whichever way they are written", async () => {
+    const db = database();
+    const from = await subject(db, 9, "Geography");
+    const to = await subject(db, 11, "Earth Science");
+    const [chapter] = await createChapters(db, 9, from, [{ title: "Volcanic Landforms", links: links() }]);
+    const note = await addNote(db, {
+      chapterId: chapter?.id ?? 0,
+      content: "<p>Magma chambers</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    await updateNote(db, note.id, note.version, {
+      chapterId: chapter?.id ?? 0,
+      content: "<p>Lava plateaus</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    expect((await found(db, "magma")).total).toBe(0);
+    expect((await found(db, "lava")).titles).toEqual(["Volcanic Landforms"]);
+    await moveChapters(db, [chapter?.id ?? 0], 11, to);
+    expect((await found(db, "lava", { grade: 9 })).total).toBe(0);
+    expect((await found(db, "lava", { grade: 11, subject: to })).titles).toEqual(["Volcanic Landforms"]);
+    expect((await found(db, "volcanic earth")).titles).toEqual(["Volcanic Landforms"]);
+    // A write the domain has no function for (a subject renamed by hand) is caught by the triggers.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("subjects").set({ label: "Geology" }).where("code", "=", to).execute();
+      await contentChanged(trx);
+    });
+    expect((await found(db, "volcanic geology")).titles).toEqual(["Volcanic Landforms"]);
+    expect((await found(db, "volcanic earth")).total).toBe(0);
+    await deleteNote(db, note.id);
+    expect((await found(db, "lava")).total).toBe(0);
+  });
+
+  it("filters by class, subject and kind, and pages through the results", async () => {
+    const db = database();
+    const nine = await subject(db, 9, "Mathematics");
+    const ten = await subject(db, 10, "Mathematics");
+    await createChapters(
+      db,
+      9,
+      nine,
+      Array.from({ length: 23 }, (_, i) => ({ title: `Tessellation pattern ${i + 1}`, links: links() })),
+    );
+    await createChapters(db, 10, ten, [
+      {
+        title: "Tessellation in Art",
+        links: links({ questions: [{ title: "Tessellation worksheet", url: "https://example.org/t" }] }),
+      },
+    ]);
+    await addPost(
+      db,
+      post({ title: "Tessellation puzzles", slug: "tessellation-puzzles", status: "published" }),
+      site,
+    );
+    const first = await search(db, { q: "tessellation" });
+    expect(first).toMatchObject({ total: 26, page: 1, perPage: 20 });
+    expect(first.hits).toHaveLength(20);
+    const second = await search(db, { q: "tessellation", page: 2 });
+    expect(second.hits).toHaveLength(6);
+    const all = [...first.hits, ...second.hits].map((h) => `${h.kind} ${h.title}`);
+    expect(new Set(all).size).toBe(26);
+    const past = await search(db, { q: "tessellation", page: 9 });
+    expect(past).toMatchObject({ total: 26, page: 9, hits: [] });
+    expect((await found(db, "tessellation", { grade: 10 })).titles.sort()).toEqual([
+      "Tessellation in Art",
+      "Tessellation worksheet",
+    ]);
+    expect((await found(db, "tessellation", { subject: ten, kind: "links" })).titles).toEqual([
+      "Tessellation worksheet",
+    ]);
+    expect((await found(db, "tessellation", { kind: "posts" })).titles).toEqual(["Tessellation puzzles"]);
+    expect((await found(db, "tessellation", { grade: 9, kind: "chapters" })).total).toBe(23);
+    expect((await search(db, { q: "tessellation", perPage: 5, page: 2 })).hits).toHaveLength(5);
+  });
+
+  it("offers near matches when nothing is found", async () => {
+    const db = database();
+    const code = await subject(db, 12, "Chemistry");
+    await createChapters(db, 12, code, [
+      { title: "Electrochemistry and Galvanic Cells", links: links() },
+      { title: "Haloalkanes", links: links() },
+    ]);
+    const miss = await search(db, { q: "electrochemestry" });
+    expect(miss.total).toBe(0);
+    expect(miss.didYouMean).toEqual(["electrochemistry"]);
+    expect((await search(db, { q: "galvanic haloalkanez" })).didYouMean).toEqual([]);
+    expect((await search(db, { q: "haloalkanez" })).didYouMean).toEqual(["haloalkanes"]);
+    // Only near queries that find something with the same filters are offered.
+    expect((await search(db, { q: "haloalkanez", grade: 9 })).didYouMean).toEqual([]);
+    expect((await search(db, { q: "qqxqqzz" })).didYouMean).toEqual([]);
+    expect((await search(db, { q: "electrochemistry" })).didYouMean).toEqual([]);
+  });
+
+  it("suggests at most 8 titles as you type, one per page", async () => {
+    const db = database();
+    const code = await subject(db, 11, "Economics");
+    await createChapters(
+      db,
+      11,
+      code,
+      Array.from({ length: 10 }, (_, i) => ({
+        title: `Oligopoly market ${i + 1}`,
+        links: links({
+          notes: [
+            { title: `Oligopoly notes ${i + 1}`, url: "https://example.org/a" },
+            { title: `Oligopoly summary ${i + 1}`, url: "https://example.org/b" },
+          ],
+        }),
+      })),
+    );
+    const list = await suggest(db, "olig");
+    expect(list).toHaveLength(8);
+    expect(new Set(list.map((s) => s.href)).size).toBe(8);
+    expect(list[0]).toMatchObject({ kind: "chapter", context: "Class 11 · Economics" });
+    expect((await suggest(db, "oligopoly market 7")).map((s) => s.title)).toContain("Oligopoly market 7");
+    expect(await suggest(db, "o")).toEqual([]);
+    expect(await suggest(db, "!!")).toEqual([]);
+  });
+
+  it("gives the console lists a where-clause for chapters, notes (by chapter) and posts", async () => {
+    const db = database();
+    const code = await subject(db, 10, "History");
+    const [chapter] = await createChapters(db, 10, code, [
+      { title: "Nationalism in Europe", links: links() },
+    ]);
+    const note = await addNote(db, {
+      chapterId: chapter?.id ?? 0,
+      content: "<p>Frederic Sorrieu imagined a world of democratic republics.</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    const chapters = await db
+      .selectFrom("chapters")
+      .select("id")
+      .where(consoleMatch(db, "chapter", "chapters.id", "nationalism europe"))
+      .execute();
+    expect(chapters).toEqual([{ id: chapter?.id }]);
+    const notes = (q: string) =>
+      db
+        .selectFrom("notes")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where(consoleMatch(db, "chapter", "notes.chapter_id", q))
+        .executeTakeFirstOrThrow();
+    expect(Number((await notes("sorrieu")).n)).toBe(1);
+    expect(Number((await notes("nationalism")).n)).toBe(1);
+    expect(Number((await notes("!!!")).n)).toBe(0);
+    expect(note.id).toBeGreaterThan(0);
+  });
+
+  it("rebuilds from scratch to exactly what the writes built", async () => {
+    const db = database();
+    const code = await subject(db, 12, "Accountancy");
+    await createChapters(db, 12, code, [
+      {
+        title: "Partnership Accounts",
+        links: links({ notes: [{ title: "Partnership deed notes", url: "https://www.example.org/p" }] }),
+      },
+    ]);
+    await addPost(db, post({ title: "Ledger habits", slug: "ledger-habits", status: "published" }), site);
+    const queries = ["partnership", "ledger", "magnetism", "tessellation", "अभिक्रिया", "lava", "olig"];
+    const snapshot = async () => ({
+      documents: await db
+        .selectFrom("search_documents")
+        .select(["kind", "ref_id"])
+        .orderBy("kind")
+        .orderBy("ref_id")
+        .execute(),
+      words: (await db.selectFrom("search_words").select("word").orderBy("word").execute()).map(
+        (w) => w.word,
+      ),
+      results: await Promise.all(queries.map((q) => search(db, { q, perPage: 50 }))),
+      suggestions: await Promise.all(queries.map((q) => suggest(db, q))),
+    });
+    const incremental = await snapshot();
+    const { documents } = await reindex(db);
+    expect(documents).toBe(incremental.documents.length);
+    const rebuilt = await snapshot();
+    // Words of near matches are only ever added (a deleted chapter's stay until a rebuild).
+    expect(incremental.words).toEqual(expect.arrayContaining(rebuilt.words));
+    expect({ ...rebuilt, words: [] }).toEqual({ ...incremental, words: [] });
+  });
+
+  it("records searches without anything about the student, and reports them", async () => {
+    const db = database();
+    const day = (d: string) => new Date(`${d}T06:00:00Z`);
+    await recordSearch(db, "  Photosynthesis   NOTES ", 12, day("2026-03-01"));
+    await recordSearch(db, "photosynthesis notes", 12, day("2026-03-02"));
+    await recordSearch(db, "Photosynthèsis, notes!", 9, day("2026-03-03"));
+    await recordSearch(db, "kvpy syllabus", 0, day("2026-03-03"));
+    await recordSearch(db, "!!!", 0, day("2026-03-03"));
+    await recordSearch(db, "old query", 0, day("2025-10-01"));
+    const report = await searchReport(db, day("2026-03-04"));
+    expect(report.since).toBe("2026-02-03");
+    expect(report.frequent).toEqual([
+      { query: "photosynthesis notes", searches: 3, results: 9, lastDay: "2026-03-03" },
+      { query: "kvpy syllabus", searches: 1, results: 0, lastDay: "2026-03-03" },
+    ]);
+    expect(report.nothingFound).toEqual([
+      { query: "kvpy syllabus", searches: 1, results: 0, lastDay: "2026-03-03" },
+    ]);
+    // Kept 90 days, no more; nothing else is stored.
+    const stored = await db.selectFrom("search_queries").selectAll().orderBy("day").execute();
+    expect(stored.map((r) => r.query)).not.toContain("old query");
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual(["day", "query", "results", "searches"]);
+  });
+
+  it("survives thousands of random and hostile queries on the engine", async () => {
+    const db = database();
+    // A seeded PRNG (mulberry32): the same queries every run.
+    let seed = 0x5eed1234;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const hostile = [
+      '"',
+      "'",
+      "*",
+      "NEAR(",
+      "NEAR(a b, 2)",
+      "-",
+      ":",
+      "(",
+      ")",
+      "AND",
+      "OR",
+      "NOT",
+      "\\",
+      "\\'",
+      "''",
+      "&",
+      "|",
+      "!",
+      "<->",
+      ":*",
+      ":*A",
+      "^",
+      "{title}:",
+      "title:",
+      "\0",
+      "\u200f",
+      "\u202e",
+      "\u200d",
+      "😀",
+      "👩🏽‍🔬",
+      "ﷺ",
+      "%",
+      "_",
+      "a".repeat(300),
+      "अभिक्रि",
+      "प्रकाश",
+      "photosyn",
+      "magnetism",
+      "tessellation",
+      "électro",
+      "x".repeat(61),
+      "'; drop table chapters; --",
+      "\ud800",
+      "\udfff",
+      "\u0301",
+      "\u094d",
+    ];
+    const alphabet = [
+      "a",
+      "Z",
+      "9",
+      "é",
+      "ß",
+      "ि",
+      "क",
+      "्",
+      " ",
+      "\t",
+      "\n",
+      "-",
+      '"',
+      "'",
+      "*",
+      "(",
+      ":",
+      "\\",
+    ];
+    const query = () => {
+      const parts: string[] = [];
+      const n = 1 + Math.floor(random() * 6);
+      for (let i = 0; i < n; i++) {
+        if (random() < 0.6) parts.push(pick(hostile));
+        else parts.push(Array.from({ length: 1 + Math.floor(random() * 8) }, () => pick(alphabet)).join(""));
+      }
+      return parts.join(random() < 0.5 ? " " : "");
+    };
+    const kinds = [undefined, "chapters", "links", "posts"] as const;
+    for (let i = 0; i < 2500; i++) {
+      const q = query();
+      const results = await search(db, {
+        q,
+        grade: pick([undefined, 9, 10, 11, 12, 13]),
+        subject: pick([undefined, "", "s1", "'", '"']),
+        kind: pick(kinds),
+        page: pick([undefined, 1, 2, 0, -1, 1e9, Number.NaN]),
+        perPage: pick([undefined, 20, 0, 1e6]),
+      });
+      expect(results.total).toBeGreaterThanOrEqual(0);
+      if (i % 5 === 0) await suggest(db, q);
+      if (i % 5 === 1) {
+        await db
+          .selectFrom("posts")
+          .select("id")
+          .where(consoleMatch(db, "post", "posts.id", q))
+          .execute();
+      }
+      if (i % 25 === 2) await recordSearch(db, q, results.total);
+    }
+    // And the engine is still fine afterwards.
+    expect((await found(db, "magnetism")).total).toBeGreaterThan(0);
+    await sql`select 1`.execute(db);
+  }, 120_000);
+});

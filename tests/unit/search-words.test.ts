@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { tsqueryText, tsvectorText } from "#app/server/search/postgres.server.ts";
+import { highlight, SNIPPET_LENGTH, snippet } from "#app/server/search/snippet.server.ts";
+import { ftsQuery } from "#app/server/search/sqlite.server.ts";
+import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
+import {
+  cleanQuery,
+  MAX_QUERY_WORDS,
+  MAX_WORD_LENGTH,
+  normalise,
+  queryTerms,
+  queryWords,
+  similarity,
+  wholeWords,
+  wordMatches,
+  words,
+} from "#app/server/search/words.server.ts";
+
+/** Query words matching by their beginning, as a query's last words do. */
+const begin = (...texts: string[]) => texts.map((text) => ({ text, prefix: true }));
+const whole = (text: string) => ({ text, prefix: false });
+
+const marked = (parts: { text: string; mark: boolean }[]) =>
+  parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
+
+describe("search words", () => {
+  it("keeps Devanagari words whole, vowel signs and virama included", () => {
+    expect(words("रासायनिक अभिक्रिया और समीकरण।")).toEqual(["रासायनिक", "अभिक्रिया", "और", "समीकरण"]);
+    expect(words("क्षेत्रफल, त्रिभुज")).toEqual(["क्षेत्रफल", "त्रिभुज"]);
+    // A zero-width joiner inside a conjunct does not split the word.
+    expect(words("क्‍ष")).toEqual(["क्ष"]);
+    expect(words("कक्षा १०")).toEqual(["कक्षा", "10"]);
+  });
+
+  it("folds case, accents and compatibility forms", () => {
+    expect(words("PHOTOSYNTHÈSIS Café naïve ﬁle ＡＢＣ İstanbul")).toEqual([
+      "photosynthesis",
+      "cafe",
+      "naive",
+      "file",
+      "abc",
+      "istanbul",
+    ]);
+    expect(normalise("Cafe\u0301")).toBe(normalise("Café"));
+  });
+
+  it("splits on everything that is not a letter, digit or mark, and drops invisible characters", () => {
+    expect(words(`"NEAR(a b)" -x: AND\\ 😀 \u200f o'clock`)).toEqual([
+      "near",
+      "a",
+      "b",
+      "x",
+      "and",
+      "o",
+      "clock",
+    ]);
+    expect(words("photo\u200bsynthesis")).toEqual(["photosynthesis"]);
+    expect(words("😀 !!! \0")).toEqual([]);
+    expect(words("x".repeat(100))).toEqual(["x".repeat(MAX_WORD_LENGTH)]);
+  });
+
+  it("caps a query, drops stop words unless nothing else is left, and repeats", () => {
+    expect(cleanQuery(`a\0b ${"c".repeat(500)}`)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(queryWords("What is photosynthesis?")).toEqual(["photosynthesis"]);
+    expect(queryWords("the of")).toEqual(["the", "of"]);
+    expect(queryWords("light light LIGHT")).toEqual(["light"]);
+    expect(queryWords("a b c d e f g h i j k l")).toHaveLength(MAX_QUERY_WORDS);
+  });
+
+  it("expands a word into its synonyms, which are whole words", () => {
+    const synonyms = new Map([["prakash", ["प्रकाश", "Light", "light energy"]]]);
+    expect(queryTerms("prakash reflection", synonyms)).toEqual([
+      {
+        word: "prakash",
+        alternatives: [
+          begin("prakash"),
+          [whole("प्रकाश")],
+          [whole("light")],
+          [whole("light"), whole("energy")],
+        ],
+      },
+      { word: "reflection", alternatives: [begin("reflection")] },
+    ]);
+    expect(wholeWords(queryTerms("reflection"))).toEqual([
+      { word: "reflection", alternatives: [[whole("reflection")]] },
+    ]);
+  });
+
+  it("matches words by their beginning, single letters only whole", () => {
+    expect(wordMatches("photosynthesis", whole("photosyn"))).toBe(false);
+    expect(queryTerms("a")[0]?.alternatives).toEqual([[whole("a")]]);
+    for (const [text, word, found] of [
+      ["photosynthesis", "photosyn", true],
+      ["अभिक्रिया", "अभिक्रि", true],
+      ["अभिक्रिया", "क्रिया", false],
+    ] as const) {
+      expect(wordMatches(text, { text: word, prefix: true })).toBe(found);
+    }
+  });
+
+  it("measures likeness as pg_trgm does", () => {
+    expect(similarity("photosynthesis", "photosynthesis")).toBe(1);
+    expect(similarity("photosinthesis", "photosynthesis")).toBeGreaterThan(0.5);
+    expect(similarity("electrochemestry", "electric")).toBeLessThan(0.45);
+    expect(similarity("abc", "xyz")).toBe(0);
+  });
+
+  it("quotes every word for FTS5 and tsquery, so no input is syntax", () => {
+    const terms = queryTerms(`photosyn "x" NEAR( a`, new Map([["photosyn", ["प्रकाश ऊर्जा"]]]));
+    expect(ftsQuery(terms)).toBe('(("photosyn"*) OR ("प्रकाश" AND "ऊर्जा")) AND (("x")) AND (("near"*))');
+    expect(tsqueryText(terms)).toBe("(('photosyn':*) | ('प्रकाश' & 'ऊर्जा')) & (('x')) & (('near':*))");
+    expect(tsqueryText(queryTerms("x abc"), "A")).toBe("(('x':A)) & (('abc':*A))");
+    expect(ftsQuery(wholeWords(queryTerms("abc")))).toBe('(("abc"))');
+  });
+
+  it("writes a document's words as a tsvector, weighted by field", () => {
+    expect(
+      tsvectorText({ title: ["light", "waves"], context: ["physics"], body: ["light", "o'clock"] }),
+    ).toBe("'light':1A,4C 'waves':2A 'physics':3B 'o''clock':5C");
+  });
+});
+
+describe("snippets", () => {
+  const long = `${"Lorem ipsum dolor sit amet. ".repeat(10)}Here photosynthesis <b>makes</b> sugar in photosynthetic cells. ${"Consectetur adipiscing elit. ".repeat(10)}`;
+
+  it("shows about 160 characters around the first match, cut at words, with every match marked", () => {
+    const parts = snippet(long, begin("photosyn"));
+    const text = marked(parts);
+    expect(text.startsWith("… ")).toBe(true);
+    expect(text.endsWith(" …")).toBe(true);
+    expect(text).toContain("Here [photosynthesis] <b>makes</b> sugar in [photosynthetic] cells.");
+    expect(parts.map((p) => p.text).join("").length).toBeLessThanOrEqual(SNIPPET_LENGTH + 4);
+    // Words are never cut: the window starts and ends at word boundaries.
+    expect(text).toMatch(/^… (dolor|sit|amet|Lorem|ipsum) /);
+  });
+
+  it("keeps HTML in the text as text: nothing is ever markup", () => {
+    const parts = snippet("<script>alert(1)</script> light", [whole("light")]);
+    expect(parts).toEqual([
+      { text: "<script>alert(1)</script> ", mark: false },
+      { text: "light", mark: true },
+    ]);
+  });
+
+  it("shows the beginning when nothing matches, and nothing for no text", () => {
+    expect(marked(snippet(long, begin("zzz")))).toMatch(/^Lorem ipsum .* …$/);
+    expect(snippet("   ", begin("x"))).toEqual([]);
+  });
+
+  it("marks Devanagari and accented words, matching as search does", () => {
+    expect(marked(highlight("प्रकाश का परावर्तन और अपवर्तन", begin("परावर्त")))).toBe(
+      "प्रकाश का [परावर्तन] और अपवर्तन",
+    );
+    expect(marked(highlight("Café Résumé", [whole("resume")]))).toBe("Café [Résumé]");
+    expect(marked(highlight("अभिक्रिया", begin("क्रिया")))).toBe("अभिक्रिया");
+    expect(marked(highlight("cell cells", [whole("cell")]))).toBe("[cell] cells");
+  });
+
+  it("never splits an emoji at the end of a window", () => {
+    const emoji = "😀".repeat(200);
+    const text = snippet(emoji, begin("x"))
+      .map((p) => p.text)
+      .join("");
+    expect(text.isWellFormed()).toBe(true);
+  });
+});
