@@ -9,11 +9,13 @@ import { makeToast } from "#app/lib/toast.ts";
 import { chapterRefusal } from "#app/server/chapter-form.server.ts";
 import { getChapter, updateChapter } from "#app/server/chapters.server.ts";
 import {
+  notUnderstood,
   parseConsoleForm,
   readConsoleForm,
   refused,
   saved,
   shownAgain,
+  UNKNOWN_REQUEST,
 } from "#app/server/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { ConflictError, NotFoundError } from "#app/server/errors.server.ts";
@@ -30,7 +32,7 @@ export async function loadChapterEdit(db: Database, idParam: string | undefined)
 const NOT_SAVED = "Changes not saved.";
 
 /** Save Changes (and, without JavaScript, its row buttons): back to the same list page when saved. */
-export async function editChapterAction(context: Context, request: Request) {
+export async function editChapterAction(context: Context, request: Request, idParam: string | undefined) {
   let submission: ReturnType<typeof parseConsoleForm<typeof editChapterForm>>;
   try {
     submission = parseConsoleForm(await readConsoleForm(request), editChapterForm);
@@ -39,6 +41,8 @@ export async function editChapterAction(context: Context, request: Request) {
   }
   if (submission.status !== "success") return shownAgain(context, submission, NOT_SAVED);
   const { id, version, change, place } = submission.value;
+  // The chapter is the one of the address; a form naming another was not sent by this page.
+  if (id !== pathId(idParam)) return notUnderstood(context, `${NOT_SAVED} ${UNKNOWN_REQUEST}`);
   try {
     await updateChapter(services(context).db, id, version, change);
   } catch (err) {

@@ -24,9 +24,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(context);
-  return editChapterAction(context, request);
+  return editChapterAction(context, request, params.id);
 }
 
 export default function EditResource({ loaderData, actionData }: Route.ComponentProps) {

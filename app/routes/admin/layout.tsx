@@ -50,7 +50,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const SECTIONS = [
-  { to: "/admin", label: "Dashboard", end: true },
+  // The Dashboard's own pages: the list (/admin) and a chapter's Edit Resource (/admin/chapters/ID).
+  { to: "/admin", label: "Dashboard", end: true, also: /^\/admin\/chapters\/[^/]+\/?$/i },
   { to: "/admin/add-resource", label: "Add Data" },
   { to: "/admin/subjects", label: "Manage Subjects" },
   { to: "/admin/blogs", label: "Manage Blogs" },
@@ -81,7 +82,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   to={s.to}
                   end={s.end}
                   className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-gray-100"}`
+                    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive || s.also?.test(location.pathname) ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-gray-100"}`
                   }
                 >
                   {s.label}
