@@ -29,6 +29,8 @@ export default [
     route("blogs", "routes/admin/blogs.tsx", [route(":id", "routes/admin/blog-edit.tsx")]),
     // Edit Note likewise (/admin/notes/12?page=2…).
     route("notes", "routes/admin/notes.tsx", [route(":id", "routes/admin/note-edit.tsx")]),
+    // What students search for, and the synonyms search uses (linked from the Dashboard).
+    route("searches", "routes/admin/searches.tsx"),
     route("pick/chapters", "routes/admin/pick-chapters.ts"),
     route("pick/posts", "routes/admin/pick-posts.ts"),
     route("chapters.csv", "routes/admin/chapters-csv.ts"),

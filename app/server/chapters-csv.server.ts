@@ -24,7 +24,7 @@ import {
 } from "#app/server/chapters.server.ts";
 import { type Database, inTransaction } from "#app/server/db.server.ts";
 import { ValidationError } from "#app/server/errors.server.ts";
-import { containsText } from "#app/server/list-page.server.ts";
+import { listSearch } from "#app/server/list-page.server.ts";
 import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 /**
@@ -66,7 +66,7 @@ export function exportChaptersCsv(db: Database, filter: CsvExportFilter): Readab
         .where("id", ">", lastId);
       if (filter.grade) query = query.where("grade", "=", filter.grade);
       if (filter.subjectCode) query = query.where("subject_code", "=", filter.subjectCode);
-      if (filter.q) query = query.where(containsText("title", filter.q));
+      if (filter.q) query = query.where(listSearch(db, "chapter", "chapters.id", "chapters.title", filter.q));
       const chapters = await query.orderBy("id").limit(EXPORT_BATCH).execute();
       if (chapters.length === 0) {
         controller.close();

@@ -4,7 +4,7 @@ import { safeHttpUrl } from "#app/lib/url.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
-import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import { type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import type { ChapterRow, LinkKind } from "#app/server/schema.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
 
@@ -474,7 +474,7 @@ export async function listChapterPage(
     let q = db.selectFrom("chapters");
     if (query.grade) q = q.where("chapters.grade", "=", query.grade);
     if (query.subjectCode) q = q.where("chapters.subject_code", "=", query.subjectCode);
-    if (query.q) q = q.where(containsText("chapters.title", query.q));
+    if (query.q) q = q.where(listSearch(db, "chapter", "chapters.id", "chapters.title", query.q));
     return q;
   };
   return readPage(

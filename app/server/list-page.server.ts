@@ -1,5 +1,9 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { PAGE_SIZE } from "#app/lib/list-query.ts";
+import type { Database } from "#app/server/db.server.ts";
+import type { DB } from "#app/server/schema.server.ts";
+import type { DocumentKind } from "#app/server/search/engine.server.ts";
+import { consoleMatch } from "#app/server/search/search.server.ts";
 
 /** One page of a console list, with what the pager needs. */
 export type ListPage<Row> = {
@@ -40,4 +44,22 @@ export function likePattern(text: string): string {
 /** `column` contains `text`, ignoring case, on SQLite and PostgreSQL alike. */
 export function containsText(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${likePattern(text)} escape '\\'`;
+}
+
+/**
+ * The console lists' "Search" box: a title holding the text anywhere (a curator types any part of
+ * a title they know), or an item whose words match it through the search module (text, notes,
+ * tags and keywords, each word also by its beginning, English and Hindi alike). `idColumn` holds ids
+ * of `kind` (`chapters.id`, `posts.id`, or `notes.chapter_id` for the notes of the chapters found).
+ */
+export function listSearch(
+  db: Database,
+  kind: DocumentKind,
+  idColumn: string,
+  titleColumn: string,
+  q: string,
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: composes into any list's query
+  return (eb: ExpressionBuilder<DB, any>) =>
+    eb.or([containsText(titleColumn, q), consoleMatch(db, kind, idColumn, q)]);
 }

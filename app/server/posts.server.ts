@@ -8,7 +8,7 @@ import { safeHttpUrl } from "#app/lib/url.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
-import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import { type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import type { PostRow } from "#app/server/schema.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
@@ -348,7 +348,7 @@ function filteredPosts(db: Database, query: PostListQuery) {
   const { status, tag } = query.filters;
   if (status) select = select.where("status", "=", status as PostStatus);
   if (tag) select = select.where("tag", "=", tag);
-  if (query.q) select = select.where(containsText("title", query.q));
+  if (query.q) select = select.where(listSearch(db, "post", "posts.id", "posts.title", query.q));
   return select;
 }
 

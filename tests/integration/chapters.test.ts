@@ -443,7 +443,27 @@ describeEachDatabase("chapters", (getDb) => {
     );
   });
 
-  it("searches titles ignoring case; % and _ match only themselves", async () => {
+  it("the Dashboard's search also finds chapters by their notes' words and Hindi word beginnings", async () => {
+    const db = getDb();
+    const code = await freshSubject(db, 12);
+    const [light, other] = await createChapters(db, 12, code, [
+      chapter(`प्रकाश का परावर्तन ${code}`),
+      chapter(`Optics ${code}`),
+    ]);
+    await addNote(db, {
+      chapterId: other?.id ?? 0,
+      content: "<p>Total internal reflection and photosynthesis asides.</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    const search = async (q: string) =>
+      (await pageTitles(db, { subjectCode: code, q })).map((t) => t.replace(` ${code}`, ""));
+    expect(await search("photosyn")).toEqual(["Optics"]);
+    expect(await search("परावर्त")).toEqual(["प्रकाश का परावर्तन"]);
+    expect(light?.id).toBeGreaterThan(0);
+  });
+
+  it("searches titles by any part, ignoring case; % and _ match only themselves", async () => {
     const db = getDb();
     const code = await freshSubject(db, 11);
     const names = ["100% Marks", "100 Percent Marks", "snake_case", "snakeXcase", "Back\\slash"];
@@ -455,7 +475,8 @@ describeEachDatabase("chapters", (getDb) => {
     );
     const search = async (q: string) =>
       (await pageTitles(db, { subjectCode: code, q })).map((t) => t.replace(` ${code}`, ""));
-    expect(await search("100%")).toEqual(["100% Marks"]);
+    // "100%" is in one title; its word "100" is in both.
+    expect(await search("100%")).toEqual(["100% Marks", "100 Percent Marks"]);
     expect(await search("MARKS")).toEqual(["100% Marks", "100 Percent Marks"]);
     expect(await search("e_c")).toEqual(["snake_case"]);
     expect(await search("%")).toEqual(["100% Marks"]);

@@ -96,6 +96,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-gray-600">Every chapter with its class and subject.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* What students search for on the site, and the synonym table: so curators can fill gaps. */}
+          <Link
+            to="/admin/searches"
+            className="inline-flex items-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Searches
+          </Link>
           {/* The chapters of the current filter and search, with their links, for a spreadsheet. */}
           <a
             href={`/admin/chapters.csv${exportQuery(query)}`}

@@ -50,8 +50,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const SECTIONS = [
-  // The Dashboard's own pages: the list (/admin) and a chapter's Edit Resource (/admin/chapters/ID).
-  { to: "/admin", label: "Dashboard", end: true, also: /^\/admin\/chapters\/[^/]+\/?$/i },
+  // The Dashboard's own pages: the list (/admin), a chapter's Edit Resource (/admin/chapters/ID)
+  // and Searches (/admin/searches).
+  { to: "/admin", label: "Dashboard", end: true, also: /^\/admin\/(chapters\/[^/]+|searches)\/?$/i },
   { to: "/admin/add-resource", label: "Add Data" },
   { to: "/admin/subjects", label: "Manage Subjects" },
   { to: "/admin/blogs", label: "Manage Blogs" },
