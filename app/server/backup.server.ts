@@ -9,17 +9,17 @@ import {
   MAX_LINKS_PER_CHAPTER,
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
+  restoreChapter,
 } from "#app/server/chapters.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { MAX_PIXELS, MAX_WIDTH } from "#app/server/media.server.ts";
-import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/notes.server.ts";
+import { MAX_PIXELS, MAX_WIDTH, restoreMedia } from "#app/server/media.server.ts";
+import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION, restoreNote } from "#app/server/notes.server.ts";
 import { isPasswordHash } from "#app/server/passwords.server.ts";
-import { postProblems } from "#app/server/posts.server.ts";
-import { sanitizeRichText } from "#app/server/sanitize.server.ts";
-import { SUBJECT_CODE_RULE } from "#app/server/subjects.server.ts";
-import { EMAIL_RULE, normaliseEmail } from "#app/server/users.server.ts";
+import { postProblems, restorePosts } from "#app/server/posts.server.ts";
+import { restoreSubjects, SUBJECT_CODE_RULE } from "#app/server/subjects.server.ts";
+import { EMAIL_RULE, normaliseEmail, restoreUser } from "#app/server/users.server.ts";
 
 // The full backup: one JSON document with everything a site is made of. Ids are left
 // out (they are the database's business); chapters carry their links and notes, posts
@@ -340,125 +340,18 @@ export async function importContent(
     throw new DomainError("The database already has content. Restore a backup only into an empty database.");
   }
   const skippedUsers: string[] = [];
+  // Each entity module writes its own tables (the same modules the console uses), keeping what
+  // the backup recorded: addresses, places, times and counts.
   await db.transaction().execute(async (trx) => {
-    if (backup.subjects.length > 0) {
-      await trx
-        .insertInto("subjects")
-        .values(backup.subjects.map((s) => ({ ...s })))
-        .execute();
+    await restoreSubjects(trx, backup.subjects);
+    for (const chapter of backup.chapters) {
+      const chapterId = await restoreChapter(trx, chapter);
+      for (const note of chapter.notes) await restoreNote(trx, chapterId, note);
     }
-    for (const c of backup.chapters) {
-      const row = await trx
-        .insertInto("chapters")
-        .values({
-          grade: c.grade,
-          subject_code: c.subject,
-          title: c.title,
-          slug: c.slug,
-          position: c.position,
-          created_at: c.createdAt,
-          updated_at: c.updatedAt,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const linkRows = LINK_KINDS.flatMap((kind) =>
-        c.links[kind].map((l, position) => ({
-          chapter_id: row.id,
-          kind,
-          position,
-          title: l.title,
-          url: safeHttpUrl(l.url) ?? "",
-        })),
-      );
-      if (linkRows.length > 0) await trx.insertInto("chapter_links").values(linkRows).execute();
-      for (const n of c.notes) {
-        await trx
-          .insertInto("notes")
-          .values({
-            chapter_id: row.id,
-            content: sanitizeRichText(n.content),
-            seo_description: n.seoDescription,
-            seo_keywords: JSON.stringify(n.seoKeywords),
-            created_at: n.createdAt,
-            updated_at: n.updatedAt,
-          })
-          .execute();
-      }
-    }
-    const postIds = new Map<string, number>();
-    for (const p of backup.posts) {
-      const row = await trx
-        .insertInto("posts")
-        .values({
-          slug: p.slug,
-          title: p.title,
-          date: p.date,
-          author: p.author,
-          tag: p.tag,
-          category: p.category,
-          excerpt: p.excerpt,
-          content: sanitizeRichText(p.content),
-          status: p.status,
-          featured: p.featured ? 1 : 0,
-          image: p.image,
-          featured_image_alt: p.featuredImageAlt,
-          seo_title: p.seoTitle,
-          seo_description: p.seoDescription,
-          seo_keywords: JSON.stringify(p.seoKeywords),
-          canonical_url: p.canonicalUrl,
-          social_title: p.socialTitle,
-          social_description: p.socialDescription,
-          social_image: p.socialImage,
-          allow_comments: p.allowComments ? 1 : 0,
-          view_count: p.viewCount,
-          like_count: p.likeCount,
-          created_at: p.createdAt,
-          updated_at: p.updatedAt,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      postIds.set(p.slug, row.id);
-    }
-    for (const p of backup.posts) {
-      const rows = p.related
-        .map((slug) => postIds.get(slug))
-        .filter((id): id is number => id !== undefined && id !== postIds.get(p.slug))
-        .map((related_id, position) => ({ post_id: postIds.get(p.slug) as number, related_id, position }));
-      if (rows.length > 0) await trx.insertInto("post_related").values(rows).execute();
-    }
-    for (const m of backup.media) {
-      await trx
-        .insertInto("media")
-        .values({
-          id: m.id,
-          webp: Buffer.from(m.webp, "base64"),
-          fallback: Buffer.from(m.fallback, "base64"),
-          fallback_type: m.fallbackType,
-          width: m.width,
-          height: m.height,
-          created_at: m.createdAt,
-        })
-        .execute();
-    }
-    for (const u of backup.users ?? []) {
-      const exists = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("email", "=", u.email)
-        .executeTakeFirst();
-      if (exists) {
-        skippedUsers.push(u.email);
-        continue;
-      }
-      await trx
-        .insertInto("users")
-        .values({
-          email: u.email,
-          password_hash: u.passwordHash,
-          is_admin: u.isAdmin ? 1 : 0,
-          created_at: u.createdAt,
-        })
-        .execute();
+    await restorePosts(trx, backup.posts);
+    for (const image of backup.media) await restoreMedia(trx, image);
+    for (const user of backup.users ?? []) {
+      if (!(await restoreUser(trx, user))) skippedUsers.push(user.email);
     }
     // Running servers drop their stored pages, and the search index takes in everything, before this commits.
     await contentChanged(trx);

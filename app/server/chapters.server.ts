@@ -652,3 +652,47 @@ export async function deleteChapters(db: Database, ids: readonly number[]): Prom
     return { deleted };
   });
 }
+
+/** A chapter as a backup recorded it. */
+export type RestoredChapter = {
+  grade: number;
+  subject: string;
+  title: string;
+  slug: string;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+  links: Record<LinkKind, ReadonlyArray<{ title: string; url: string }>>;
+};
+
+/**
+ * A backup's chapter with its links, as it was (address, place, times), inside the restore's
+ * transaction (backup.server.ts, which has checked it); returns its new id. Only http(s) addresses
+ * are ever stored.
+ */
+export async function restoreChapter(trx: Database, c: RestoredChapter): Promise<number> {
+  const row = await trx
+    .insertInto("chapters")
+    .values({
+      grade: c.grade,
+      subject_code: c.subject,
+      title: c.title,
+      slug: c.slug,
+      position: c.position,
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const linkRows = LINK_KINDS.flatMap((kind) =>
+    c.links[kind].map((l, position) => ({
+      chapter_id: row.id,
+      kind,
+      position,
+      title: l.title,
+      url: safeHttpUrl(l.url) ?? "",
+    })),
+  );
+  if (linkRows.length > 0) await trx.insertInto("chapter_links").values(linkRows).execute();
+  return row.id;
+}

@@ -293,3 +293,30 @@ export async function mediaPicture(db: Database, url: string): Promise<MediaPict
     height: row.height,
   };
 }
+
+/** A backup's image, as it was (its id is its content's hash): restore only (backup.server.ts). */
+export async function restoreMedia(
+  trx: Database,
+  m: {
+    id: string;
+    webp: string;
+    fallback: string;
+    fallbackType: string;
+    width: number;
+    height: number;
+    createdAt: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("media")
+    .values({
+      id: m.id,
+      webp: Buffer.from(m.webp, "base64"),
+      fallback: Buffer.from(m.fallback, "base64"),
+      fallback_type: m.fallbackType,
+      width: m.width,
+      height: m.height,
+      created_at: m.createdAt,
+    })
+    .execute();
+}

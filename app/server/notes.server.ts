@@ -257,3 +257,22 @@ export async function deleteNotes(db: Database, ids: number[]): Promise<number> 
     return deleted;
   });
 }
+
+/** A backup's note of a restored chapter, as it was (times), its HTML through the one sanitizer. */
+export async function restoreNote(
+  trx: Database,
+  chapterId: number,
+  n: { content: string; seoDescription: string; seoKeywords: string[]; createdAt: string; updatedAt: string },
+): Promise<void> {
+  await trx
+    .insertInto("notes")
+    .values({
+      chapter_id: chapterId,
+      content: sanitizeRichText(n.content),
+      seo_description: n.seoDescription,
+      seo_keywords: JSON.stringify(n.seoKeywords),
+      created_at: n.createdAt,
+      updated_at: n.updatedAt,
+    })
+    .execute();
+}

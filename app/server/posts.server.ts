@@ -473,3 +473,80 @@ export async function deletePosts(db: Database, ids: number[]): Promise<number> 
     return rows.length;
   });
 }
+
+/**
+ * A backup's posts, as they were (addresses, dates, counts, times), with their related posts;
+ * their HTML through the one sanitizer. Restore only (backup.server.ts, which has checked them).
+ */
+export async function restorePosts(trx: Database, posts: readonly RestoredPost[]): Promise<void> {
+  const postIds = new Map<string, number>();
+  for (const p of posts) {
+    const row = await trx
+      .insertInto("posts")
+      .values({
+        slug: p.slug,
+        title: p.title,
+        date: p.date,
+        author: p.author,
+        tag: p.tag,
+        category: p.category,
+        excerpt: p.excerpt,
+        content: sanitizeRichText(p.content),
+        status: p.status,
+        featured: p.featured ? 1 : 0,
+        image: p.image,
+        featured_image_alt: p.featuredImageAlt,
+        seo_title: p.seoTitle,
+        seo_description: p.seoDescription,
+        seo_keywords: JSON.stringify(p.seoKeywords),
+        canonical_url: p.canonicalUrl,
+        social_title: p.socialTitle,
+        social_description: p.socialDescription,
+        social_image: p.socialImage,
+        allow_comments: p.allowComments ? 1 : 0,
+        view_count: p.viewCount,
+        like_count: p.likeCount,
+        created_at: p.createdAt,
+        updated_at: p.updatedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    postIds.set(p.slug, row.id);
+  }
+  for (const p of posts) {
+    const rows = p.related
+      .map((slug) => postIds.get(slug))
+      .filter((id): id is number => id !== undefined && id !== postIds.get(p.slug))
+      .map((related_id, position) => ({ post_id: postIds.get(p.slug) as number, related_id, position }));
+    if (rows.length > 0) await trx.insertInto("post_related").values(rows).execute();
+  }
+}
+
+/** A post as a backup recorded it. */
+export type RestoredPost = {
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  tag: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  status: PostStatus;
+  featured: boolean;
+  image: string;
+  featuredImageAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  canonicalUrl: string;
+  socialTitle: string;
+  socialDescription: string;
+  socialImage: string;
+  allowComments: boolean;
+  viewCount: number;
+  likeCount: number;
+  createdAt: string;
+  updatedAt: string;
+  related: string[];
+};

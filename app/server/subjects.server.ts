@@ -88,3 +88,15 @@ export async function deleteSubject(db: Database, grade: Grade, code: string): P
     if (Number(result.numDeletedRows) > 0) await contentChanged(trx);
   });
 }
+
+/** A backup's subjects, as they were (key, label, order): restore only (backup.server.ts). */
+export async function restoreSubjects(
+  trx: Database,
+  subjects: ReadonlyArray<{ grade: number; code: string; label: string; position: number }>,
+): Promise<void> {
+  if (subjects.length > 0)
+    await trx
+      .insertInto("subjects")
+      .values(subjects.map((s) => ({ ...s })))
+      .execute();
+}

@@ -88,3 +88,25 @@ export async function checkCredentials(db: Database, email: string, password: st
   const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
   return row && ok ? toUser(row) : null;
 }
+
+/**
+ * A backup's account, with its password hash as it was; false (and nothing written) when an
+ * account with that e-mail exists: a restore never changes someone's password.
+ */
+export async function restoreUser(
+  trx: Database,
+  u: { email: string; passwordHash: string; isAdmin: boolean; createdAt: string },
+): Promise<boolean> {
+  const exists = await trx.selectFrom("users").select("id").where("email", "=", u.email).executeTakeFirst();
+  if (exists) return false;
+  await trx
+    .insertInto("users")
+    .values({
+      email: u.email,
+      password_hash: u.passwordHash,
+      is_admin: u.isAdmin ? 1 : 0,
+      created_at: u.createdAt,
+    })
+    .execute();
+  return true;
+}
