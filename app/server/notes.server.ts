@@ -6,7 +6,7 @@ import type { NoteListQuery } from "#app/lib/note-list.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
-import { type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
+import { containsText, type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import type { NoteRow } from "#app/server/schema.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
@@ -167,8 +167,22 @@ function noteListFrom(db: Database, query: NoteListQuery) {
     );
   if (grade !== null) list = list.where("chapters.grade", "=", grade);
   if (query.filters.subject) list = list.where("chapters.subject_code", "=", query.filters.subject);
-  // The search index keeps a chapter's notes with it: the notes of the chapters whose text matches.
-  if (query.q) list = list.where(listSearch(db, "chapter", "notes.chapter_id", "chapters.title", query.q));
+  if (query.q) {
+    // The search index keeps a chapter's notes with it: of the chapters whose text matches (found
+    // by the index), the notes that hold every word themselves; or any note of a chapter whose
+    // title holds the text.
+    const q = query.q;
+    const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+    list = list.where((eb) =>
+      eb.or([
+        containsText("chapters.title", q),
+        eb.and([
+          listSearch(db, "chapter", "notes.chapter_id", "chapters.title", q)(eb),
+          ...words.map((w) => eb.or([containsText("notes.content", w), containsText("chapters.title", w)])),
+        ]),
+      ]),
+    );
+  }
   return list;
 }
 

@@ -79,7 +79,9 @@ test("fuzz: malformed, oversized and wrongly typed fields to every console actio
         await check(
           `${where} empty`,
           () => admin.post(route.path, { form: { intent }, maxRedirects: 0 }),
-          intent !== "show-subjects",
+          // Forms that have no fields but their intent ("Check all links now") are whole as sent, and
+          // an empty synonym table is one an admin may save.
+          !["show-subjects", "check-all", "save-synonyms"].includes(intent),
         );
         // Every field set to each nasty value in turn, with a garbled id.
         for (const value of NASTY) {
