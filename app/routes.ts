@@ -29,6 +29,7 @@ export default [
     route("blogs", "routes/admin/blogs.tsx", [route(":id", "routes/admin/blog-edit.tsx")]),
     // Edit Note likewise (/admin/notes/12?page=2…).
     route("notes", "routes/admin/notes.tsx", [route(":id", "routes/admin/note-edit.tsx")]),
+    route("links", "routes/admin/links.tsx"),
     // What students search for, and the synonyms search uses (linked from the Dashboard).
     route("searches", "routes/admin/searches.tsx"),
     route("pick/chapters", "routes/admin/pick-chapters.ts"),
@@ -40,6 +41,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("search/suggest", "routes/search-suggest.ts"),
+  route("report-link", "routes/report-link.ts"),
   route("blog/rss.xml", "routes/rss.ts"),
   route("media/:name", "routes/media.ts"),
 ] satisfies RouteConfig;

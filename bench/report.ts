@@ -10,6 +10,7 @@ import {
   consoleTable,
 } from "./console.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import { LINK_TARGETS, type LinkBenchResults, linkPasses, linkTable } from "./links.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
 
@@ -81,6 +82,8 @@ export type BenchResults = {
   console?: Section<ConsoleResults>;
   /** Search at scale on each engine (bench/search.ts); absent in older results. */
   search?: Section<SearchBenchResults>;
+  /** The link checker over 10,000 links and 100 local hosts (bench/links.ts); absent in older results. */
+  links?: Section<LinkBenchResults>;
 };
 
 /** A run in which the server answered every request it was sent, and at least one. */
@@ -210,6 +213,23 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
         pass: searchPasses(engine),
       });
     }
+  }
+  if (r.links && !missing("Link checker at scale", r.links) && r.links.ok) {
+    const l = r.links.value;
+    const pass = linkPasses(l);
+    out.push({
+      target: `Link checker: ≤ ${LINK_TARGETS.perHost} requests at once and ≥ ${LINK_TARGETS.spacingMs} ms apart per host, every link checked`,
+      figure: `${l.hostStats.peakPerHost} at once, ${l.hostStats.minGapMs === null ? "–" : Math.round(l.hostStats.minGapMs)} ms apart, ${l.checked}/${l.links} in ${l.checkSeconds.toFixed(0)} s`,
+      pass: pass.politeness,
+    });
+    out.push({
+      target: `Chapter page throughput while the checker runs ≥ ${LINK_TARGETS.throughputShare * 100}% of without`,
+      figure:
+        "error" in l.throughput
+          ? `not measured (${l.throughput.error})`
+          : `${((l.throughput.on.rps / l.throughput.off.rps) * 100).toFixed(0)}%`,
+      pass: pass.throughput,
+    });
   }
   if (r.console && !missing("Console pages at scale", r.console) && r.console.ok) {
     for (const row of r.console.value.rows) {
@@ -521,6 +541,17 @@ export function renderMarkdown(r: BenchResults): string {
         consoleTable(c),
       );
     } else push(notMeasured(r.console));
+  }
+
+  if (r.links) {
+    push("## Link checker at scale");
+    if (r.links.ok) {
+      const l = r.links.value;
+      push(
+        `${l.links.toLocaleString("en")} chapter links over ${l.hosts} local HTTP hosts (in a process of their own; mostly 200, one in 50 a 404, one in 50 a 301), seeded through the domain and checked in-process by \`runLinkChecks\` with the production politeness rules (≤ ${LINK_TARGETS.perHost} at once and ${LINK_TARGETS.spacingMs} ms between request starts per host, 8 at once overall); the hosts measure concurrency and gaps. Then the chapter page (stored) under load on the production server with \`LINK_CHECK=off\`, and again while its own checker works through the same links. Targets: the politeness rules hold and every link is checked; throughput with the checker ≥ ${LINK_TARGETS.throughputShare * 100}% of without.`,
+        linkTable(l),
+      );
+    } else push(notMeasured(r.links));
   }
 
   push(

@@ -6,7 +6,8 @@
 // Settings (environment): BENCH_DURATION (s, 8), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
 // BENCH_LARGE (chapters, 100000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_BUILD_DIR (build-bench),
 // BENCH_IDLE_WAIT (s, 180: how long each measurement waits for other work on the machine to stop).
-// Search runs on SQLite and on the PostgreSQL of TEST_DATABASE_URL (bench/search.ts).
+// Search runs on SQLite and on the PostgreSQL of TEST_DATABASE_URL (bench/search.ts). The link checker
+// checks BENCH_LINKS (10000) links over 100 local hosts (bench/links.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { buildIfNeeded } from "../cli/build-if-needed.ts";
 import { jsOwnership, measurePageBytes } from "./browser.ts";
 import { measureConsole } from "./console.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measureLinks } from "./links.ts";
 import {
   IDLE_BELOW,
   type LoadResult,
@@ -47,6 +49,8 @@ const PORTS = {
   ceiling: 3404,
   consoleSmall: 3405,
   consoleLarge: 3406,
+  linksOff: 3407,
+  linksOn: 3408,
 };
 const SITE_NAME = "ChapterWise";
 
@@ -366,6 +370,19 @@ async function main(): Promise<number> {
       scale: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
       engines: ["sqlite", "postgres"],
       tmp,
+      log,
+    }),
+  );
+
+  results.links = await section("link checker: 10,000 links over 100 local hosts", () =>
+    measureLinks({
+      root,
+      buildDir,
+      tmp,
+      ports: { off: PORTS.linksOff, on: PORTS.linksOn },
+      links: envNumber("BENCH_LINKS", 10_000),
+      hosts: 100,
+      load: settings,
       log,
     }),
   );

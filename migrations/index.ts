@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { linkInventoryPending, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { searchIndexPending, updateSearchIndex } from "#app/server/search/documents.server.ts";
 import * as initial from "./0001-initial.ts";
 import * as loginFailures from "./0002-login-failures.ts";
@@ -12,6 +13,7 @@ import * as postListIndexes from "./0008-post-list-indexes.ts";
 import * as noteListIndex from "./0009-note-list-index.ts";
 import * as sessionFlash from "./0010-session-flash.ts";
 import * as search from "./0011-search.ts";
+import * as linkHealth from "./0012-link-health.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -28,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0009-note-list-index": noteListIndex,
   "0010-session-flash": sessionFlash,
   "0011-search": search,
+  "0012-link-health": linkHealth,
 };
 
 /**
@@ -58,6 +61,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     // Documents a migration marked for (re)indexing are built now, with the code that runs after it.
     const index = trx as unknown as Parameters<typeof updateSearchIndex>[0];
     if (await searchIndexPending(index)) await updateSearchIndex(index);
+    // Likewise the links a migration marked for counting (link health's inventory).
+    if (await linkInventoryPending(index)) await updateLinkInventory(index);
   });
 }
 

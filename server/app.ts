@@ -5,6 +5,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext } from "#app/context.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
 import { PageCache } from "#app/server/page-cache.server.ts";
 import { pageKey } from "#app/server/page-key.server.ts";
 import { readSessionId, sessionUser } from "#app/server/sessions.server.ts";
@@ -51,5 +52,19 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
     }),
   );
   handler.use(databaseTroublePage);
-  return { handler, db, close: () => db.destroy() };
+  // The link checker (app/server/jobs): with LINK_CHECK=off it still checks what people ask for.
+  const linkCheck = startLinkCheckJob(db, {
+    siteName: config.siteName,
+    siteUrl: config.siteUrl,
+    allowPrivate: config.linkCheckAllowPrivate,
+    scheduled: config.linkCheck,
+  });
+  return {
+    handler,
+    db,
+    close: async () => {
+      await linkCheck.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -15,6 +15,10 @@ export type Config = {
   appSiteUrl: string;
   /** Cookies get `Secure` and responses get HSTS when the public origin is https. */
   https: boolean;
+  /** LINK_CHECK: the link checker's background schedule (off: only checks people ask for run). */
+  linkCheck: boolean;
+  /** LINK_CHECK_ALLOW_PRIVATE: the checker may reach loopback and private addresses (tests only). */
+  linkCheckAllowPrivate: boolean;
 };
 
 /** A bad environment value: start-up stops with one line naming the variable. */
@@ -84,6 +88,15 @@ function httpUrl(variable: string, value: string): string {
   return value;
 }
 
+/** A variable that is one of two words; empty means the first of them. */
+function oneOf<T extends string>(variable: string, value: string | undefined, words: readonly [T, T]): T {
+  const text = value?.trim().toLowerCase() || words[0];
+  if (!(words as readonly string[]).includes(text)) {
+    throw new ConfigError(variable, `"${value?.trim()}" must be ${words[0]} or ${words[1]}`);
+  }
+  return text as T;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const portText = env.PORT?.trim() || "3000";
   const port = Number(portText);
@@ -109,5 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     appStoreUrl,
     appSiteUrl,
     https: siteUrl.startsWith("https:"),
+    linkCheck: oneOf("LINK_CHECK", env.LINK_CHECK, ["on", "off"]) === "on",
+    linkCheckAllowPrivate:
+      oneOf("LINK_CHECK_ALLOW_PRIVATE", env.LINK_CHECK_ALLOW_PRIVATE, ["false", "true"]) === "true",
   };
 }

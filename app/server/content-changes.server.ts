@@ -1,5 +1,6 @@
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
+import { updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { updateSearchIndex } from "#app/server/search/documents.server.ts";
 
 /** Told the content version a change will make visible once its transaction commits. */
@@ -31,6 +32,8 @@ async function bumpContentVersion(db: Database): Promise<number> {
 export async function contentChanged(db: Database): Promise<void> {
   const version = await bumpContentVersion(db);
   await updateSearchIndex(db);
+  // And link health's inventory of link URLs (docs/decisions/0011-link-health.md), the same way.
+  await updateLinkInventory(db);
   for (const listener of listeners) listener(version);
 }
 

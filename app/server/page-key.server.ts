@@ -5,6 +5,8 @@
  * taken from the path as it matches, never from its raw text (docs/decisions/0007).
  */
 
+import { REPORT_PARAM } from "#app/lib/link-report.ts";
+
 /** The console, login and logout, as normalised paths. */
 const PRIVATE = /^\/(admin|login|logout)(\/|$)/;
 
@@ -20,7 +22,8 @@ const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[]; w
   { path: /^\/(about|blog|privacy-policy|terms-and-conditions)?$/, reads: [] },
   { path: new RegExp(`^/blog/${SLUG}$`), reads: [] },
   { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
-  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`), reads: [] },
+  // ?report= is the answer to one visitor's "Report broken link" (app/lib/link-report.ts): never stored.
+  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`), reads: [], notStoredWith: [REPORT_PARAM] },
   // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
   { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject"], notStoredWith: ["q"] },
   // Endless queries: kept only once asked often, apart from the pages above (page-cache.server.ts).

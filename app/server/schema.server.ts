@@ -167,6 +167,71 @@ export type SearchSynonymTable = { term: string; alternatives: string };
 /** What students searched for: the normalised words only, per day (India time), kept 90 days. */
 export type SearchQueryTable = { day: string; query: string; searches: number; results: number };
 
+/** One distinct normalised link URL and its health (link health, migration 0012). */
+export type LinkTable = {
+  id: Generated<number>;
+  url: string;
+  host: string;
+  status: Generated<"unchecked" | "ok" | "redirected" | "warning" | "broken">;
+  /** The status's place in the console's list (0 Broken … 4 Not checked). */
+  severity: number;
+  final_url: string | null;
+  checked_at: string | null;
+  last_result: string | null;
+  /** The last answer in a comparable form ("code:404", "error:timeout"). */
+  last_answer: string | null;
+  failures: Generated<number>;
+  last_failure_at: string | null;
+  marked_fine: Generated<number>;
+  /** The answer an admin said was fine: the mark lasts while the answer stays the same. */
+  fine_answer: string | null;
+  marked_fine_by: string | null;
+  due_at: string;
+  requested: Generated<number>;
+  lease_token: string | null;
+  lease_until: string | null;
+  status_changed_at: string | null;
+  previous_status: string | null;
+  created_at: string;
+};
+
+/** A place a link is used: a chapter link row, or an `href` in a note or a post. */
+export type LinkUseTable = {
+  link_id: number;
+  kind: "chapter-link" | "note" | "post";
+  ref_id: number;
+  chapter_id: number | null;
+};
+
+/** Content rows whose links are to be counted again before their transaction commits (filled by triggers). */
+export type LinkPendingTable = { kind: LinkUseTable["kind"]; ref_id: number };
+
+/** One check of a link (the last 20 are kept). */
+export type LinkCheckTable = {
+  id: Generated<number>;
+  link_id: number;
+  checked_at: string;
+  code: number | null;
+  error: string | null;
+  final_url: string | null;
+  status: Selectable<LinkTable>["status"];
+  duration_ms: number;
+};
+
+/** A student's "Report broken link". */
+export type LinkReportTable = {
+  id: Generated<number>;
+  link_id: number;
+  reason: "broken" | "wrong-content" | "other";
+  page: string;
+  address_hash: string;
+  created_at: string;
+  status: Generated<"open" | "resolved" | "dismissed">;
+  resolved_at: string | null;
+};
+
+export type LinkStateTable = { key: string; value: string };
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -187,6 +252,12 @@ export type DB = {
   search_words: SearchWordTable;
   search_synonyms: SearchSynonymTable;
   search_queries: SearchQueryTable;
+  links: LinkTable;
+  link_uses: LinkUseTable;
+  link_pending: LinkPendingTable;
+  link_checks: LinkCheckTable;
+  link_reports: LinkReportTable;
+  link_state: LinkStateTable;
 };
 
 export type Subject = Selectable<SubjectTable>;

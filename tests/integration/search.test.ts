@@ -27,7 +27,7 @@ import {
   searchReport,
   suggest,
 } from "#app/server/search/search.server.ts";
-import type { SearchHit, SearchQuery } from "#app/server/search/types.ts";
+import { MAX_COUNTED, type SearchHit, type SearchQuery } from "#app/server/search/types.ts";
 import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
@@ -359,6 +359,26 @@ describeEachDatabase("search", (database) => {
     expect((await found(db, "tessellation", { grade: 9, kind: "chapters" })).total).toBe(23);
     expect((await search(db, { q: "tessellation", perPage: 5, page: 2 })).hits).toHaveLength(5);
   });
+
+  it("counts up to 1,000 results and says when there are more", async () => {
+    const db = database();
+    const code = await subject(db, 11, "Physics");
+    await createChapters(
+      db,
+      11,
+      code,
+      Array.from({ length: MAX_COUNTED + 5 }, (_, i) => ({
+        title: `Quokka optics ${i + 1}`,
+        links: links(),
+      })),
+    );
+    const first = await search(db, { q: "quokka" });
+    expect(first).toMatchObject({ total: MAX_COUNTED, totalCapped: true });
+    expect(first.hits).toHaveLength(20);
+    const last = await search(db, { q: "quokka", page: MAX_COUNTED / 20 });
+    expect(last.hits).toHaveLength(20);
+    expect((await search(db, { q: "quokka optics 7" })).totalCapped).toBeUndefined();
+  }, 60_000);
 
   it("offers near matches when nothing is found", async () => {
     const db = database();

@@ -33,6 +33,8 @@ describe("configuration from the environment", () => {
     [{ DB_TIMEOUT_MS: "2.5" }, "DB_TIMEOUT_MS"],
     [{ DB_TIMEOUT_MS: "10" }, "DB_TIMEOUT_MS"],
     [{ DB_TIMEOUT_MS: "3600000" }, "DB_TIMEOUT_MS"],
+    [{ LINK_CHECK: "sometimes" }, "LINK_CHECK"],
+    [{ LINK_CHECK_ALLOW_PRIVATE: "yes" }, "LINK_CHECK_ALLOW_PRIVATE"],
   ])("a wrong value names its variable: %j", (env, variable) => {
     let error: unknown;
     try {
@@ -48,6 +50,18 @@ describe("configuration from the environment", () => {
   it("waits a few seconds for the database unless DB_TIMEOUT_MS says otherwise", () => {
     expect(loadConfig({}).databaseTimeoutMs).toBe(3000);
     expect(loadConfig({ DB_TIMEOUT_MS: " 1500 " }).databaseTimeoutMs).toBe(1500);
+  });
+
+  it("runs the link checker's schedule, never reaching private addresses, unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ linkCheck: true, linkCheckAllowPrivate: false });
+    expect(loadConfig({ LINK_CHECK: "off", LINK_CHECK_ALLOW_PRIVATE: "true" })).toMatchObject({
+      linkCheck: false,
+      linkCheckAllowPrivate: true,
+    });
+    expect(loadConfig({ LINK_CHECK: " ON ", LINK_CHECK_ALLOW_PRIVATE: "" })).toMatchObject({
+      linkCheck: true,
+      linkCheckAllowPrivate: false,
+    });
   });
 
   it("https origins turn on secure cookies and HSTS", () => {

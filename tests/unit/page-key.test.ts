@@ -68,6 +68,7 @@ describe("page keys", () => {
     expect(pageKey("/class/9?subject=")).toBe("/class/9");
     expect(pageKey("/blog/My-Post?page=7")).toBe("/blog/my-post");
     expect(pageKey("/class/10/chapter/light-reflection")).toBe("/class/10/chapter/light-reflection");
+    expect(pageKey("/class/10/chapter/light?report=")).toBe("/class/10/chapter/light");
   });
 
   it("keep React Router's data requests apart from the pages, without its _routes", () => {
@@ -98,6 +99,8 @@ describe("page keys", () => {
       "/logout?x=1",
       "/%E0%A4%A",
       "/class/9?q=light", // a search as typed
+      "/class/10/chapter/light?report=thanks&link=x", // one visitor's answer to "Report broken link"
+      "/class/10/chapter/light.data?report=later",
       "/class/09", // a spelling the router accepts; rendered, not stored
       "/class/13",
       "/search/suggest?q=x", // JSON with its own caching

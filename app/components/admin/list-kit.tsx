@@ -141,3 +141,35 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * One filter of a list's Search form: a labelled select whose first choice (`all`) shows every
+ * row. It only narrows the list once the form is applied, so it works without JavaScript too.
+ */
+export function ListFilter({
+  label,
+  name,
+  value,
+  all,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  all: string;
+  children: ReactNode;
+}) {
+  const id = `list-filter-${name}`;
+  return (
+    <div className="w-full sm:w-44">
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      {/* As tall as the text boxes beside it (a select is a little shorter by itself). */}
+      <select id={id} name={name} defaultValue={value} className={`${inputClass} min-h-[2.625rem]`}>
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </div>
+  );
+}

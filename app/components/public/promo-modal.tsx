@@ -4,6 +4,8 @@ import { external, primaryButton, secondaryButton } from "#app/components/public
 type PromoModalProps = {
   /** The modal opens again whenever this changes (the chapter's slug). */
   openKey: string;
+  /** Open on arrival (default); false leaves it closed until `openKey` changes. */
+  initiallyOpen?: boolean;
   siteName: string;
   appStoreUrl: string;
   /** The store listing's QR code as a data: URL, drawn on the server. */
@@ -15,7 +17,13 @@ type PromoModalProps = {
  * renders it open over the chapter, and its buttons sit in a <form method="dialog">, so it
  * closes without JavaScript too. With JavaScript it becomes modal (focus trap, Escape, backdrop).
  */
-export function PromoModal({ openKey, siteName, appStoreUrl, qrCode }: PromoModalProps) {
+export function PromoModal({
+  openKey,
+  initiallyOpen = true,
+  siteName,
+  appStoreUrl,
+  qrCode,
+}: PromoModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -34,7 +42,7 @@ export function PromoModal({ openKey, siteName, appStoreUrl, qrCode }: PromoModa
   return (
     <dialog
       ref={ref}
-      open
+      open={initiallyOpen}
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-gray-900/60"

@@ -13,6 +13,7 @@ import { Toasts } from "#app/components/toasts.tsx";
 import { requestContext, services } from "#app/context.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { requireAdmin } from "#app/server/auth.server.ts";
+import { brokenCount } from "#app/server/link-health/link-health.server.ts";
 import { takeFlash } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -26,8 +27,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { email } = requireAdmin(context);
   // The toasts the last writes left in the session (POST/redirect/GET), shown once.
-  const toasts = await takeFlash(services(context).db, context.get(requestContext).sessionId);
-  return { email, toasts };
+  const { db } = services(context);
+  const [toasts, broken] = await Promise.all([
+    takeFlash(db, context.get(requestContext).sessionId),
+    // The side menu's badge on "Link health".
+    brokenCount(db),
+  ]);
+  return { email, toasts, broken };
 }
 
 /** After every form (a write that redirected or one that was refused) the layout collects its toasts. */
@@ -57,6 +63,7 @@ const SECTIONS = [
   { to: "/admin/subjects", label: "Manage Subjects" },
   { to: "/admin/blogs", label: "Manage Blogs" },
   { to: "/admin/notes", label: "Manage Notes" },
+  { to: "/admin/links", label: "Link health", badge: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -82,11 +89,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink
                   to={s.to}
                   end={s.end}
+                  aria-label={
+                    s.badge && loaderData.broken > 0 ? `${s.label}, ${loaderData.broken} broken` : undefined
+                  }
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2 text-sm font-medium ${isActive || s.also?.test(location.pathname) ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-gray-100"}`
                   }
                 >
                   {s.label}
+                  {s.badge && loaderData.broken > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs leading-5 font-bold text-white"
+                    >
+                      {loaderData.broken > 999 ? "999+" : loaderData.broken}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

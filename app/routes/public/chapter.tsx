@@ -13,8 +13,11 @@ import {
 import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { htmlToText } from "#app/lib/html-text.ts";
+import { reportedIn } from "#app/lib/link-report.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { getChapterBySlug } from "#app/server/chapters.server.ts";
+import { PRIVATE_NO_STORE } from "#app/server/http-cache.server.ts";
+import { hiddenLinkUrls } from "#app/server/link-health/link-health.server.ts";
 import { notesForChapter } from "#app/server/notes.server.ts";
 import { qrCodeDataUrl } from "#app/server/qr.server.ts";
 import { listSubjects } from "#app/server/subjects.server.ts";
@@ -29,16 +32,43 @@ function shortDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A chapter's links without the confirmed-Broken ones (DESIGN.md section 4): students never see those. */
+async function shownLinks(
+  db: Parameters<typeof hiddenLinkUrls>[0],
+  links: ChapterLinks,
+): Promise<ChapterLinks> {
+  const all = [...links.notes, ...links.questions, ...links.lectures];
+  const hidden =
+    all.length === 0
+      ? new Set<string>()
+      : await hiddenLinkUrls(
+          db,
+          all.map((l) => l.url),
+        );
+  if (hidden.size === 0) return links;
+  const keep = (list: ChapterLinks["notes"]) => list.filter((l) => !hidden.has(l.url));
+  return { notes: keep(links.notes), questions: keep(links.questions), lectures: keep(links.lectures) };
+}
+
+type ChapterLinks = NonNullable<Awaited<ReturnType<typeof getChapterBySlug>>>["links"];
+
+// The answer to one visitor's "Report broken link" is theirs alone: never cached anywhere (the page
+// store leaves such addresses out by itself: app/server/page-key.server.ts).
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
   if (!grade) throw redirect("/");
   const { db, config } = services(context);
   const chapter = await getChapterBySlug(db, grade, params.slug);
   if (!chapter) return data({ found: false as const, grade }, { status: 404 });
-  const [notes, subjects, qrCode] = await Promise.all([
+  const [notes, subjects, qrCode, links] = await Promise.all([
     notesForChapter(db, chapter.id),
     listSubjects(db, grade),
     qrCodeDataUrl(config.appStoreUrl),
+    shownLinks(db, chapter.links),
   ]);
   const subjectLabel = subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
   // The page's description and keywords come from its first note.
@@ -50,22 +80,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const keywords = first?.seoKeywords.length
     ? first.seoKeywords
     : [chapter.title, `class ${grade} ${subjectLabel.toLowerCase()}`, `${chapter.title} notes`, "cbse"];
-  return {
-    found: true as const,
-    grade,
-    chapter: {
-      title: chapter.title,
-      slug: chapter.slug,
-      subjectCode: chapter.subjectCode,
-      subjectLabel,
-      links: chapter.links,
+  const reported = reportedIn(new URL(request.url).searchParams);
+  return data(
+    {
+      found: true as const,
+      grade,
+      chapter: {
+        title: chapter.title,
+        slug: chapter.slug,
+        subjectCode: chapter.subjectCode,
+        subjectLabel,
+        links,
+      },
+      notes: notes.map((n) => ({ id: n.id, content: n.content })),
+      description,
+      keywords,
+      appStoreUrl: config.appStoreUrl,
+      qrCode,
+      reported,
     },
-    notes: notes.map((n) => ({ id: n.id, content: n.content })),
-    description,
-    keywords,
-    appStoreUrl: config.appStoreUrl,
-    qrCode,
-  };
+    reported ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -99,9 +134,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ChapterPage({ loaderData, matches }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.found) return <ChapterNotFound grade={loaderData.grade} />;
-  const { grade, chapter, notes, appStoreUrl, qrCode } = loaderData;
+  const { grade, chapter, notes, appStoreUrl, qrCode, reported } = loaderData;
   const siteName = matches[0]?.loaderData?.siteName ?? "ChapterWise";
   const explore = `/class/${grade}?subject=${chapter.subjectCode}`;
+  const path = `/class/${grade}/chapter/${chapter.slug}`;
   const linkCount =
     chapter.links.notes.length + chapter.links.questions.length + chapter.links.lectures.length;
   const loadingChapter =
@@ -109,7 +145,14 @@ export default function ChapterPage({ loaderData, matches }: Route.ComponentProp
 
   return (
     <main className="flex-1 bg-gray-50 pb-16">
-      <PromoModal openKey={chapter.slug} siteName={siteName} appStoreUrl={appStoreUrl} qrCode={qrCode} />
+      {/* Back from a report, the visitor is busy with the links: no prompt over them. */}
+      <PromoModal
+        openKey={chapter.slug}
+        initiallyOpen={!reported}
+        siteName={siteName}
+        appStoreUrl={appStoreUrl}
+        qrCode={qrCode}
+      />
 
       <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
@@ -118,7 +161,7 @@ export default function ChapterPage({ loaderData, matches }: Route.ComponentProp
             trail={[
               ["Home", "/"],
               [`Class ${grade}`, `/class/${grade}`],
-              [chapter.title, `/class/${grade}/chapter/${chapter.slug}`],
+              [chapter.title, path],
             ]}
           />
           <div className="mt-5 flex flex-wrap items-center gap-2">
@@ -175,9 +218,27 @@ export default function ChapterPage({ loaderData, matches }: Route.ComponentProp
           ) : null}
           {linkCount > 0 ? (
             <div className="space-y-6">
-              <LinkList heading="Other Notes" links={chapter.links.notes} />
-              <LinkList heading="Questions" links={chapter.links.questions} />
-              <LinkList heading="Lectures" links={chapter.links.lectures} />
+              <LinkList
+                heading="Other Notes"
+                list="notes"
+                links={chapter.links.notes}
+                page={path}
+                reported={reported}
+              />
+              <LinkList
+                heading="Questions"
+                list="questions"
+                links={chapter.links.questions}
+                page={path}
+                reported={reported}
+              />
+              <LinkList
+                heading="Lectures"
+                list="lectures"
+                links={chapter.links.lectures}
+                page={path}
+                reported={reported}
+              />
             </div>
           ) : null}
         </div>

@@ -35,12 +35,16 @@ export type EngineQuery = Filters & { terms: QueryTerm[]; limit: number; offset:
 /**
  * How many documents, at most, are ranked for one page. Ranking reads each candidate's words, so
  * a query matching half the catalogue ("notes") would cost in proportion: the best are looked for
- * among the title matches first, then among the others, each time in the first CANDIDATES found.
+ * among the first CANDIDATES title matches, then (when they are not a page) among the first
+ * OTHER_CANDIDATES found anywhere, whose words (a chapter's notes, a post's body) are long to read.
  * A page further on takes as many more as it needs.
  */
-export const CANDIDATES = 2000;
+export const CANDIDATES = 1000;
+export const OTHER_CANDIDATES = 500;
 
 export type Engine = {
+  /** Whether statements run side by side (a pool of connections) rather than one after another. */
+  concurrent: boolean;
   /** Removes the documents of these rows (those that exist). */
   removeDocuments(db: Kysely<DB>, kind: DocumentKind, refIds: readonly number[]): Promise<void>;
   /** Adds documents (none of them in the index yet). */
@@ -49,8 +53,8 @@ export type Engine = {
   clear(db: Kysely<DB>): Promise<void>;
   /** After a rebuild from scratch: compacts the index, refreshes statistics. */
   optimize(db: Kysely<DB>): Promise<void>;
-  /** How many public documents match (with the filters). */
-  count(db: Kysely<DB>, query: EngineQuery): Promise<number>;
+  /** How many public documents match (with the filters), counting no further than `atMost` + 1. */
+  count(db: Kysely<DB>, query: EngineQuery, atMost: number): Promise<number>;
   /**
    * Up to `limit` matching public documents, best first, among the first `candidates` found whose
    * title (`title`), title and context (`titles`), or any text (`anywhere`) holds every term.

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "#app/server/schema.server.ts";
 import { batches } from "#app/server/search/batches.server.ts";
-import type { DocumentRef, Engine, EngineQuery, IndexedDocument } from "#app/server/search/engine.server.ts";
+import type { DocumentRef, Engine, Filters, IndexedDocument } from "#app/server/search/engine.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
 
@@ -72,7 +72,10 @@ export function tsqueryText(terms: readonly QueryTerm[], weight: string = ""): s
 
 const tsquery = (text: string) => sql`cast(${text} as tsquery)`;
 
-/** The query's words, public documents only unless `all`, with the facets the filters require. */
+/**
+ * The query's words, public documents only unless `all`, with the facets the filters require (not
+ * the kind's: each kind is a partition of its own, chosen by `kind = ...`).
+ */
 function matching(
   terms: readonly QueryTerm[],
   options: { facets?: string[]; all?: boolean; weight?: string } = {},
@@ -84,18 +87,9 @@ function matching(
   ].join(" & ");
 }
 
-/** The filters as conditions on the documents being ranked. */
-function filtered(query: EngineQuery) {
-  return sql.join(
-    [
-      sql`true`,
-      ...(query.grade !== undefined ? [sql`grade = ${query.grade}`] : []),
-      ...(query.subject !== undefined ? [sql`subject_code = ${query.subject}`] : []),
-      ...(query.kind !== undefined ? [sql`kind = ${query.kind}`] : []),
-    ],
-    sql` and `,
-  );
-}
+/** The facets of the filters but the kind, and the kind as the partition to read. */
+const facetsOf = (filters: Filters) => requiredFacets({ grade: filters.grade, subject: filters.subject });
+const kindOf = (filters: Filters) => (filters.kind ? sql`kind = ${filters.kind}` : sql`true`);
 
 const COLUMNS = {
   title: { column: sql.ref("title_tsv"), weight: "A" },
@@ -104,17 +98,26 @@ const COLUMNS = {
 } as const;
 
 /** The schema pg_trgm was installed in (migration 0011): its functions are named with it. */
-async function trigramSchema(db: Kysely<DB>): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`
-    select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(
-    db,
-  );
-  const schema = rows[0]?.schema;
-  if (!schema) throw new Error("the pg_trgm extension is missing (migration 0011 creates it)");
-  return schema;
+let trigramSchema: Promise<string> | undefined;
+function trigramSchemaOf(db: Kysely<DB>): Promise<string> {
+  trigramSchema ??= sql<{ schema: string }>`
+    select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`
+    .execute(db)
+    .then(({ rows }) => {
+      const schema = rows[0]?.schema;
+      if (!schema) throw new Error("the pg_trgm extension is missing (migration 0011 creates it)");
+      return schema;
+    })
+    .catch((err: unknown) => {
+      trigramSchema = undefined;
+      throw err;
+    });
+  return trigramSchema;
 }
 
 export const postgresEngine: Engine = {
+  concurrent: true,
+
   async removeDocuments(db, kind, refIds) {
     for (const ids of batches(refIds, 1000)) {
       await db.deleteFrom("search_documents").where("kind", "=", kind).where("ref_id", "in", ids).execute();
@@ -142,10 +145,13 @@ export const postgresEngine: Engine = {
     await sql`analyze search_documents`.execute(db);
   },
 
-  async count(db, query) {
+  async count(db, query, atMost) {
     const { rows } = await sql<{ n: string }>`
-      select count(*) as n from search_documents
-      where tsv @@ ${tsquery(matching(query.terms, { facets: requiredFacets(query) }))}`.execute(db);
+      select count(*) as n from (
+        select 1 from search_documents
+          where tsv @@ ${tsquery(matching(query.terms, { facets: facetsOf(query) }))} and ${kindOf(query)}
+        limit ${atMost + 1}
+      ) as found`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 
@@ -156,7 +162,7 @@ export const postgresEngine: Engine = {
       select kind, ref_id from (
         select id, kind, ref_id, ts_rank(${column}, ${tsquery(tsqueryText(query.terms))}, 1) as score
         from search_documents
-        where ${column} @@ ${tsquery(matching(query.terms, { weight }))} and ${filtered(query)}
+        where ${column} @@ ${tsquery(matching(query.terms, { weight, facets: facetsOf(query) }))} and ${kindOf(query)}
         limit ${candidates}
       ) as c
       order by c.score * (case when c.kind = 'link' then ${sql.lit(LINK_FACTOR)} else 1 end) desc, c.kind, c.ref_id
@@ -165,7 +171,7 @@ export const postgresEngine: Engine = {
   },
 
   async nearWords(db, word, limit) {
-    const schema = sql.id(await trigramSchema(db));
+    const schema = sql.id(await trigramSchemaOf(db));
     const { rows } = await sql<{ word: string }>`
       select word from search_words
       where word operator(${schema}.%) ${word}
@@ -181,9 +187,10 @@ export const postgresEngine: Engine = {
 
   async indexBytes(db) {
     const { rows } = await sql<{ bytes: string }>`
-      select pg_total_relation_size('search_documents') + pg_total_relation_size('search_words') as bytes`.execute(
-      db,
-    );
+      select pg_total_relation_size('search_words') + (
+        select coalesce(sum(pg_total_relation_size(inhrelid)), 0) from pg_inherits
+        where inhparent = 'search_documents'::regclass
+      ) as bytes`.execute(db);
     return Number(rows[0]?.bytes ?? 0);
   },
 };

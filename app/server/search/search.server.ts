@@ -9,10 +9,12 @@ import {
   type EngineQuery,
   engineOf,
   type Filters,
+  OTHER_CANDIDATES,
 } from "#app/server/search/engine.server.ts";
 import { highlight, snippet } from "#app/server/search/snippet.server.ts";
 import { synonymsFor } from "#app/server/search/synonyms.server.ts";
 import {
+  MAX_COUNTED,
   MAX_SUGGESTIONS,
   RESULTS_PER_PAGE,
   type SearchHit,
@@ -52,8 +54,6 @@ export {
 } from "#app/server/search/synonyms.server.ts";
 
 const MAX_PER_PAGE = 100;
-/** Further pages than this are not offered (nobody reads them; the offset would only cost). */
-const MAX_PAGE = 500;
 /** "Did you mean": how alike a word must be (pg_trgm's own default), and how many to offer. */
 const NEAR_MATCH_SIMILARITY = 0.3;
 const MAX_NEAR_MATCHES = 3;
@@ -86,7 +86,8 @@ function whole(value: number | undefined, fallback: number, max: number): number
  */
 export async function search(db: Database, query: SearchQuery): Promise<SearchResults> {
   const perPage = whole(query.perPage, RESULTS_PER_PAGE, MAX_PER_PAGE);
-  const page = whole(query.page, 1, MAX_PAGE);
+  // Pages go as far as results are counted.
+  const page = whole(query.page, 1, Math.ceil(MAX_COUNTED / perPage));
   const terms = await termsOf(db, query.q);
   const empty: SearchResults = { total: 0, page, perPage, hits: [], didYouMean: [] };
   if (terms.length === 0) return empty;
@@ -95,45 +96,71 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
     subject: query.subject || undefined,
     kind: query.kind ? KIND_OF[query.kind] : undefined,
   };
-  const engine = engineOf(db);
+  const offset = (page - 1) * perPage;
+  const wanted = offset + perPage;
   // Whole words first; the beginnings of longer words ("photosyn") only when whole words find
   // little: a common beginning ("lectur") would make the engine merge the lists of every word it
   // begins, and a student who typed a whole word that finds plenty meant that word.
-  let chosen = wholeWords(terms);
-  let total = await engine.count(db, { ...filters, terms: chosen, limit: 0, offset: 0 });
-  if (total < ENOUGH_WHOLE_WORDS && hasPrefixes(terms)) {
-    const withBeginnings = await engine.count(db, { ...filters, terms, limit: 0, offset: 0 });
-    if (withBeginnings > total) [chosen, total] = [terms, withBeginnings];
+  let found = await counted(db, { ...filters, terms: wholeWords(terms), limit: wanted, offset });
+  if (found.total < ENOUGH_WHOLE_WORDS && hasPrefixes(terms)) {
+    const withBeginnings = await counted(db, { ...filters, terms, limit: wanted, offset });
+    if (withBeginnings.total > found.total) found = withBeginnings;
   }
-  if (total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
-  const offset = (page - 1) * perPage;
-  const refs = await ranked(db, { ...filters, terms: chosen, limit: perPage, offset }, total);
-  return { total, page, perPage, hits: await describeHits(db, refs, chosen), didYouMean: [] };
+  if (found.total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
+  const refs = await ranked(db, found.query, found.total, found.best);
+  const capped = found.total > MAX_COUNTED;
+  return {
+    total: Math.min(found.total, MAX_COUNTED),
+    ...(capped ? { totalCapped: true } : {}),
+    page,
+    perPage,
+    hits: await describeHits(db, refs, found.query.terms),
+    didYouMean: [],
+  };
+}
+
+/**
+ * How many documents match, and the best title matches: asked side by side where statements run
+ * so (PostgreSQL), else one after the other, the second only when there is something to rank.
+ */
+async function counted(db: Database, query: EngineQuery) {
+  const engine = engineOf(db);
+  const best = () => engine.rank(db, query, "titles", Math.max(CANDIDATES, query.limit));
+  if (engine.concurrent) {
+    const [total, found] = await Promise.all([engine.count(db, query, MAX_COUNTED), best()]);
+    return { query, total, best: found };
+  }
+  const total = await engine.count(db, query, MAX_COUNTED);
+  return { query, total, best: total > 0 ? await best() : [] };
 }
 
 /**
  * The page's documents, best first: those whose titles and context hold every word come first
- * (ranked among the first CANDIDATES of them), then the others (ranked among the first CANDIDATES
- * found anywhere), so that ranking costs the same whether a query matches ten documents or half of
- * them. A page past the candidates takes as many more as it needs.
+ * (`best`: ranked among the first CANDIDATES of them), then the others (ranked among the first
+ * OTHER_CANDIDATES found anywhere), so that ranking costs the same whether a query matches ten
+ * documents or half of them. A page past the candidates takes as many more as it needs.
+ * `query.limit` is how many are wanted from the first (the page's end).
  */
-async function ranked(db: Database, query: EngineQuery, total: number): Promise<DocumentRef[]> {
-  const engine = engineOf(db);
-  const wanted = query.offset + query.limit;
-  const candidates = Math.max(CANDIDATES, wanted);
-  const best = await engine.rank(db, { ...query, limit: wanted }, "titles", candidates);
+async function ranked(
+  db: Database,
+  query: EngineQuery,
+  total: number,
+  best: DocumentRef[],
+): Promise<DocumentRef[]> {
+  const wanted = query.limit;
+  const pageSize = wanted - query.offset;
   let refs = best;
   if (best.length < wanted && best.length < total) {
     const seen = new Set(best.map((r) => `${r.kind}:${r.refId}`));
-    const others = await engine.rank(
+    const others = await engineOf(db).rank(
       db,
       { ...query, limit: wanted + best.length },
       "anywhere",
-      candidates + best.length,
+      Math.max(OTHER_CANDIDATES, wanted) + best.length,
     );
     refs = [...best, ...others.filter((r) => !seen.has(`${r.kind}:${r.refId}`))];
   }
-  return refs.slice(query.offset, wanted);
+  return refs.slice(query.offset, query.offset + pageSize);
 }
 
 /**
@@ -212,40 +239,49 @@ export function consoleMatch(
  */
 async function nearQueries(db: Database, terms: readonly QueryTerm[], filters: Filters): Promise<string[]> {
   const engine = engineOf(db);
-  const choices: string[][] = [];
-  for (const term of terms) {
-    const known = await db
-      .selectFrom("search_words")
-      .select("word")
-      .where("word", "=", term.word)
-      .executeTakeFirst();
-    const candidates = known ? [] : await engine.nearWords(db, term.word, 30);
-    const ranked = candidates
-      .map((word) => ({ word, score: similarity(term.word, word) }))
-      .filter((c) => c.score >= NEAR_MATCH_SIMILARITY && c.word !== term.word)
-      .sort((a, b) => b.score - a.score || a.word.length - b.word.length || a.word.localeCompare(b.word));
-    // Others only when nearly as close as the best ("electrochemestry" is not "electric").
-    const best = ranked[0]?.score ?? 0;
-    const near = ranked
-      .filter((c) => c.score >= best * RUNNER_UP)
-      .slice(0, MAX_NEAR_MATCHES)
-      .map((c) => c.word);
-    choices.push(near.length > 0 ? near : [term.word]);
-  }
+  const known = new Set(
+    (
+      await db
+        .selectFrom("search_words")
+        .select("word")
+        .where(
+          "word",
+          "in",
+          terms.map((t) => t.word),
+        )
+        .execute()
+    ).map((r) => r.word),
+  );
+  // Each word's candidates at once (side by side on PostgreSQL).
+  const choices = await Promise.all(
+    terms.map(async (term) => {
+      if (known.has(term.word)) return [term.word];
+      const ranked = (await engine.nearWords(db, term.word, 30))
+        .map((word) => ({ word, score: similarity(term.word, word) }))
+        .filter((c) => c.score >= NEAR_MATCH_SIMILARITY && c.word !== term.word)
+        .sort((a, b) => b.score - a.score || a.word.length - b.word.length || a.word.localeCompare(b.word));
+      // Others only when nearly as close as the best ("electrochemestry" is not "electric").
+      const best = ranked[0]?.score ?? 0;
+      const near = ranked
+        .filter((c) => c.score >= best * RUNNER_UP)
+        .slice(0, MAX_NEAR_MATCHES)
+        .map((c) => c.word);
+      return near.length > 0 ? near : [term.word];
+    }),
+  );
   // The best of each word, then the next best for the first word that had several.
   const queries = [choices.map((c) => c[0] as string)];
   const varied = choices.findIndex((c) => c.length > 1);
   for (const alternative of varied >= 0 ? (choices[varied] ?? []).slice(1) : []) {
     queries.push(choices.map((c, i) => (i === varied ? alternative : (c[0] as string))));
   }
-  const offered: string[] = [];
-  for (const words of queries) {
-    const text = words.join(" ");
-    if (offered.includes(text) || words.every((w, i) => w === terms[i]?.word)) continue;
-    if ((await engine.count(db, { ...filters, terms: queryTerms(text), limit: 0, offset: 0 })) > 0)
-      offered.push(text);
-  }
-  return offered;
+  const texts = [...new Set(queries.map((words) => words.join(" ")))].filter(
+    (text) => text !== terms.map((t) => t.word).join(" "),
+  );
+  const finds = await Promise.all(
+    texts.map((text) => engine.count(db, { ...filters, terms: queryTerms(text), limit: 0, offset: 0 }, 0)),
+  );
+  return texts.filter((_, i) => (finds[i] ?? 0) > 0);
 }
 
 /** Host of an outside address, without "www.". */
@@ -268,19 +304,17 @@ function bestSnippet(texts: readonly string[], words: readonly QueryWord[]): Sni
   return first;
 }
 
-/** The results as students see them, in the order found; rows deleted meanwhile are left out. */
-async function describeHits(
+type Described = Array<[key: string, hit: SearchHit]>;
+
+async function describeChapters(
   db: Database,
-  refs: readonly DocumentRef[],
-  terms: readonly QueryTerm[],
-  options: { snippets: boolean } = { snippets: true },
-): Promise<SearchHit[]> {
-  const ids = (kind: DocumentKind) => refs.filter((r) => r.kind === kind).map((r) => r.refId);
-  const words = markedWords(terms);
-  const described = new Map<string, SearchHit>();
-  const chapterIds = ids("chapter");
-  if (chapterIds.length > 0) {
-    const chapters = await db
+  ids: number[],
+  words: QueryWord[],
+  snippets: boolean,
+): Promise<Described> {
+  if (ids.length === 0) return [];
+  const [chapters, notes] = await Promise.all([
+    db
       .selectFrom("chapters")
       .innerJoin("subjects", (j) =>
         j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
@@ -293,83 +327,123 @@ async function describeHits(
         "chapters.subject_code",
         "subjects.label",
       ])
-      .where("chapters.id", "in", chapterIds)
-      .execute();
-    const notes = options.snippets
-      ? await db
+      .where("chapters.id", "in", ids)
+      .execute(),
+    snippets
+      ? db
           .selectFrom("notes")
           .select(["chapter_id", "content"])
-          .where("chapter_id", "in", chapterIds)
+          .where("chapter_id", "in", ids)
           .orderBy("id")
           .execute()
-      : [];
-    for (const c of chapters) {
-      const texts = notes.filter((n) => n.chapter_id === c.id).map((n) => htmlToText(n.content));
-      described.set(`chapter:${c.id}`, {
-        kind: "chapter",
-        title: c.title,
-        titleParts: highlight(c.title, words),
-        href: `/class/${c.grade}/chapter/${c.slug}`,
-        grade: c.grade,
-        subjectCode: c.subject_code,
-        subjectLabel: c.label,
-        snippet: options.snippets ? bestSnippet(texts, words) : [],
-      });
-    }
-  }
-  const linkIds = ids("link");
-  if (linkIds.length > 0) {
-    const links = await db
-      .selectFrom("chapter_links")
-      .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
-      .innerJoin("subjects", (j) =>
-        j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
-      )
-      .select([
-        "chapter_links.id",
-        "chapter_links.title",
-        "chapter_links.url",
-        "chapters.title as chapter_title",
-        "chapters.slug",
-        "chapters.grade",
-        "chapters.subject_code",
-        "subjects.label",
+      : [],
+  ]);
+  const notesOf = Map.groupBy(notes, (n) => n.chapter_id);
+  return chapters.map((c) => [
+    `chapter:${c.id}`,
+    {
+      kind: "chapter",
+      title: c.title,
+      titleParts: highlight(c.title, words),
+      href: `/class/${c.grade}/chapter/${c.slug}`,
+      grade: c.grade,
+      subjectCode: c.subject_code,
+      subjectLabel: c.label,
+      snippet: snippets
+        ? bestSnippet(
+            (notesOf.get(c.id) ?? []).map((n) => htmlToText(n.content)),
+            words,
+          )
+        : [],
+    },
+  ]);
+}
+
+async function describeLinks(
+  db: Database,
+  ids: number[],
+  words: QueryWord[],
+  snippets: boolean,
+): Promise<Described> {
+  if (ids.length === 0) return [];
+  const links = await db
+    .selectFrom("chapter_links")
+    .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
+    .innerJoin("subjects", (j) =>
+      j.onRef("subjects.grade", "=", "chapters.grade").onRef("subjects.code", "=", "chapters.subject_code"),
+    )
+    .select([
+      "chapter_links.id",
+      "chapter_links.title",
+      "chapter_links.url",
+      "chapters.title as chapter_title",
+      "chapters.slug",
+      "chapters.grade",
+      "chapters.subject_code",
+      "subjects.label",
+    ])
+    .where("chapter_links.id", "in", ids)
+    .execute();
+  return links.map((l) => [
+    `link:${l.id}`,
+    {
+      kind: "link",
+      title: l.title,
+      titleParts: highlight(l.title, words),
+      href: `/class/${l.grade}/chapter/${l.slug}`,
+      grade: l.grade,
+      subjectCode: l.subject_code,
+      subjectLabel: l.label,
+      chapterTitle: l.chapter_title,
+      url: l.url,
+      snippet: snippets ? highlight(`${l.chapter_title} · ${hostOf(l.url)}`, words) : [],
+    },
+  ]);
+}
+
+async function describePosts(
+  db: Database,
+  ids: number[],
+  words: QueryWord[],
+  snippets: boolean,
+): Promise<Described> {
+  if (ids.length === 0) return [];
+  const posts = await db
+    .selectFrom("posts")
+    .select(["id", "title", "slug", "excerpt"])
+    .$if(snippets, (qb) => qb.select("content"))
+    .where("id", "in", ids)
+    .execute();
+  return posts.map((p) => [
+    `post:${p.id}`,
+    {
+      kind: "post",
+      title: p.title,
+      titleParts: highlight(p.title, words),
+      href: `/blog/${p.slug}`,
+      snippet: snippets ? bestSnippet([p.excerpt, htmlToText(p.content ?? "")], words) : [],
+    },
+  ]);
+}
+
+/** The results as students see them, in the order found; rows deleted meanwhile are left out. */
+async function describeHits(
+  db: Database,
+  refs: readonly DocumentRef[],
+  terms: readonly QueryTerm[],
+  options: { snippets: boolean } = { snippets: true },
+): Promise<SearchHit[]> {
+  const ids = (kind: DocumentKind) => refs.filter((r) => r.kind === kind).map((r) => r.refId);
+  const words = markedWords(terms);
+  // Each kind's rows at once (side by side on PostgreSQL).
+  const described = new Map(
+    (
+      await Promise.all([
+        describeChapters(db, ids("chapter"), words, options.snippets),
+        describeLinks(db, ids("link"), words, options.snippets),
+        describePosts(db, ids("post"), words, options.snippets),
       ])
-      .where("chapter_links.id", "in", linkIds)
-      .execute();
-    for (const l of links) {
-      described.set(`link:${l.id}`, {
-        kind: "link",
-        title: l.title,
-        titleParts: highlight(l.title, words),
-        href: `/class/${l.grade}/chapter/${l.slug}`,
-        grade: l.grade,
-        subjectCode: l.subject_code,
-        subjectLabel: l.label,
-        chapterTitle: l.chapter_title,
-        url: l.url,
-        snippet: options.snippets ? highlight(`${l.chapter_title} · ${hostOf(l.url)}`, words) : [],
-      });
-    }
-  }
-  const postIds = ids("post");
-  if (postIds.length > 0) {
-    const posts = await db
-      .selectFrom("posts")
-      .select(["id", "title", "slug", "excerpt"])
-      .$if(options.snippets, (qb) => qb.select("content"))
-      .where("id", "in", postIds)
-      .execute();
-    for (const p of posts) {
-      const content = p.content ?? "";
-      described.set(`post:${p.id}`, {
-        kind: "post",
-        title: p.title,
-        titleParts: highlight(p.title, words),
-        href: `/blog/${p.slug}`,
-        snippet: options.snippets ? bestSnippet([p.excerpt, htmlToText(content)], words) : [],
-      });
-    }
-  }
+    ).flat(),
+  );
   return refs.flatMap((r) => described.get(`${r.kind}:${r.refId}`) ?? []);
 }

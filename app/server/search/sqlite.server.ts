@@ -68,6 +68,8 @@ const INDEXES = {
 } as const;
 
 export const sqliteEngine: Engine = {
+  concurrent: false,
+
   async removeDocuments(db, kind, refIds) {
     for (const ids of batches(refIds, 500)) {
       const rows = await db
@@ -129,12 +131,13 @@ export const sqliteEngine: Engine = {
     }
   },
 
-  async count(db, query) {
+  async count(db, query, atMost) {
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from search_fts
-      where search_fts match ${match(query.terms, INDEXES.anywhere.columns, { facets: requiredFacets(query) })}`.execute(
-      db,
-    );
+      select count(*) as n from (
+        select rowid from search_fts
+        where search_fts match ${match(query.terms, INDEXES.anywhere.columns, { facets: requiredFacets(query) })}
+        limit ${atMost + 1}
+      )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 

@@ -42,7 +42,13 @@ export type SearchHit = {
 };
 
 export type SearchResults = {
+  /** How many results; counted up to MAX_COUNTED (see `totalCapped`). */
   total: number;
+  /**
+   * More than MAX_COUNTED results match: `total` is MAX_COUNTED, say "More than 1,000 results".
+   * (Counting every match of a very common word costs in proportion on PostgreSQL.)
+   */
+  totalCapped?: boolean;
   page: number;
   perPage: number;
   hits: SearchHit[];
@@ -56,3 +62,5 @@ export type Suggestion = { kind: SearchHit["kind"]; title: string; href: string;
 export const MAX_QUERY_LENGTH = 200;
 export const RESULTS_PER_PAGE = 20;
 export const MAX_SUGGESTIONS = 8;
+/** Results are counted up to this many; pages go as far as it does. */
+export const MAX_COUNTED = 1000;

@@ -1,0 +1,92 @@
+import { Form, Link } from "react-router";
+import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { Address, When } from "#app/components/admin/link-health/status.tsx";
+import { type LinkReport, REPORT_REASON_WORDS } from "#app/server/link-health/types.ts";
+
+/**
+ * "Reports": what students said with "Report broken link", newest first, each with Resolve (the
+ * link was fixed or replaced) and Dismiss (nothing wrong with it). Each report's link is rechecked
+ * at once when it comes in, so its status in the list above is already fresh.
+ */
+export function Reports({
+  reports,
+  total,
+  listUrl,
+}: {
+  /** The newest open reports (a page of them). */
+  reports: LinkReport[];
+  /** How many are open in all. */
+  total: number;
+  listUrl: string;
+}) {
+  return (
+    <section
+      aria-labelledby="reports-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="reports-heading" className="text-xl font-bold text-gray-900">
+        Reports
+      </h2>
+      {total > reports.length ? (
+        <p className="mt-1 text-sm text-gray-600">
+          The newest {reports.length} of {total.toLocaleString("en-IN")} open reports.
+        </p>
+      ) : null}
+      {reports.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">No open reports from students. All quiet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">
+          {reports.map((report) => (
+            <li key={report.id} className="flex flex-col gap-2 py-3 md:flex-row md:items-start md:gap-4">
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-gray-900">
+                  <Address url={report.url} />
+                </p>
+                <p className="mt-1 text-gray-600">
+                  <span className="font-semibold text-gray-800">{REPORT_REASON_WORDS[report.reason]}</span>
+                  {" · "}
+                  <When at={report.createdAt} />
+                  {" · on "}
+                  <a
+                    href={report.page}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-brand-700 hover:underline"
+                  >
+                    {report.page}
+                  </a>
+                  {" · "}
+                  <Link
+                    to={`/admin/links?q=${encodeURIComponent(report.url)}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    Find in the list
+                  </Link>
+                </p>
+              </div>
+              <Form method="post" action={listUrl} preventScrollReset className="flex shrink-0 gap-2">
+                <input type="hidden" name="id" value={report.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resolve-report"
+                  className={buttonClass("edit", "sm")}
+                >
+                  Resolve
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="dismiss-report"
+                  className={buttonClass("cancel", "sm")}
+                >
+                  Dismiss
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

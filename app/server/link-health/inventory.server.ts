@@ -1,0 +1,159 @@
+import type { Kysely } from "kysely";
+import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
+import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
+import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
+import { batches } from "#app/server/search/batches.server.ts";
+
+// The inventory of links is kept in step with the content inside the transaction that changes it,
+// the way the search index is (docs/decisions/0011-link-health.md). Triggers (migration 0012) note
+// each chapter link, note and post a write touches in `link_pending`; contentChanged(), which every
+// write of content calls inside its transaction, then calls updateLinkInventory() to count their
+// links again here. A URL seen for the first time gets a row, due for a check at once; a URL no
+// longer used anywhere loses its row. Nothing here imports db.server.ts: the migrator calls it too.
+
+type Db = Kysely<DB>;
+type UseKind = LinkUseTable["kind"];
+
+/** Pending rows read per round. */
+const BATCH = 500;
+/** Notes and posts are read fewer at a time: one may be 200,000 characters of HTML. */
+const TEXT_BATCH = 50;
+
+/** Where a status stands in the console's list: Broken first. */
+export function severityOf(status: LinkStatus): number {
+  return LINK_STATUSES.indexOf(status);
+}
+
+type Use = { kind: UseKind; refId: number; chapterId: number | null; url: string };
+
+/** The links each pending row holds now (rows that are gone hold none). */
+async function readUses(db: Db, kind: UseKind, ids: number[]): Promise<Use[]> {
+  if (kind === "chapter-link") {
+    const rows = await db
+      .selectFrom("chapter_links")
+      .select(["id", "chapter_id", "url"])
+      .where("id", "in", ids)
+      .execute();
+    return rows.flatMap((r) => {
+      const url = normaliseLinkUrl(r.url);
+      return url ? [{ kind, refId: r.id, chapterId: r.chapter_id, url }] : [];
+    });
+  }
+  const uses: Use[] = [];
+  for (const part of batches(ids, TEXT_BATCH)) {
+    const rows =
+      kind === "note"
+        ? await db
+            .selectFrom("notes")
+            .select(["id", "chapter_id", "content"])
+            .where("id", "in", part)
+            .execute()
+        : (await db.selectFrom("posts").select(["id", "content"]).where("id", "in", part).execute()).map(
+            (r) => ({ ...r, chapter_id: null }),
+          );
+    for (const r of rows) {
+      for (const url of linksInHtml(r.content))
+        uses.push({ kind, refId: r.id, chapterId: r.chapter_id, url });
+    }
+  }
+  return uses;
+}
+
+/** The ids of `urls`, adding a row (due at once) for each URL not seen before. */
+async function linkIds(db: Db, urls: string[], at: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const part of batches(urls, BATCH)) {
+    await db
+      .insertInto("links")
+      .values(
+        part.map((url) => ({
+          url,
+          host: linkHost(url),
+          status: "unchecked" as const,
+          severity: severityOf("unchecked"),
+          due_at: at,
+          created_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.column("url").doNothing())
+      .execute();
+    const rows = await db.selectFrom("links").select(["id", "url"]).where("url", "in", part).execute();
+    for (const r of rows) ids.set(r.url, r.id);
+  }
+  return ids;
+}
+
+/** Counts the links of one kind's pending rows again; returns the links that lost a use. */
+async function recount(db: Db, kind: UseKind, ids: number[], at: string): Promise<number[]> {
+  const before = await db
+    .selectFrom("link_uses")
+    .select("link_id")
+    .distinct()
+    .where("kind", "=", kind)
+    .where("ref_id", "in", ids)
+    .execute();
+  await db.deleteFrom("link_uses").where("kind", "=", kind).where("ref_id", "in", ids).execute();
+  const uses = await readUses(db, kind, ids);
+  const idOf = await linkIds(db, [...new Set(uses.map((u) => u.url))], at);
+  const rows = uses.flatMap((u) => {
+    const linkId = idOf.get(u.url);
+    return linkId === undefined ? [] : [{ link_id: linkId, kind, ref_id: u.refId, chapter_id: u.chapterId }];
+  });
+  for (const part of batches(rows, BATCH)) await db.insertInto("link_uses").values(part).execute();
+  return before.map((r) => r.link_id);
+}
+
+/** Runs `work` in a transaction: `db`'s when it is one, else a new one. */
+function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+const KINDS: readonly UseKind[] = ["chapter-link", "note", "post"];
+
+/**
+ * Counts again the links of every row noted in `link_pending` and forgets them: called by
+ * contentChanged() inside the write's transaction (and by the migrator after migration 0012).
+ * Returns how many content rows it read.
+ */
+export function updateLinkInventory(db: Db, at = new Date().toISOString()): Promise<number> {
+  return transaction(db, async (trx) => {
+    let read = 0;
+    for (;;) {
+      const pending = await trx
+        .selectFrom("link_pending")
+        .select(["kind", "ref_id"])
+        .orderBy("kind")
+        .orderBy("ref_id")
+        .limit(BATCH)
+        .execute();
+      if (pending.length === 0) return read;
+      const touched = new Set<number>();
+      for (const kind of KINDS) {
+        const ids = pending.filter((p) => p.kind === kind).map((p) => p.ref_id);
+        if (ids.length === 0) continue;
+        for (const id of await recount(trx, kind, ids, at)) touched.add(id);
+        await trx.deleteFrom("link_pending").where("kind", "=", kind).where("ref_id", "in", ids).execute();
+        read += ids.length;
+      }
+      // A URL used nowhere any more leaves the inventory (its checks and reports with it).
+      for (const part of batches([...touched], BATCH)) {
+        await trx
+          .deleteFrom("links")
+          .where("id", "in", part)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom("link_uses").select("link_id").whereRef("link_uses.link_id", "=", "links.id"),
+              ),
+            ),
+          )
+          .execute();
+      }
+    }
+  });
+}
+
+/** Whether content rows wait to have their links counted (cheap: one indexed row at most). */
+export async function linkInventoryPending(db: Db): Promise<boolean> {
+  return (await db.selectFrom("link_pending").select("ref_id").limit(1).executeTakeFirst()) !== undefined;
+}

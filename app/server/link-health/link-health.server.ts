@@ -1,0 +1,652 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { normaliseLinkUrl, replaceHrefs } from "#app/lib/link-urls.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
+import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
+import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
+import { severityOf } from "#app/server/link-health/inventory.server.ts";
+import { requestChecks } from "#app/server/link-health/queue.server.ts";
+import {
+  type CheckProgress,
+  LINK_STATUS_WORDS,
+  LINK_STATUSES,
+  type LinkCounts,
+  type LinkDigest,
+  type LinkListQuery,
+  type LinkReport,
+  type LinkRow,
+  type LinkStatus,
+  type LinkUse,
+  type ReportReason,
+} from "#app/server/link-health/types.ts";
+import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
+import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import type { LinkUseTable } from "#app/server/schema.server.ts";
+import { consoleMatch } from "#app/server/search/search.server.ts";
+
+// Link health for the console, the chapter page and `npm run links` (issue 14, DESIGN.md sections
+// 4 and 5): the list with its counts and filters, the actions on links (Recheck, Check all links now,
+// Mark as fine, Use new address), students' reports and the weekly digest. The inventory itself
+// follows content writes (inventory.server.ts); checks are claimed and recorded in queue.server.ts.
+
+/** Places shown per link in the list ("and N more" beyond). */
+const USES_SHOWN = 10;
+/** Reports one address may make in an hour. */
+export const REPORTS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+// ---------------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------------
+
+type UseRow = { link_id: number; kind: LinkUseTable["kind"]; ref_id: number; chapter_id: number | null };
+
+/** The places of each link (at most USES_SHOWN each), described for the page. */
+async function usesOf(db: Database, linkIds: number[]): Promise<Map<number, LinkUse[]>> {
+  const byLink = new Map<number, LinkUse[]>();
+  if (linkIds.length === 0) return byLink;
+  const { rows } = await sql<UseRow>`
+    select link_id, kind, ref_id, chapter_id from (
+      select link_id, kind, ref_id, chapter_id,
+        row_number() over (partition by link_id order by kind, ref_id) as n
+      from link_uses where link_id in (${sql.join(linkIds)})
+    ) as ranked where n <= ${USES_SHOWN} order by link_id, n`.execute(db);
+  const ids = (kind: UseRow["kind"]) => rows.filter((r) => r.kind === kind).map((r) => r.ref_id);
+  const [chapterLinks, notes, posts] = await Promise.all([
+    ids("chapter-link").length === 0
+      ? []
+      : db
+          .selectFrom("chapter_links")
+          .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
+          .select([
+            "chapter_links.id",
+            "chapter_links.title as link_title",
+            "chapters.id as chapter_id",
+            "chapters.title",
+            "chapters.grade",
+            "chapters.subject_code",
+          ])
+          .where("chapter_links.id", "in", ids("chapter-link"))
+          .execute(),
+    ids("note").length === 0
+      ? []
+      : db
+          .selectFrom("notes")
+          .innerJoin("chapters", "chapters.id", "notes.chapter_id")
+          .select(["notes.id", "chapters.id as chapter_id", "chapters.title", "chapters.grade"])
+          .where("notes.id", "in", ids("note"))
+          .execute(),
+    ids("post").length === 0
+      ? []
+      : db.selectFrom("posts").select(["id", "title", "slug"]).where("id", "in", ids("post")).execute(),
+  ]);
+  const described = new Map<string, LinkUse>();
+  for (const r of chapterLinks)
+    described.set(`chapter-link:${r.id}`, {
+      kind: "chapter-link",
+      chapterId: r.chapter_id,
+      grade: r.grade,
+      subjectCode: r.subject_code,
+      chapterTitle: r.title,
+      linkTitle: r.link_title,
+    });
+  for (const r of notes)
+    described.set(`note:${r.id}`, {
+      kind: "note",
+      noteId: r.id,
+      chapterId: r.chapter_id,
+      grade: r.grade,
+      chapterTitle: r.title,
+    });
+  for (const r of posts)
+    described.set(`post:${r.id}`, { kind: "post", postId: r.id, postTitle: r.title, slug: r.slug });
+  for (const r of rows) {
+    const use = described.get(`${r.kind}:${r.ref_id}`);
+    if (!use) continue;
+    const list = byLink.get(r.link_id) ?? [];
+    list.push(use);
+    byLink.set(r.link_id, list);
+  }
+  return byLink;
+}
+
+/** One page (50 rows) of the Link health list: worst first, then by URL. */
+export async function listLinks(db: Database, query: LinkListQuery): Promise<ListPage<LinkRow>> {
+  const filtered = () => {
+    let q = db.selectFrom("links");
+    if (query.status) q = q.where("links.severity", "=", severityOf(query.status));
+    if (query.host) q = q.where("links.host", "=", query.host.trim().toLowerCase());
+    // Filters are sets of link ids worked out once (not a subquery per link): by index from the chapters.
+    if (query.grade || query.subject) {
+      let used = db
+        .selectFrom("link_uses")
+        .innerJoin("chapters", "chapters.id", "link_uses.chapter_id")
+        .select("link_uses.link_id");
+      if (query.grade) used = used.where("chapters.grade", "=", query.grade);
+      if (query.subject) used = used.where("chapters.subject_code", "=", query.subject);
+      q = q.where("links.id", "in", used);
+    }
+    const text = query.q?.trim();
+    if (text) {
+      // The URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
+      const titled = db
+        .selectFrom("link_uses")
+        .select("link_uses.link_id")
+        .where("link_uses.kind", "=", "chapter-link")
+        .where(consoleMatch(db, "link", "link_uses.ref_id", text));
+      q = q.where((eb) => eb.or([containsText("links.url", text), eb("links.id", "in", titled)]));
+    }
+    return q;
+  };
+  return readPage(
+    query.page ?? 1,
+    async () => {
+      const row = await filtered()
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      return toNumber(row?.n as number | bigint | undefined);
+    },
+    async ({ limit, offset }) => {
+      const rows = await filtered()
+        .select([
+          "links.id",
+          "links.url",
+          "links.host",
+          "links.status",
+          "links.final_url",
+          "links.checked_at",
+          "links.last_result",
+          "links.marked_fine",
+        ])
+        // The URL is unique: (severity, url) orders every page the same way, by its index.
+        .orderBy("links.severity")
+        .orderBy("links.url")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const ids = rows.map((r) => r.id);
+      const [uses, counts] = await Promise.all([
+        usesOf(db, ids),
+        ids.length === 0
+          ? []
+          : db
+              .selectFrom("link_uses")
+              .select(["link_id", (eb) => eb.fn.countAll().as("n")])
+              .where("link_id", "in", ids)
+              .groupBy("link_id")
+              .execute(),
+      ]);
+      const useCount = new Map(counts.map((c) => [c.link_id, toNumber(c.n as number | bigint)]));
+      return rows.map((r) => ({
+        id: r.id,
+        url: r.url,
+        host: r.host,
+        status: r.status,
+        finalUrl: r.final_url,
+        checkedAt: r.checked_at,
+        lastResult: r.last_result,
+        markedFine: Boolean(r.marked_fine),
+        uses: uses.get(r.id) ?? [],
+        useCount: useCount.get(r.id) ?? 0,
+      }));
+    },
+  );
+}
+
+/** Links by status, for the counts at the top of the page. */
+export async function linkCounts(db: Database): Promise<LinkCounts> {
+  const rows = await db
+    .selectFrom("links")
+    .select(["severity", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("severity")
+    .execute();
+  const counts = Object.fromEntries(LINK_STATUSES.map((s) => [s, 0])) as LinkCounts;
+  for (const r of rows) {
+    const status = LINK_STATUSES[r.severity];
+    if (status) counts[status] = toNumber(r.n as number | bigint);
+  }
+  return counts;
+}
+
+/** The side menu's badge: Broken links nobody has marked fine (what students no longer see). */
+export async function brokenCount(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("links")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("severity", "=", severityOf("broken"))
+    .where("marked_fine", "=", 0)
+    .executeTakeFirst();
+  return toNumber(row?.n as number | bigint | undefined);
+}
+
+/**
+ * Which of `urls` (as stored, e.g. one chapter's links) students must not see: confirmed Broken and
+ * not marked fine. One indexed lookup by normalised URL; returns the given strings.
+ */
+export async function hiddenLinkUrls(db: Database, urls: readonly string[]): Promise<Set<string>> {
+  const normal = new Map<string, string[]>();
+  for (const url of urls) {
+    const key = normaliseLinkUrl(url);
+    if (key) normal.set(key, [...(normal.get(key) ?? []), url]);
+  }
+  const hidden = new Set<string>();
+  if (normal.size === 0) return hidden;
+  const rows = await db
+    .selectFrom("links")
+    .select("url")
+    .where("url", "in", [...normal.keys()])
+    .where("status", "=", "broken")
+    .where("marked_fine", "=", 0)
+    .execute();
+  for (const r of rows) for (const url of normal.get(r.url) ?? []) hidden.add(url);
+  return hidden;
+}
+
+/** A link's last checks, newest first (at most 20 are kept). */
+export async function linkHistory(
+  db: Database,
+  id: number,
+): Promise<
+  Array<{
+    checkedAt: string;
+    code: number | null;
+    error: string | null;
+    finalUrl: string | null;
+    status: LinkStatus;
+  }>
+> {
+  const rows = await db
+    .selectFrom("link_checks")
+    .select(["checked_at", "code", "error", "final_url", "status"])
+    .where("link_id", "=", id)
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    checkedAt: r.checked_at,
+    code: r.code,
+    error: r.error,
+    finalUrl: r.final_url,
+    status: r.status,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------------------------
+
+/** "Recheck": the links are checked next, ahead of the schedule (even with LINK_CHECK=off). */
+export function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
+  return requestChecks(db, ids, now);
+}
+
+const CHECK_ALL_KEY = "check_all";
+
+/** "Check all links now": queues every link; checkProgress() tells how far it got. */
+export async function checkAllNow(db: Database, now = new Date()): Promise<{ queued: number }> {
+  return inTransaction(db, async (trx) => {
+    const queued = await requestChecks(trx, "all", now);
+    const value = JSON.stringify({ startedAt: now.toISOString(), queued });
+    await trx
+      .insertInto("link_state")
+      .values({ key: CHECK_ALL_KEY, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+      .execute();
+    return { queued };
+  });
+}
+
+/** How far the last "Check all links now" got (with any other checks people asked for since). */
+export async function checkProgress(db: Database): Promise<CheckProgress> {
+  const [state, waiting] = await Promise.all([
+    db.selectFrom("link_state").select("value").where("key", "=", CHECK_ALL_KEY).executeTakeFirst(),
+    db
+      .selectFrom("links")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("requested", "=", 1)
+      .executeTakeFirst(),
+  ]);
+  const remaining = toNumber(waiting?.n as number | bigint | undefined);
+  const queued = Math.max(
+    remaining,
+    state ? Number((JSON.parse(state.value) as { queued: number }).queued) : 0,
+  );
+  return { queued, done: queued - remaining, running: remaining > 0 };
+}
+
+/**
+ * "Mark as fine": a person says the link works (a site that blocks checkers, a login page). Students
+ * see it again; the mark lasts until the URL's answer changes. Only checked links can be marked.
+ */
+export async function markFine(db: Database, ids: number[], userEmail?: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  return inTransaction(db, async (trx) => {
+    const rows = await trx
+      .selectFrom("links")
+      .select(["id", "status", "marked_fine"])
+      .where("id", "in", ids)
+      .where("last_answer", "is not", null)
+      .execute();
+    if (rows.length === 0) return 0;
+    // Students see them again: stored pages go (the content version first, as every writer takes it).
+    if (rows.some((r) => isHidden({ status: r.status, markedFine: Boolean(r.marked_fine) })))
+      await contentChanged(trx);
+    await trx
+      .updateTable("links")
+      .set((eb) => ({
+        marked_fine: 1,
+        fine_answer: eb.ref("last_answer"),
+        marked_fine_by: userEmail ?? null,
+      }))
+      .where(
+        "id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.length;
+  });
+}
+
+/**
+ * "Use new address": for Redirected links, puts the final address in place of the old one everywhere
+ * it is used (chapter links, and `href`s inside notes and posts), as one change: one transaction, each
+ * changed chapter, note and post moved to its next version. Refuses, changing nothing, when a link
+ * is not Redirected. Returns how many places changed.
+ */
+export async function useNewAddress(db: Database, ids: number[]): Promise<{ places: number }> {
+  if (ids.length === 0) return { places: 0 };
+  return inTransaction(db, async (trx) => {
+    const links = await trx
+      .selectFrom("links")
+      .select(["id", "url", "status", "final_url"])
+      .where("id", "in", ids)
+      .execute();
+    if (links.length < new Set(ids).size) throw new NotFoundError("link");
+    const moves = new Map<number, { from: string; to: string }>();
+    for (const link of links) {
+      if (link.status !== "redirected" || !link.final_url) {
+        throw new DomainError(
+          `Only a Redirected link has a new address to use: ${link.url} is ${LINK_STATUS_WORDS[link.status]}.`,
+        );
+      }
+      moves.set(link.id, { from: link.url, to: link.final_url });
+    }
+    const byUrl = new Map([...moves.values()].map((m) => [m.from, m.to]));
+    const uses = await trx
+      .selectFrom("link_uses")
+      .select(["link_id", "kind", "ref_id", "chapter_id"])
+      .where("link_id", "in", [...moves.keys()])
+      .execute();
+    const at = new Date().toISOString();
+    const refs = (kind: UseRow["kind"]) => [
+      ...new Set(uses.filter((u) => u.kind === kind).map((u) => u.ref_id)),
+    ];
+    let places = 0;
+
+    const chapterLinks = refs("chapter-link");
+    if (chapterLinks.length > 0) {
+      const rows = await trx
+        .selectFrom("chapter_links")
+        .select(["id", "url", "chapter_id"])
+        .where("id", "in", chapterLinks)
+        .execute();
+      for (const row of rows) {
+        const to = byUrl.get(normaliseLinkUrl(row.url) ?? "");
+        if (!to) continue;
+        await trx.updateTable("chapter_links").set({ url: to }).where("id", "=", row.id).execute();
+        places++;
+      }
+      const chapters = [...new Set(rows.map((r) => r.chapter_id))];
+      if (chapters.length > 0)
+        await trx
+          .updateTable("chapters")
+          .set((eb) => ({ version: eb("version", "+", 1), updated_at: at }))
+          .where("id", "in", chapters)
+          .execute();
+    }
+    const rewrite = (html: string) =>
+      replaceHrefs(html, (href) => {
+        const to = byUrl.get(normaliseLinkUrl(href) ?? "");
+        return to ?? null;
+      });
+    for (const table of ["notes", "posts"] as const) {
+      const ids = refs(table === "notes" ? "note" : "post");
+      if (ids.length === 0) continue;
+      const rows = await trx.selectFrom(table).select(["id", "content"]).where("id", "in", ids).execute();
+      for (const row of rows) {
+        const content = rewrite(row.content);
+        if (content === row.content) continue;
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ content, version: eb("version", "+", 1), updated_at: at }))
+          .where("id", "=", row.id)
+          .execute();
+        places++;
+      }
+    }
+    await contentChanged(trx);
+    return { places };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Students' reports
+// ---------------------------------------------------------------------------------------------
+
+/** The secret mixed into address hashes, made once per database. */
+async function reportSalt(db: Database): Promise<string> {
+  await db
+    .insertInto("link_state")
+    .values({ key: "report_salt", value: randomBytes(32).toString("hex") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("link_state")
+    .select("value")
+    .where("key", "=", "report_salt")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Whether a link is used on a public page: a chapter page (its links and notes) or a published post. */
+async function linksOnPage(db: Database, page: string, linkId: number): Promise<boolean> {
+  const path = page.split(/[?#]/)[0] ?? "";
+  const chapter = /^\/class\/(\d+)\/chapter\/([^/]+)\/?$/.exec(path);
+  const post = /^\/blog\/([^/]+)\/?$/.exec(path);
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+  };
+  if (chapter) {
+    const slug = decode(chapter[2] ?? "");
+    const found =
+      slug === null
+        ? undefined
+        : await db
+            .selectFrom("chapters")
+            .select("id")
+            .where("grade", "=", Number(chapter[1]))
+            .where("slug", "=", slug)
+            .executeTakeFirst();
+    if (!found) return false;
+    const use = await db
+      .selectFrom("link_uses")
+      .select("link_id")
+      .where("chapter_id", "=", found.id)
+      .where("link_id", "=", linkId)
+      .executeTakeFirst();
+    return use !== undefined;
+  }
+  if (post) {
+    const slug = decode(post[1] ?? "");
+    const use =
+      slug === null
+        ? undefined
+        : await db
+            .selectFrom("link_uses")
+            .innerJoin("posts", "posts.id", "link_uses.ref_id")
+            .select("link_uses.link_id")
+            .where("link_uses.kind", "=", "post")
+            .where("posts.slug", "=", slug)
+            .where("posts.status", "=", "published")
+            .where("link_uses.link_id", "=", linkId)
+            .executeTakeFirst();
+    return use !== undefined;
+  }
+  return false;
+}
+
+export type ReportInput = {
+  /** The link as shown on the page, or its id. */
+  url?: string;
+  linkId?: number;
+  reason: ReportReason;
+  /** The page the student was on (its path, e.g. /class/10/chapter/light). */
+  page: string;
+  /** The visitor's address: only a salted hash of it is stored, to count reports per address. */
+  address: string;
+  now?: Date;
+};
+
+/**
+ * A student's "Report broken link": refused for a link that is not on that page, and beyond
+ * REPORTS_PER_HOUR reports an hour from one address; queues an immediate recheck of the link.
+ */
+export async function reportLink(db: Database, input: ReportInput): Promise<{ id: number }> {
+  const now = input.now ?? new Date();
+  const notHere = () => new DomainError("That link is not on this page.", { status: 404 });
+  const url = input.url !== undefined ? normaliseLinkUrl(input.url) : null;
+  if (input.linkId === undefined && !url) throw notHere();
+  return inTransaction(db, async (trx) => {
+    let link = trx.selectFrom("links").select("id");
+    link =
+      input.linkId !== undefined ? link.where("id", "=", input.linkId) : link.where("url", "=", url ?? "");
+    const found = await link.executeTakeFirst();
+    if (!found || !(await linksOnPage(trx, input.page, found.id))) throw notHere();
+    const salt = await reportSalt(trx);
+    const addressHash = createHash("sha256").update(`${salt}:${input.address}`).digest("hex");
+    const recent = await trx
+      .selectFrom("link_reports")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("address_hash", "=", addressHash)
+      .where("created_at", ">", new Date(now.getTime() - HOUR_MS).toISOString())
+      .executeTakeFirst();
+    if (toNumber(recent?.n as number | bigint | undefined) >= REPORTS_PER_HOUR) {
+      throw new DomainError("You have reported several links in the last hour. Please try again later.", {
+        status: 429,
+      });
+    }
+    const row = await trx
+      .insertInto("link_reports")
+      .values({
+        link_id: found.id,
+        reason: input.reason,
+        page: input.page.slice(0, 500),
+        address_hash: addressHash,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await requestChecks(trx, [found.id], now);
+    return { id: row.id };
+  });
+}
+
+/** Reports of one status (open by default), newest first, 50 a page. */
+export function listReports(
+  db: Database,
+  query: { status?: LinkReport["status"]; page?: number } = {},
+): Promise<ListPage<LinkReport>> {
+  const status = query.status ?? "open";
+  return readPage(
+    query.page ?? 1,
+    async () => {
+      const row = await db
+        .selectFrom("link_reports")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("status", "=", status)
+        .executeTakeFirst();
+      return toNumber(row?.n as number | bigint | undefined);
+    },
+    async ({ limit, offset }) => {
+      const rows = await db
+        .selectFrom("link_reports")
+        .innerJoin("links", "links.id", "link_reports.link_id")
+        .select([
+          "link_reports.id",
+          "link_reports.link_id",
+          "links.url",
+          "link_reports.reason",
+          "link_reports.page",
+          "link_reports.created_at",
+          "link_reports.status",
+        ])
+        .where("link_reports.status", "=", status)
+        .orderBy("link_reports.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        linkId: r.link_id,
+        url: r.url,
+        reason: r.reason,
+        page: r.page,
+        createdAt: r.created_at,
+        status: r.status,
+      }));
+    },
+  );
+}
+
+/** A curator closes a report: resolved (fixed) or dismissed (nothing wrong). */
+export async function resolveReport(
+  db: Database,
+  id: number,
+  status: "resolved" | "dismissed",
+): Promise<void> {
+  const result = await db
+    .updateTable("link_reports")
+    .set({ status, resolved_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError("report");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The weekly digest
+// ---------------------------------------------------------------------------------------------
+
+/** Entries per part of the digest. */
+const DIGEST_LIMIT = 50;
+
+/** What changed in the 7 days before `now`: newly Broken, fixed (OK again), newly Redirected. */
+export async function linkDigest(db: Database, now = new Date()): Promise<LinkDigest> {
+  const since = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  const changed = (status: LinkStatus) =>
+    db
+      .selectFrom("links")
+      .select(["url", "final_url", "status_changed_at", "previous_status"])
+      .where("status", "=", status)
+      .where("status_changed_at", ">=", since)
+      .orderBy("status_changed_at", "desc")
+      .limit(DIGEST_LIMIT)
+      .execute();
+  const [broken, ok, redirected] = await Promise.all([
+    changed("broken"),
+    changed("ok"),
+    changed("redirected"),
+  ]);
+  const at = (r: { status_changed_at: string | null }) => r.status_changed_at ?? since;
+  return {
+    since,
+    newlyBroken: broken.map((r) => ({ url: r.url, at: at(r) })),
+    fixed: ok
+      .filter((r) => r.previous_status === "broken" || r.previous_status === "warning")
+      .map((r) => ({ url: r.url, at: at(r) })),
+    redirected: redirected.map((r) => ({ url: r.url, finalUrl: r.final_url ?? "", at: at(r) })),
+  };
+}

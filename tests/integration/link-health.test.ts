@@ -1,0 +1,568 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
+import {
+  type ChapterLinks,
+  createChapters,
+  deleteChapter,
+  emptyLinks,
+  updateChapter,
+} from "#app/server/chapters.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { runLinkChecks, startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
+import { createChecker } from "#app/server/link-health/checker.server.ts";
+import { updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import {
+  brokenCount,
+  checkAllNow,
+  checkProgress,
+  hiddenLinkUrls,
+  linkCounts,
+  linkDigest,
+  linkHistory,
+  listLinks,
+  listReports,
+  markFine,
+  recheck,
+  reportLink,
+  resolveReport,
+  useNewAddress,
+} from "#app/server/link-health/link-health.server.ts";
+import { HostGate } from "#app/server/link-health/politeness.server.ts";
+import type { LinkRow } from "#app/server/link-health/types.ts";
+import { addNote, getNote } from "#app/server/notes.server.ts";
+import { addPost, getPost } from "#app/server/posts.server.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
+import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
+import { describeEachDatabase } from "./databases.ts";
+import { redirect, type Site, startSite, status } from "./link-sites.ts";
+
+// Each describe block has its own database per engine; tests within one use URLs of their own.
+
+const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
+const DAY = 86_400_000;
+
+function post(fields: Partial<PostFormInput>): PostFormInput {
+  return { ...emptyPostValues(""), allowComments: true, ...fields };
+}
+const links = (partial: Partial<ChapterLinks> = {}): ChapterLinks => ({ ...emptyLinks(), ...partial });
+
+let subjects = 0;
+async function subject(db: Database, grade: 9 | 10 | 11 | 12 = 10): Promise<string> {
+  const code = `s${++subjects}`;
+  await addSubject(db, grade, code, `Subject ${subjects}`);
+  return code;
+}
+
+async function linkByUrl(db: Database, url: string): Promise<LinkRow | undefined> {
+  const page = await listLinks(db, { q: url });
+  return page.rows.find((r) => r.url === url);
+}
+
+const inventoryRows = (db: Database) =>
+  db
+    .selectFrom("link_uses")
+    .innerJoin("links", "links.id", "link_uses.link_id")
+    .select(["links.url", "link_uses.kind"])
+    .orderBy("links.url")
+    .orderBy("link_uses.kind")
+    .execute();
+
+/** A checker for local sites: private addresses allowed, no waiting between requests, no real DNS. */
+function localChecker() {
+  return createChecker({
+    ...site,
+    allowPrivate: true,
+    gate: new HostGate({ spacingMs: 0 }),
+    resolve: async (host) => {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+    },
+  });
+}
+
+describeEachDatabase("link inventory", (database) => {
+  it("counts chapter links, note and post hrefs, one row per normalised URL, due at once", async () => {
+    const db = database();
+    const code = await subject(db);
+    const [chapter] = await createChapters(db, 10, code, [
+      {
+        title: "Inventory Light",
+        links: links({
+          notes: [{ title: "NCERT", url: "HTTPS://Inventory.Example:443/light#top" }],
+          lectures: [{ title: "Video", url: "https://inventory.example/video" }],
+        }),
+      },
+    ]);
+    const note = await addNote(db, {
+      chapterId: chapter?.id ?? 0,
+      content:
+        '<p>See <a href="https://inventory.example/light">this</a> and <a href="https://inventory.example/q?a=1&amp;b=2">that</a>, not <a href="mailto:x@y.z">mail</a>.</p>',
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    await addPost(
+      db,
+      post({
+        title: "Inventory post",
+        slug: "inventory-post",
+        content: '<p><a href="http://inventory.example:80/post">A link</a></p>',
+      }),
+      site,
+    );
+    const rows = await inventoryRows(db);
+    expect(rows).toEqual([
+      { url: "http://inventory.example/post", kind: "post" },
+      { url: "https://inventory.example/light", kind: "chapter-link" },
+      { url: "https://inventory.example/light", kind: "note" },
+      { url: "https://inventory.example/q?a=1&b=2", kind: "note" },
+      { url: "https://inventory.example/video", kind: "chapter-link" },
+    ]);
+    const light = await linkByUrl(db, "https://inventory.example/light");
+    expect(light).toMatchObject({
+      status: "unchecked",
+      host: "inventory.example",
+      useCount: 2,
+      checkedAt: null,
+    });
+    expect(light?.uses).toEqual([
+      {
+        kind: "chapter-link",
+        chapterId: chapter?.id,
+        grade: 10,
+        subjectCode: code,
+        chapterTitle: "Inventory Light",
+        linkTitle: "NCERT",
+      },
+      { kind: "note", noteId: note.id, chapterId: chapter?.id, grade: 10, chapterTitle: "Inventory Light" },
+    ]);
+    const due = await db
+      .selectFrom("links")
+      .select(["due_at", "created_at"])
+      .where("url", "=", "https://inventory.example/video")
+      .executeTakeFirstOrThrow();
+    expect(due.due_at).toBe(due.created_at);
+  });
+
+  it("follows changes and deletions: a URL used nowhere leaves, a new one arrives", async () => {
+    const db = database();
+    const code = await subject(db);
+    const [chapter] = await createChapters(db, 10, code, [
+      {
+        title: "Follow Changes",
+        links: links({ notes: [{ title: "Old", url: "https://follow.example/old" }] }),
+      },
+    ]);
+    const id = chapter?.id ?? 0;
+    await updateChapter(db, id, 1, {
+      grade: 10,
+      subjectCode: code,
+      title: "Follow Changes",
+      links: links({ notes: [{ title: "New", url: "https://follow.example/new" }] }),
+    });
+    expect(await linkByUrl(db, "https://follow.example/old")).toBeUndefined();
+    expect(await linkByUrl(db, "https://follow.example/new")).toMatchObject({
+      status: "unchecked",
+      useCount: 1,
+    });
+    await deleteChapter(db, id);
+    expect(await linkByUrl(db, "https://follow.example/new")).toBeUndefined();
+  });
+
+  it("moves with its transaction: a rolled-back write leaves the inventory as it was", async () => {
+    const db = database();
+    const code = await subject(db);
+    const before = await inventoryRows(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await createChapters(trx, 10, code, [
+          {
+            title: "Rolled Back",
+            links: links({ notes: [{ title: "X", url: "https://rollback.example/x" }] }),
+          },
+        ]);
+        // Inside the transaction the inventory already has it...
+        expect((await inventoryRows(trx)).some((r) => r.url === "https://rollback.example/x")).toBe(true);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    // ...and after the rollback it never did.
+    expect(await inventoryRows(db)).toEqual(before);
+    expect(await linkByUrl(db, "https://rollback.example/x")).toBeUndefined();
+  });
+
+  it("lists 50 a page, filtered by status, class, subject, host and search", async () => {
+    const db = database();
+    const physics = await subject(db, 11);
+    const chemistry = await subject(db, 12);
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      title: `Paged ${i}`,
+      url: `https://paged.example/${String(i).padStart(2, "0")}`,
+    }));
+    await createChapters(db, 11, physics, [{ title: "Paged Physics", links: links({ notes: many }) }]);
+    await createChapters(db, 12, chemistry, [
+      {
+        title: "Paged Chemistry",
+        links: links({
+          questions: [{ title: "Organic reactions", url: "https://other-host.example/organic" }],
+        }),
+      },
+    ]);
+    const first = await listLinks(db, { host: "paged.example" });
+    expect(first).toMatchObject({ total: 60, page: 1, pageCount: 2, pageSize: 50 });
+    expect(first.rows).toHaveLength(50);
+    const second = await listLinks(db, { host: "paged.example", page: 2 });
+    expect(second.rows.map((r) => r.url)[0]).toBe("https://paged.example/50");
+    expect((await listLinks(db, { grade: 12, subject: chemistry })).rows.map((r) => r.url)).toEqual([
+      "https://other-host.example/organic",
+    ]);
+    expect((await listLinks(db, { grade: 11, subject: physics })).total).toBe(60);
+    expect((await listLinks(db, { q: "ORGANIC REACT" })).rows.map((r) => r.url)).toEqual([
+      "https://other-host.example/organic",
+    ]);
+    expect((await listLinks(db, { status: "broken", host: "paged.example" })).total).toBe(0);
+    expect((await listLinks(db, { status: "unchecked", host: "paged.example" })).total).toBe(60);
+    expect((await linkCounts(db)).unchecked).toBeGreaterThanOrEqual(61);
+  });
+
+  it("builds the inventory of existing content when the migration runs", async () => {
+    const db = database();
+    const code = await subject(db);
+    await createChapters(db, 10, code, [
+      {
+        title: "Before Migration",
+        links: links({ notes: [{ title: "A", url: "https://migrated.example/a" }] }),
+      },
+    ]);
+    const before = await inventoryRows(db);
+    await linkHealthMigration.down(db as never);
+    await linkHealthMigration.up(db as never);
+    expect((await db.selectFrom("links").select("id").execute()).length).toBe(0);
+    await updateLinkInventory(db);
+    expect(await inventoryRows(db)).toEqual(before);
+    // The triggers are back too.
+    await createChapters(db, 10, code, [
+      {
+        title: "After Migration",
+        links: links({ notes: [{ title: "B", url: "https://migrated.example/b" }] }),
+      },
+    ]);
+    expect(await linkByUrl(db, "https://migrated.example/b")).toBeDefined();
+  });
+});
+
+describeEachDatabase("link checks", (database) => {
+  let web: Site;
+  let answer = 503;
+  const checker = localChecker();
+  beforeAll(async () => {
+    web = await startSite({
+      "/flaky": (_req, res) => void res.writeHead(answer).end(),
+      "/gone": status(410),
+      "/fine": status(200),
+      "/old": redirect(301, "/new"),
+      "/new": status(200),
+      "/reported": status(200),
+    });
+  });
+  afterAll(async () => {
+    await web.close();
+    await checker.close();
+  });
+
+  /** Checks the links people asked for (the tests' own), at `now`. */
+  const run = (db: Database, now: Date) => runLinkChecks(db, { checker, now: () => now, scheduled: false });
+  async function chapterWith(db: Database, title: string, urls: string[]) {
+    const code = await subject(db);
+    const [chapter] = await createChapters(db, 10, code, [
+      { title, links: links({ notes: urls.map((url, i) => ({ title: `${title} ${i}`, url })) }) },
+    ]);
+    return chapter;
+  }
+  const idOf = async (db: Database, url: string) => (await linkByUrl(db, url))?.id ?? 0;
+
+  it("turns a Warning Broken only after three failing checks at least a day apart", async () => {
+    const db = database();
+    const url = web.url("/flaky");
+    await chapterWith(db, "Flaky Site", [url]);
+    const id = await idOf(db, url);
+    const t0 = new Date("2026-11-23T10:00:00Z");
+    answer = 503;
+    await recheck(db, [id], t0);
+    expect(await run(db, t0)).toMatchObject({ checked: 1, byStatus: { warning: 1 } });
+    // Rechecked an hour later: the same trouble, not yet a day apart, counts once.
+    await recheck(db, [id], new Date(t0.getTime() + 3_600_000));
+    await run(db, new Date(t0.getTime() + 3_600_000));
+    await recheck(db, [id], new Date(t0.getTime() + DAY));
+    await run(db, new Date(t0.getTime() + DAY));
+    expect(await linkByUrl(db, url)).toMatchObject({
+      status: "warning",
+      lastResult: "503 Service Unavailable",
+    });
+    expect(await hiddenLinkUrls(db, [url])).toEqual(new Set());
+    await recheck(db, [id], new Date(t0.getTime() + 2 * DAY));
+    await run(db, new Date(t0.getTime() + 2 * DAY));
+    expect(await linkByUrl(db, url)).toMatchObject({ status: "broken" });
+    expect(await hiddenLinkUrls(db, [url, `${url}#anchor`, "https://elsewhere.example/"])).toEqual(
+      new Set([url, `${url}#anchor`]),
+    );
+    expect(await brokenCount(db)).toBe(1);
+    expect((await linkHistory(db, id)).map((c) => c.status)).toEqual([
+      "broken",
+      "warning",
+      "warning",
+      "warning",
+    ]);
+
+    // "Mark as fine" shows it again, while the answer stays the same...
+    expect(await markFine(db, [id], "curator@example.com")).toBe(1);
+    expect(await hiddenLinkUrls(db, [url])).toEqual(new Set());
+    expect(await brokenCount(db)).toBe(0);
+    await recheck(db, [id], new Date(t0.getTime() + 3 * DAY));
+    await run(db, new Date(t0.getTime() + 3 * DAY));
+    expect(await linkByUrl(db, url)).toMatchObject({ status: "broken", markedFine: true });
+    // ...and the site fixed turns OK by itself; the digest says so.
+    answer = 200;
+    await recheck(db, [id], new Date(t0.getTime() + 4 * DAY));
+    await run(db, new Date(t0.getTime() + 4 * DAY));
+    expect(await linkByUrl(db, url)).toMatchObject({ status: "ok", markedFine: false });
+    const digest = await linkDigest(db, new Date(t0.getTime() + 5 * DAY));
+    expect(digest.fixed.map((l) => l.url)).toEqual([url]);
+    expect(digest.newlyBroken.map((l) => l.url)).not.toContain(url);
+  });
+
+  it("is Broken at once when the site says 410, and schedules the next checks", async () => {
+    const db = database();
+    const gone = web.url("/gone");
+    const fine = web.url("/fine");
+    await chapterWith(db, "Gone Site", [gone, fine]);
+    const now = new Date("2026-11-23T10:00:00Z");
+    await recheck(db, [await idOf(db, gone), await idOf(db, fine)], now);
+    expect(await run(db, now)).toMatchObject({ checked: 2, byStatus: { broken: 1, ok: 1 } });
+    const due = await db
+      .selectFrom("links")
+      .select(["url", "due_at", "requested"])
+      .where("url", "in", [gone, fine])
+      .orderBy("url")
+      .execute();
+    expect(due).toEqual([
+      { url: fine, due_at: "2026-11-30T10:00:00.000Z", requested: 0 },
+      { url: gone, due_at: "2026-11-30T10:00:00.000Z", requested: 0 },
+    ]);
+    const digest = await linkDigest(db, now);
+    expect(digest.newlyBroken.map((l) => l.url)).toContain(gone);
+  });
+
+  it("leaves a host that answered 429 alone until its Retry-After, its other links waiting", async () => {
+    const db = database();
+    const busy = await startSite({ "/a": status(429, { "retry-after": "7200" }), "/b": status(200) });
+    const own = localChecker();
+    const [a, b] = [busy.url("/a"), busy.url("/b")];
+    await chapterWith(db, "Busy Site", [a, b]);
+    const now = new Date();
+    // Claimed in due order, then by id: /a first.
+    await recheck(db, [await idOf(db, a), await idOf(db, b)], now);
+    const summary = await runLinkChecks(db, {
+      checker: own,
+      now: () => now,
+      scheduled: false,
+      batchSize: 1,
+      lanes: 1,
+    });
+    expect(summary).toMatchObject({ checked: 1, deferred: 1, byStatus: { warning: 1 } });
+    expect(busy.requests).toEqual(["HEAD /a"]);
+    const rows = await db
+      .selectFrom("links")
+      .select(["url", "status", "due_at", "requested"])
+      .where("url", "in", [a, b])
+      .orderBy("url")
+      .execute();
+    const inTwoHours = now.getTime() + 7_200_000;
+    expect(rows[0]).toMatchObject({ url: a, status: "warning", requested: 0 });
+    expect(Date.parse(rows[0]?.due_at ?? "")).toBeGreaterThanOrEqual(inTwoHours);
+    // Still asked for, and checked once the host said we may come back.
+    expect(rows[1]).toMatchObject({ url: b, status: "unchecked", requested: 1 });
+    expect(Date.parse(rows[1]?.due_at ?? "")).toBeGreaterThan(inTwoHours - 60_000);
+    await own.close();
+    await busy.close();
+  });
+
+  it("uses the new address of a Redirected link everywhere it is used, in one change", async () => {
+    const db = database();
+    const old = web.url("/old");
+    const chapter = await chapterWith(db, "Moved Site", [`${old}#part`]);
+    const note = await addNote(db, {
+      chapterId: chapter?.id ?? 0,
+      content: `<p><a href="${old}" target="_blank" rel="noopener noreferrer">moved</a> and <a href="https://kept.example/">kept</a></p>`,
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    const blog = await addPost(
+      db,
+      post({ title: "Moved post", slug: "moved-post", content: `<p><a href="${old}">moved</a></p>` }),
+      site,
+    );
+    const id = await idOf(db, old);
+    const now = new Date();
+    await expect(useNewAddress(db, [id])).rejects.toThrow(DomainError);
+    await recheck(db, [id], now);
+    await run(db, now);
+    expect(await linkByUrl(db, old)).toMatchObject({
+      status: "redirected",
+      finalUrl: web.url("/new"),
+      useCount: 3,
+    });
+    expect(await linkDigest(db, now)).toMatchObject({
+      redirected: expect.arrayContaining([expect.objectContaining({ url: old, finalUrl: web.url("/new") })]),
+    });
+    const versionBefore = (await getNote(db, note.id))?.version ?? 0;
+    expect(await useNewAddress(db, [id])).toEqual({ places: 3 });
+    const fresh = web.url("/new");
+    const stored = await db
+      .selectFrom("chapter_links")
+      .select("url")
+      .where("chapter_id", "=", chapter?.id ?? 0)
+      .execute();
+    expect(stored).toEqual([{ url: fresh }]);
+    const changedNote = await getNote(db, note.id);
+    expect(changedNote?.content).toContain(`href="${fresh}"`);
+    expect(changedNote?.content).toContain('href="https://kept.example/"');
+    expect(changedNote?.version).toBe(versionBefore + 1);
+    expect((await getPost(db, blog.id))?.content).toContain(`href="${fresh}"`);
+    // The old address has left the inventory; the new one is due for its own check.
+    expect(await linkByUrl(db, old)).toBeUndefined();
+    expect(await linkByUrl(db, fresh)).toMatchObject({ status: "unchecked", useCount: 3 });
+  });
+
+  it("takes students' reports for links on the page, a few an hour per address, and rechecks them", async () => {
+    const db = database();
+    const url = web.url("/reported");
+    const chapter = await chapterWith(db, "Reported Site", [url]);
+    await chapterWith(db, "Other Chapter", [web.url("/fine#other")]);
+    const page = `/class/10/chapter/${chapter?.slug}`;
+    const now = new Date("2026-11-23T10:00:00Z");
+    const report = (fields: Partial<Parameters<typeof reportLink>[1]> = {}) =>
+      reportLink(db, { url, reason: "broken", page, address: "203.0.113.9", now, ...fields });
+
+    await expect(report({ url: "https://not-here.example/" })).rejects.toThrow(
+      "That link is not on this page.",
+    );
+    await expect(report({ url: web.url("/fine") })).rejects.toThrow("That link is not on this page.");
+    await expect(report({ page: "/class/10/chapter/no-such-chapter" })).rejects.toThrow(DomainError);
+
+    const first = await report();
+    const queued = await db.selectFrom("links").select("requested").where("url", "=", url).executeTakeFirst();
+    expect(queued?.requested).toBe(1);
+    for (let i = 0; i < 4; i++) await report({ reason: "other" });
+    await expect(report()).rejects.toMatchObject({ status: 429 });
+    // Another address may still report; the first may again an hour later.
+    await report({ address: "198.51.100.7" });
+    await report({ now: new Date(now.getTime() + 3_600_001) });
+    const stored = await db.selectFrom("link_reports").select("address_hash").execute();
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.address_hash))).toBe(true);
+
+    const open = await listReports(db, { status: "open" });
+    expect(open.total).toBe(7);
+    expect(open.rows.at(-1)).toMatchObject({ id: first.id, url, reason: "broken", page, status: "open" });
+    await resolveReport(db, first.id, "dismissed");
+    expect((await listReports(db)).total).toBe(6);
+    expect((await listReports(db, { status: "dismissed" })).rows.map((r) => r.id)).toEqual([first.id]);
+    await run(db, new Date(now.getTime() + 2 * 3_600_000));
+    expect(await linkByUrl(db, url)).toMatchObject({ status: "ok" });
+  });
+
+  it("queues every link with Check all links now and tells how far it got", async () => {
+    const db = database();
+    await chapterWith(db, "Check All", [web.url("/fine?all=1"), web.url("/new?all=1")]);
+    // Only this site's links are checked by the test; anything else in the database is let go first.
+    const { queued } = await checkAllNow(db);
+    const total = (await linkCounts(db)) as Record<string, number>;
+    expect(queued).toBe(Object.values(total).reduce((a, b) => a + b, 0));
+    expect(await checkProgress(db)).toEqual({ queued, done: 0, running: true });
+    await db
+      .updateTable("links")
+      .set({ requested: 0 })
+      .where("host", "!=", new URL(web.origin).host)
+      .execute();
+    const local = (await listLinks(db, { host: new URL(web.origin).host })).total;
+    expect(await checkProgress(db)).toEqual({ queued, done: queued - local, running: true });
+    await run(db, new Date());
+    expect(await checkProgress(db)).toEqual({ queued, done: queued, running: false });
+  });
+});
+
+describeEachDatabase("the link check job", (database) => {
+  it("wakes when a person asks for a check, and stops when told", async () => {
+    const db = database();
+    const web = await startSite({ "/job": status(200) });
+    const code = await subject(db);
+    await createChapters(db, 10, code, [
+      { title: "Job Site", links: links({ notes: [{ title: "Job", url: web.url("/job") }] }) },
+    ]);
+    // The schedule is off and its round an hour away: only the request can start this check.
+    const job = startLinkCheckJob(db, {
+      ...site,
+      allowPrivate: true,
+      scheduled: false,
+      pollMs: 3_600_000,
+      log: () => {},
+    });
+    const link = await linkByUrl(db, web.url("/job"));
+    await recheck(db, [link?.id ?? 0]);
+    await vi.waitFor(
+      async () => expect(await linkByUrl(db, web.url("/job"))).toMatchObject({ status: "ok" }),
+      {
+        timeout: 15_000,
+        interval: 50,
+      },
+    );
+    await job.stop();
+    expect(web.requests).toEqual(["HEAD /job"]);
+    await web.close();
+  });
+});
+
+describeEachDatabase("link checks when our network is down", (database) => {
+  const unreachable = createChecker({
+    ...site,
+    gate: new HostGate({ spacingMs: 0 }),
+    resolve: async (host) => {
+      throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${host}`), { code: "EAI_AGAIN" });
+    },
+  });
+  afterAll(() => unreachable.close());
+
+  it("marks nothing when most hosts cannot be reached at all, and tries again later", async () => {
+    const db = database();
+    const code = await subject(db);
+    const urls = ["https://a.example/1", "https://b.example/2", "https://c.example/3", "https://a.example/4"];
+    await createChapters(db, 10, code, [
+      { title: "Offline", links: links({ notes: urls.map((url, i) => ({ title: `L${i}`, url })) }) },
+    ]);
+    // A moment after the links were made (they are due from then).
+    const now = new Date(Date.now() + 60_000);
+    const summary = await runLinkChecks(db, { checker: unreachable, now: () => now });
+    expect(summary).toMatchObject({ checked: 0, networkDown: 1 });
+    const rows = await db
+      .selectFrom("links")
+      .select(["status", "checked_at", "due_at", "lease_token"])
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row).toEqual({
+        status: "unchecked",
+        checked_at: null,
+        due_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
+        lease_token: null,
+      });
+    }
+    // A lone link that cannot be reached, with nothing answering lately, is not marked either.
+    await sql`delete from link_checks`.execute(db);
+    const single = await runLinkChecks(db, {
+      checker: unreachable,
+      now: () => new Date(now.getTime() + 15 * 60_000),
+      batchSize: 1,
+    });
+    expect(single).toMatchObject({ checked: 0, networkDown: 1 });
+  });
+});
