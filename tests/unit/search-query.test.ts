@@ -62,4 +62,9 @@ describe("the count line", () => {
     expect(countLine(1, "light")).toBe('1 result for "light"');
     expect(countLine(42, "light")).toBe('42 results for "light"');
   });
+
+  it("says when the search stopped counting, rather than a number it did not count", () => {
+    expect(countLine(1000, "cell", true)).toBe('More than 1,000 results for "cell"');
+    expect(countLine(1000, "cell")).toBe('1000 results for "cell"');
+  });
 });

@@ -17,7 +17,7 @@ export function ResultList({ params, results }: { params: SearchParams; results:
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <h2 id="results-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        {countLine(results.total, params.q)}
+        {countLine(results.total, params.q, results.totalCapped)}
       </h2>
       {results.hits.length > 0 ? (
         <ol className="mt-4 space-y-3">
