@@ -522,31 +522,5 @@ export async function restorePosts(trx: Database, posts: readonly RestoredPost[]
   }
 }
 
-/** A post as a backup recorded it. */
-export type RestoredPost = {
-  slug: string;
-  title: string;
-  date: string;
-  author: string;
-  tag: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  status: PostStatus;
-  featured: boolean;
-  image: string;
-  featuredImageAlt: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  canonicalUrl: string;
-  socialTitle: string;
-  socialDescription: string;
-  socialImage: string;
-  allowComments: boolean;
-  viewCount: number;
-  likeCount: number;
-  createdAt: string;
-  updatedAt: string;
-  related: string[];
-};
+/** A post as a backup recorded it: every field of a post but its id and version. */
+export type RestoredPost = Omit<Post, "id" | "version">;
