@@ -14,6 +14,7 @@ import * as noteListIndex from "./0009-note-list-index.ts";
 import * as sessionFlash from "./0010-session-flash.ts";
 import * as search from "./0011-search.ts";
 import * as linkHealth from "./0012-link-health.ts";
+import * as jobLeases from "./0013-job-leases.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0010-session-flash": sessionFlash,
   "0011-search": search,
   "0012-link-health": linkHealth,
+  "0013-job-leases": jobLeases,
 };
 
 /**

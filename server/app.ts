@@ -5,7 +5,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext } from "#app/context.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { startJobs } from "#app/server/jobs/lease.server.ts";
 import { startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
+import { siteJobs } from "#app/server/jobs/site-jobs.server.ts";
 import { PageCache } from "#app/server/page-cache.server.ts";
 import { pageKey } from "#app/server/page-key.server.ts";
 import { readSessionId, sessionUser } from "#app/server/sessions.server.ts";
@@ -59,11 +61,13 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
     allowPrivate: config.linkCheckAllowPrivate,
     scheduled: config.linkCheck,
   });
+  // Scheduled posts, Trash and history purges…: one instance at a time, whichever takes the lease.
+  const jobs = startJobs(db, siteJobs(config));
   return {
     handler,
     db,
     close: async () => {
-      await linkCheck.stop();
+      await Promise.all([linkCheck.stop(), jobs.stop()]);
       await db.destroy();
     },
   };

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
 import { firstError } from "#app/lib/form-fields.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
+import { type ActivityNote, recordActivity } from "#app/server/activity.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { addFlash } from "#app/server/sessions.server.ts";
@@ -70,6 +71,15 @@ export function parseConsoleForm<Schema extends z.ZodType>(form: FormData, schem
   }
 }
 
+/** Records a console write in Activity; a failure to record it never fails the write (it is logged). */
+async function noted(context: Context, what: ActivityNote): Promise<void> {
+  try {
+    await recordActivity(services(context).db, what);
+  } catch (err) {
+    console.error(`activity not recorded: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 /** Leaves a toast for the next console page; a failure to store it never fails the write it reports. */
 async function flash(context: Context, toast: Toast): Promise<void> {
   const { db } = services(context);
@@ -92,8 +102,17 @@ export function sameList(request: Request, drop: string[] = []): string {
   return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
-/** A write succeeded: its toast waits in the session and the browser is sent to `to` (POST/redirect/GET). */
-export async function saved(context: Context, message: string, to: string): Promise<Response> {
+/**
+ * A write succeeded: it goes into the Activity log as `what`, its toast waits in the session and the
+ * browser is sent to `to` (POST/redirect/GET).
+ */
+export async function saved(
+  context: Context,
+  message: string,
+  to: string,
+  what?: ActivityNote,
+): Promise<Response> {
+  if (what) await noted(context, what);
   await flash(context, makeToast("success", message));
   return redirect(to, 303);
 }

@@ -232,6 +232,15 @@ export type LinkReportTable = {
 
 export type LinkStateTable = { key: string; value: string };
 
+/** A job that runs on one instance at a time: who holds it and until when (migration 0013). */
+export type JobLeaseTable = {
+  name: string;
+  holder: string | null;
+  lease_until: string | null;
+  last_run_at: string | null;
+  last_result: string | null;
+};
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -258,6 +267,7 @@ export type DB = {
   link_checks: LinkCheckTable;
   link_reports: LinkReportTable;
   link_state: LinkStateTable;
+  job_leases: JobLeaseTable;
 };
 
 export type Subject = Selectable<SubjectTable>;

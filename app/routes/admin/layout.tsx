@@ -12,15 +12,19 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { requestContext, services } from "#app/context.ts";
 import type { Toast } from "#app/lib/toast.ts";
+import { actingAs } from "#app/server/actor.server.ts";
 import { requireAdmin } from "#app/server/auth.server.ts";
 import { brokenCount } from "#app/server/link-health/link-health.server.ts";
 import { takeFlash } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/layout";
 
-// Every console request (document or data, loader or action) passes this gate on the server.
+// Every console request (document or data, loader or action) passes this gate on the server, and
+// runs as its user: History, Trash and Activity say who did what (app/server/actor.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context }) => {
-    requireAdmin(context);
+  ({ context }, next) => {
+    const user = requireAdmin(context);
+    const { clientAddress } = context.get(requestContext);
+    return actingAs({ userId: user.id, label: user.email, address: clientAddress }, next);
   },
 ];
 
