@@ -7,10 +7,14 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import { type Config, ConfigError, loadConfig, redactUrl } from "#app/server/config.server.ts";
+import { log, setLogFormat } from "#app/server/log.server.ts";
+import { collectProcessMetrics } from "#app/server/metrics.server.ts";
+import { requestLog } from "./server/request-log.ts";
 import { staticSecurityHeaders } from "./server/security.ts";
 
 type AppModule = typeof import("./server/app.ts");
 
+/** Start-up and shutdown failures: one plain line for the person starting the server, whatever LOG_FORMAT says. */
 function fatal(message: string): never {
   console.error(message);
   process.exit(1);
@@ -23,6 +27,8 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
   // Production unless asked for --dev, whatever NODE_ENV says: no page ever shows a stack trace
   // (Express's error pages and React's development builds both follow NODE_ENV).
   if (!options.dev) process.env.NODE_ENV = "production";
+  setLogFormat(config.logFormat);
+  collectProcessMetrics();
   const drain = drainer();
   const root = express();
   root.disable("x-powered-by");
@@ -121,13 +127,16 @@ function drainer() {
 
 /**
  * Whatever error still reaches Express (a request it cannot even parse into a URL, a broken
- * stream) is answered with a plain message and logged in one line: never a stack trace.
+ * stream) is answered with a plain message, never a stack trace. A refusal is logged in one line;
+ * a fault of ours with its stack, in the log only.
  */
 function lastResort(err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {
   const e = err as { status?: number; statusCode?: number; message?: string } | null;
   const given = Number(e?.status ?? e?.statusCode);
   const status = given >= 400 && given < 600 ? given : 500;
-  console.error(`${req.method} ${req.path}: ${status} ${String(e?.message ?? err).split("\n")[0]}`);
+  const line = `${req.method} ${req.path}: ${status} ${String(e?.message ?? err).split("\n")[0]}`;
+  if (status < 500) log.warn(line);
+  else log.error(line, { err });
   if (res.headersSent) {
     res.destroy();
     return;
@@ -136,16 +145,6 @@ function lastResort(err: unknown, req: express.Request, res: express.Response, _
     .status(status)
     .type("text/plain")
     .send(status < 500 ? "Bad request." : "Something went wrong on our side.");
-}
-
-/** One line per request: method, path, status, time. Never the query, a cookie or a body. */
-function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(`${req.method} ${req.originalUrl.split("?")[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
-  });
-  next();
 }
 
 async function main() {
@@ -164,13 +163,13 @@ async function main() {
     const where = config.database.kind === "postgres" ? redactUrl(config.database.url) : config.database.file;
     fatal(`Could not start: ${err instanceof Error ? err.message : String(err)} (DATABASE_URL: ${where})`);
   }
-  console.log(`${config.siteName} is serving on http://localhost:${config.port} (${config.database.kind})`);
+  log.info(`${config.siteName} is serving on http://localhost:${config.port} (${config.database.kind})`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests, then stopping`);
+    log.info(`${signal}: finishing open requests, then stopping`);
     setTimeout(() => fatal("Shutdown took longer than 10 s; stopping now."), 10_000).unref();
     running.close().then(
       () => process.exit(0),

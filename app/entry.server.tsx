@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from "#app/server/csp.server.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
 import { isPrivatePath } from "#app/server/http-cache.server.ts";
 import { deferHydration } from "#app/server/hydration.server.ts";
+import { log } from "#app/server/log.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +67,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatus = 500;
-          console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+          log.error("a page failed to render", { err: error });
         },
       },
     );
@@ -82,11 +83,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error)) {
-    console.error(`${request.method} ${path}: ${error.status} ${error.statusText}`);
+    log.warn(`${request.method} ${path}: ${error.status} ${error.statusText}`);
     return;
   }
-  console.error(
-    `${request.method} ${path}:`,
-    error instanceof Error ? (error.stack ?? error.message) : error,
-  );
+  log.error(`${request.method} ${path}: ${error instanceof Error ? error.message : String(error)}`, {
+    err: error,
+  });
 };

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { MAX_SITEMAP_PARTS, sitemapPartPath } from "./lib/sitemaps.ts";
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -12,10 +13,17 @@ export default [
     route("privacy-policy", "routes/public/privacy.tsx"),
     route("terms-and-conditions", "routes/public/terms.tsx"),
     route("search", "routes/public/search.tsx"),
+    // Previews for signed-in console users, in the public frame so they look exactly like the page
+    // (console addresses: never stored or cached). A post as the blog will show it; a note, as typed
+    // in Add Note or Edit Note, on its chapter's page.
+    route("admin/blogs/:id/preview", "routes/admin/post-preview.tsx"),
+    route("admin/notes/preview", "routes/admin/note-preview.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
+  // The one-time link an admin sends to set a password (invitation or reset): private, never stored.
+  route("set-password/:token", "routes/set-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     // The Dashboard's list, with Edit Resource as a modal over it at its own address
     // (/admin/chapters/12?page=2…); the list's own forms post to its index (/admin?index).
@@ -30,15 +38,32 @@ export default [
     // Edit Note likewise (/admin/notes/12?page=2…).
     route("notes", "routes/admin/notes.tsx", [route(":id", "routes/admin/note-edit.tsx")]),
     route("links", "routes/admin/links.tsx"),
+    // An item's History: its versions, one compared with the current one, Restore (one module).
+    route("chapters/:id/history", "routes/admin/history.tsx", { id: "routes/admin/chapter-history" }),
+    route("blogs/:id/history", "routes/admin/history.tsx", { id: "routes/admin/post-history" }),
+    route("notes/:id/history", "routes/admin/history.tsx", { id: "routes/admin/note-history" }),
+    // Deleted chapters, notes and posts, for 30 days: Restore, or Delete forever.
+    route("trash", "routes/admin/trash.tsx"),
+    // Who changed what (admins): every console write, sign-in and command-line change.
+    route("activity", "routes/admin/activity.tsx"),
+    // Who can use the console (admins): invitations, roles, password resets, deactivation.
+    route("users", "routes/admin/users.tsx"),
     // What students search for, and the synonyms search uses (linked from the Dashboard).
     route("searches", "routes/admin/searches.tsx"),
     route("pick/chapters", "routes/admin/pick-chapters.ts"),
     route("pick/posts", "routes/admin/pick-posts.ts"),
     route("chapters.csv", "routes/admin/chapters-csv.ts"),
     route("media", "routes/admin/media.tsx"),
+    // My account (every console user): password, sessions, two-step sign-in.
+    route("account", "routes/admin/account.tsx"),
   ]),
   route("healthz", "routes/healthz.ts"),
+  route("metrics", "routes/metrics.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The numbered sitemaps of a big site (/sitemap-1.xml…), listed by /sitemap.xml when it is an index.
+  ...Array.from({ length: MAX_SITEMAP_PARTS }, (_, i) =>
+    route(sitemapPartPath(i + 1).slice(1), "routes/sitemap-part.ts", { id: `routes/sitemap-${i + 1}` }),
+  ),
   route("robots.txt", "routes/robots.ts"),
   route("search/suggest", "routes/search-suggest.ts"),
   route("report-link", "routes/report-link.ts"),

@@ -19,7 +19,7 @@ import { noteHtml, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
 
 export const CONSOLE_TARGETS = { htmlKb: 300, medianMs: 200 } as const;
-const ADMIN = { email: "bench@chapterwise.test", password: "Bench-console-pass-1" };
+const ADMIN = { email: "bench@chapterwise.test", password: "Steady-orchard-6620" };
 export const CONSOLE_ROUNDS = { measured: 15, warmup: 3 } as const;
 
 export type ConsoleScale = { chapters: number; notes: number; posts: number };
@@ -42,7 +42,7 @@ export async function seedConsole(
   scale: ConsoleScale,
 ): Promise<{ chapterId: number; postId: number }> {
   await seedScale(db, scale.chapters);
-  await saveUser(db, ADMIN.email, ADMIN.password, { admin: true });
+  await saveUser(db, ADMIN.email, ADMIN.password, { role: "admin" });
   const site = { siteUrl: "http://127.0.0.1", siteName: "ChapterWise" };
   await db.transaction().execute(async (trx) => {
     const chapters = await trx.selectFrom("chapters").select(["id", "title"]).orderBy("id").execute();

@@ -351,6 +351,7 @@ export async function seedCatalogue(db: Database, site: SiteIdentity): Promise<C
         excerpt: `${topic}: a practical plan for CBSE students, with a timetable, common mistakes and what toppers do differently.`,
         content: postHtml(topic),
         status: "published",
+        publishAt: "",
         featured: i % 10 === 0,
         image: images[i % images.length] ?? "",
         featuredImageAlt: `${topic} illustration`,

@@ -1,19 +1,23 @@
 // Backups and moving in:
-//   npm run content -- export FILE [--with-users]
+//   npm run content -- export FILE [--with-users] [--without-history]
 //   npm run content -- import FILE
 //   npm run content -- import --from-firestore FILE
 //   npm run content -- reindex
 import fs from "node:fs";
+import { noteActivity } from "#app/server/activity.server.ts";
 import { exportContent, importContent } from "#app/server/backup.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { importFirestore } from "#app/server/firestore-import.server.ts";
 import { reindex } from "#app/server/search/search.server.ts";
-import { exit, openCliDatabase } from "./shared.ts";
+import { asCommandLine, exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:
-  npm run content -- export FILE [--with-users]    write everything (subjects, chapters, links, notes, posts, images; accounts with --with-users) to FILE as JSON
+  npm run content -- export FILE [--with-users] [--without-history]
+                                                   write everything (subjects, chapters, links, notes, posts, images; every
+                                                   chapter's, note's and post's History and the Activity log unless
+                                                   --without-history; accounts with --with-users) to FILE as JSON
   npm run content -- import FILE                   restore such a backup into an empty database
   npm run content -- import --from-firestore FILE  import the original product's Firestore documents
   npm run content -- reindex                       rebuild the search index from all content`;
@@ -43,21 +47,32 @@ if (command !== "export" && command !== "import" && command !== "reindex")
   usage(command ? `Unknown command: ${command}` : "Give a command.");
 if (command === "reindex" && args.length > 0) usage("reindex: takes no FILE or option.");
 if (command !== "reindex" && (!file || extra.length > 0)) usage(`${command}: give exactly one FILE.`);
-const allowed = command === "export" ? ["--with-users"] : ["--from-firestore"];
+// History is in a backup unless left out; `--with-history` says the default out loud.
+const allowed =
+  command === "export" ? ["--with-users", "--with-history", "--without-history"] : ["--from-firestore"];
 const unknown = flags.find((f) => !allowed.includes(f));
 if (unknown) usage(`${command}: unknown option ${unknown}`);
+if (flags.includes("--with-history") && flags.includes("--without-history"))
+  usage("export: give --with-history or --without-history, not both.");
 
 const db = await openCliDatabase();
 try {
   if (command === "reindex") {
     // One transaction: students keep finding the old index until the new one commits.
     const started = performance.now();
-    const { documents } = await reindex(db);
+    const { documents } = await asCommandLine(async () => {
+      const rebuilt = await reindex(db);
+      await noteActivity(db, { action: "content.reindex", summary: `${rebuilt.documents} documents` });
+      return rebuilt;
+    });
     console.log(
       `Search index rebuilt: ${documents} documents in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   } else if (command === "export") {
-    const backup = await exportContent(db, { withUsers: flags.includes("--with-users") });
+    const backup = await exportContent(db, {
+      withUsers: flags.includes("--with-users"),
+      withHistory: !flags.includes("--without-history"),
+    });
     // Written to a temporary file first, so an interrupted export never leaves half a backup.
     fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(backup, null, 1)}\n`, { mode: 0o600 });
     fs.renameSync(`${file}.tmp`, file);
@@ -66,16 +81,25 @@ try {
     );
   } else if (flags.includes("--from-firestore")) {
     const { siteUrl, siteName } = loadConfig();
-    const report = await importFirestore(db, readJson(file), { siteUrl, siteName });
-    await contentChanged(db);
+    const report = await asCommandLine(async () => {
+      const imported = await importFirestore(db, readJson(file), { siteUrl, siteName });
+      await contentChanged(db);
+      return imported;
+    });
     const n = report.imported;
-    console.log(
-      `Imported ${n.subjects} subjects, ${n.chapters} chapters, ${n.notes} notes, ${n.posts} posts, ${n.users} accounts.`,
+    const done = `Imported ${n.subjects} subjects, ${n.chapters} chapters, ${n.notes} notes, ${n.posts} posts, ${n.users} accounts.`;
+    await asCommandLine(() =>
+      noteActivity(db, { action: "content.import-firestore", item: `file "${file}"`, summary: done }),
     );
+    console.log(done);
     for (const remark of report.remarks) console.log(`  ${remark}`);
   } else {
     // Running servers drop their cached pages within seconds (importContent says so as it commits).
-    const result = await importContent(db, readJson(file));
+    const result = await asCommandLine(async () => {
+      const restored = await importContent(db, readJson(file));
+      await noteActivity(db, { action: "content.import", item: `file "${file}"`, summary: restored.summary });
+      return restored;
+    });
     console.log(result.summary);
     for (const email of result.skippedUsers) console.log(`  account ${email} already exists: left as it is`);
   }

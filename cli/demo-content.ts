@@ -73,6 +73,7 @@ export async function loadDemoContent(db: Database, site: SiteIdentity): Promise
         excerpt: post.excerpt,
         content: post.contentHtml,
         status: post.status,
+        publishAt: "",
         featured: false,
         image: "",
         featuredImageAlt: "",

@@ -26,8 +26,9 @@ const db = await openDatabase(config.database);
 const loaded = await loadDemoContent(db, config);
 console.log(loaded ? "Loaded the demo content." : "The database already has content: left as it is.");
 const email = "admin@chapterwise.demo";
-const password = randomBytes(9).toString("base64url");
-await saveUser(db, email, password, { admin: true });
+// 16 random characters: past the password rules' 12 (app/lib/password-rules.ts).
+const password = randomBytes(12).toString("base64url");
+await saveUser(db, email, password, { role: "admin" });
 await db.destroy();
 
 const { startServer } = await import("../server.ts");

@@ -3,13 +3,14 @@
 //   npm run links -- check --all    check every link now
 // Prints a progress line while it works, then the links by status and what changed this week.
 // Works without a build against DATABASE_URL, beside running servers (claims keep them apart).
+import { noteActivity } from "#app/server/activity.server.ts";
 import { ConfigError, loadConfig } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { runLinkChecks } from "#app/server/jobs/link-check.server.ts";
 import { createChecker } from "#app/server/link-health/checker.server.ts";
 import { checkAllNow, linkCounts, linkDigest } from "#app/server/link-health/link-health.server.ts";
 import { LINK_STATUS_WORDS, LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
-import { exit, openCliDatabase } from "./shared.ts";
+import { asCommandLine, exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:
   npm run links -- check          check the links that are due now (new, changed, or due by the schedule)
@@ -78,7 +79,15 @@ try {
     );
   if (summary.deferred > 0)
     console.log(`${summary.deferred} links were left for later: their sites asked us to slow down.`);
-  console.log(`Links by status: ${byStatus(await linkCounts(db))}.`);
+  const counts = byStatus(await linkCounts(db));
+  console.log(`Links by status: ${counts}.`);
+  await asCommandLine(() =>
+    noteActivity(db, {
+      action: "link.check",
+      item: all ? "every link" : "the links due",
+      summary: `${summary.checked} checked; now ${counts}`,
+    }),
+  );
 
   const digest = await linkDigest(db);
   console.log(

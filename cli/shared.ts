@@ -1,3 +1,4 @@
+import { type Actor, actingAs } from "#app/server/actor.server.ts";
 import { ConfigError, parseDatabaseTimeout, parseDatabaseUrl } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 
@@ -21,4 +22,12 @@ export async function openCliDatabase(): Promise<Database> {
 export function exit(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
+}
+
+/** Who a command's changes are by, in History, Trash and Activity. */
+export const COMMAND_LINE: Actor = { userId: null, label: "command line", address: null };
+
+/** Runs a command's work as the command line: its writes and Activity lines say so (app/server/actor.server.ts). */
+export function asCommandLine<T>(work: () => Promise<T>): Promise<T> {
+  return actingAs(COMMAND_LINE, work);
 }

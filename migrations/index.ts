@@ -15,6 +15,12 @@ import * as sessionFlash from "./0010-session-flash.ts";
 import * as search from "./0011-search.ts";
 import * as linkHealth from "./0012-link-health.ts";
 import * as jobLeases from "./0013-job-leases.ts";
+import * as history from "./0014-history.ts";
+import * as trash from "./0015-trash.ts";
+import * as activity from "./0016-activity.ts";
+import * as scheduledPosts from "./0017-scheduled-posts.ts";
+import * as team from "./0018-team.ts";
+import * as twoStep from "./0019-two-step.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -33,6 +39,12 @@ const migrations: Record<string, Migration> = {
   "0011-search": search,
   "0012-link-health": linkHealth,
   "0013-job-leases": jobLeases,
+  "0014-history": history,
+  "0015-trash": trash,
+  "0016-activity": activity,
+  "0017-scheduled-posts": scheduledPosts,
+  "0018-team": team,
+  "0019-two-step": twoStep,
 };
 
 /**

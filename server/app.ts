@@ -8,12 +8,14 @@ import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { startJobs } from "#app/server/jobs/lease.server.ts";
 import { startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
 import { siteJobs } from "#app/server/jobs/site-jobs.server.ts";
+import { watchPageStore } from "#app/server/metrics.server.ts";
 import { PageCache } from "#app/server/page-cache.server.ts";
 import { pageKey } from "#app/server/page-key.server.ts";
 import { readSessionId, sessionUser } from "#app/server/sessions.server.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { databaseTroublePage, visitorIfPublic } from "./database-trouble.ts";
 import { requestGuards } from "./request-guards.ts";
+import { noteRoute, routePatterns } from "./route-patterns.ts";
 import { securityHeaders } from "./security.ts";
 import { storedPages } from "./stored-pages.ts";
 
@@ -26,9 +28,14 @@ export type App = { handler: express.Express; db: Database; close: () => Promise
 export async function createApp(config: Config, options: { dev?: boolean } = {}): Promise<App> {
   const db = await openDatabase(config.database, { timeoutMs: config.databaseTimeoutMs });
   const pageCache = new PageCache(db);
+  const unwatchPageStore = watchPageStore(() => pageCache.size());
+  // Its route table names each request's route (in development, as it was at start).
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const handler = express();
   handler.disable("x-powered-by");
   handler.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // The route pattern, for the request log and metrics (server/request-log.ts).
+  handler.use(noteRoute(routePatterns(build.routes)));
   handler.use(securityHeaders(config));
   handler.use(requestGuards);
   handler.use(bodyLimit);
@@ -40,14 +47,16 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
       mode: options.dev ? "development" : "production",
       async getLoadContext(req) {
         const sessionId = readSessionId(req.get("cookie") ?? null);
+        const clientAddress = req.ip ?? req.socket.remoteAddress ?? "unknown";
         const context = new RouterContextProvider();
         context.set(servicesContext, { db, config, pageCache });
         context.set(requestContext, {
           nonce: randomBytes(16).toString("base64"),
           pageKey: pageKey(req.originalUrl),
-          user: await sessionUser(db, sessionId).catch(visitorIfPublic(req.path)),
+          // Also keeps the session's "last seen" (My account) up to date, at most once a minute.
+          user: await sessionUser(db, sessionId, clientAddress).catch(visitorIfPublic(req.path)),
           sessionId,
-          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          clientAddress,
         });
         return context;
       },
@@ -67,6 +76,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
     handler,
     db,
     close: async () => {
+      unwatchPageStore();
       await Promise.all([linkCheck.stop(), jobs.stop()]);
       await db.destroy();
     },

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { metrics } from "#app/server/metrics.server.ts";
 import { answerFromStore, type PageCache } from "#app/server/page-cache.server.ts";
 import { pageKey } from "#app/server/page-key.server.ts";
 
@@ -32,6 +33,9 @@ export function storedPages(pageCache: PageCache) {
     } catch {
       // Never a reason to fail the request: React Router renders it.
     }
+    const { pageStoreHits, pageStoreMisses } = metrics();
+    if (answer) pageStoreHits.inc();
+    else pageStoreMisses.inc();
     if (!answer) {
       // A data request without `_routes` carries every route's data; the client takes what it asked for.
       req.url = key;

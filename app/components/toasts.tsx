@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
-import type { Toast } from "#app/lib/toast.ts";
+import { Form } from "react-router";
+import type { Toast, ToastAction } from "#app/lib/toast.ts";
 
 /**
  * Shows the toasts of the latest action results. Rendered on the server too, so a form
  * posted without JavaScript still shows its message. Success fades after 5 s; errors stay
- * until dismissed, because they tell the admin what to do.
+ * until dismissed, because they tell the admin what to do, and so does a toast that offers
+ * something ("Undo"): nobody should have to race a timer to take a delete back.
  */
 export function Toasts({ from }: { from: Array<Toast | null | undefined> }) {
   const incoming = from.filter((t): t is Toast => Boolean(t));
@@ -26,11 +28,12 @@ export function Toasts({ from }: { from: Array<Toast | null | undefined> }) {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const lasting = toast.kind !== "success" || Boolean(toast.action);
   useEffect(() => {
-    if (toast.kind !== "success") return;
+    if (lasting) return;
     const timer = setTimeout(onDismiss, 5000);
     return () => clearTimeout(timer);
-  }, [toast.kind, onDismiss]);
+  }, [lasting, onDismiss]);
   const success = toast.kind === "success";
   return (
     <div
@@ -43,6 +46,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         {success ? "\u2714" : "!"}
       </span>
       <span className="flex-1">{toast.message}</span>
+      {toast.action ? <ToastForm action={toast.action} onSubmit={onDismiss} /> : null}
       <button
         type="button"
         onClick={onDismiss}
@@ -52,5 +56,23 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         <span aria-hidden="true">×</span>
       </button>
     </div>
+  );
+}
+
+/** What a toast offers: a real form and button (it works without JavaScript); used once, it goes. */
+function ToastForm({ action, onSubmit }: { action: ToastAction; onSubmit: () => void }) {
+  return (
+    <Form method="post" action={action.to} onSubmit={onSubmit} className="-my-1 shrink-0">
+      {action.fields.map(([name, value], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat (ids); the list never reorders.
+        <input key={i} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className="rounded-md border border-current/30 bg-white/70 px-2.5 py-1 text-sm font-semibold underline-offset-2 hover:bg-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+      >
+        {action.label}
+      </button>
+    </Form>
   );
 }

@@ -69,3 +69,58 @@ export function formatDate(text: string): string {
   const [year, month, day] = text.split("-").map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
+
+/** India's offset from UTC: +5:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The first moment of a day in India (YYYY-MM-DD) as an ISO instant; null for anything else. */
+export function indiaDayStart(day: string): string | null {
+  if (!isIsoDate(day)) return null;
+  return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS).toISOString();
+}
+
+/** The first moment after a day in India (YYYY-MM-DD): the end of a "to" date, exclusive. */
+export function indiaDayEnd(day: string): string | null {
+  const start = indiaDayStart(day);
+  return start === null ? null : new Date(Date.parse(start) + 24 * 3600_000).toISOString();
+}
+
+/**
+ * A moment as India reads it: "23 Nov 2026, 8:16 pm". Written out by hand (as formatDate is), so
+ * the server and every browser print the very same text.
+ */
+export function formatIndiaDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const t = new Date(ms + INDIA_OFFSET_MS);
+  const hours = t.getUTCHours();
+  const minutes = String(t.getUTCMinutes()).padStart(2, "0");
+  const month = (MONTHS[t.getUTCMonth()] ?? "").slice(0, 3);
+  return `${t.getUTCDate()} ${month} ${t.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A date-and-time field's value ("2026-12-05T10:30", seconds optional), read as India time, as an
+ * ISO instant; null for anything that is not a real moment of that form.
+ */
+export function indiaDateTimeToIso(text: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(text.trim());
+  const start = match ? indiaDayStart(match[1] ?? "") : null;
+  if (!match || start === null) return null;
+  const [hours, minutes, seconds] = [match[2], match[3], match[4] ?? "0"].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return new Date(Date.parse(start) + ((hours * 60 + minutes) * 60 + seconds) * 1000).toISOString();
+}
+
+/** An ISO instant as a date-and-time field shows it in India time ("2026-12-05T10:30"); "" if none. */
+export function isoToIndiaDateTime(iso: string | null): string {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(ms)) return "";
+  return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+}

@@ -24,6 +24,18 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * The readable text of an HTML fragment with a line per paragraph, heading, list item or line
+ * break (History compares notes and posts this way, as people read them).
+ */
+export function htmlToLines(html: string): string {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|div|blockquote|pre|tr)>|<br\s*\/?>/i)
+    .map(htmlToText)
+    .filter(Boolean)
+    .join("\n");
+}
+
 /** The admin's note preview: the first 80 characters of its text. */
 export function notePreview(html: string, length = 80): string {
   return Array.from(htmlToText(html)).slice(0, length).join("");

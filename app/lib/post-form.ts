@@ -1,3 +1,5 @@
+import { isoToIndiaDateTime } from "#app/lib/dates.ts";
+
 /**
  * The console's content forms (blog posts and notes): their values as the domain takes them, and
  * the form's starting values. A post form is read by its schema (app/routes/admin/blogs.server.ts),
@@ -18,6 +20,8 @@ export type PostFormInput = {
   excerpt: string;
   content: string;
   status: string;
+  /** When a Scheduled post goes public: the date-and-time field's value, India time ("2026-12-05T10:30"). */
+  publishAt: string;
   featured: boolean;
   image: string;
   featuredImageAlt: string;
@@ -57,7 +61,10 @@ export function formTextToHtml(value: string): string {
 }
 
 /** A saved post as the edit form needs it (structurally the domain's Post). */
-type SavedPost = Omit<PostFormInput, "seoKeywords"> & { seoKeywords: string[] };
+type SavedPost = Omit<PostFormInput, "seoKeywords" | "publishAt"> & {
+  seoKeywords: string[];
+  publishAt: string | null;
+};
 
 /**
  * The edit form's starting values. Fields that merely hold their default (SEO title =
@@ -76,6 +83,7 @@ export function postFormValues(post: SavedPost, siteUrl: string): PostFormInput 
     excerpt: post.excerpt,
     content: post.content,
     status: post.status,
+    publishAt: isoToIndiaDateTime(post.publishAt),
     featured: post.featured,
     image: post.image,
     featuredImageAlt: blankIf(post.featuredImageAlt, post.title),
@@ -103,6 +111,7 @@ export function emptyPostValues(today: string): PostFormInput {
     excerpt: "",
     content: "",
     status: "draft",
+    publishAt: "",
     featured: false,
     image: "",
     featuredImageAlt: "",

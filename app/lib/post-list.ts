@@ -12,7 +12,7 @@ export const postListSpec: ListSpec<PostSort, PostFilter> = {
   defaultSort: "date",
   defaultDir: { date: "desc", title: "asc" },
   filters: {
-    status: (value) => value === "draft" || value === "published",
+    status: (value) => value === "draft" || value === "scheduled" || value === "published",
     // A tag is at most 60 characters (the post form's limit).
     tag: (value) => value.length <= 60,
   },

@@ -6,6 +6,7 @@ import { CHAPTER_PAGE, LINK_ITEM, type ReportOutcome, reportedAddress } from "#a
 import { DomainError } from "#app/server/errors.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { reportLink } from "#app/server/link-health/link-health.server.ts";
+import { log } from "#app/server/log.server.ts";
 import type { Route } from "./+types/report-link";
 
 /** A report is a few short fields; anything bigger was not sent by our page. */
@@ -26,7 +27,7 @@ const STATUS: Record<ReportOutcome, number> = { thanks: 200, later: 429, gone: 4
 function outcomeOf(err: unknown): ReportOutcome {
   if (err instanceof DomainError && err.status === 429) return "later";
   if (err instanceof DomainError && err.status === 404) return "gone";
-  if (!(err instanceof DomainError)) console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  if (!(err instanceof DomainError)) log.error("a link report failed", { err });
   return "failed";
 }
 

@@ -15,6 +15,11 @@ export type Actor = {
 
 export const SYSTEM: Actor = { userId: null, label: "system", address: null };
 
+/** A person at the console (or signing in, or out): their account, named by its e-mail, and address. */
+export function person(user: { id: number; email: string }, address: string): Actor {
+  return { userId: user.id, label: user.email, address };
+}
+
 const current = new AsyncLocalStorage<Actor>();
 
 /**

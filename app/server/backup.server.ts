@@ -1,9 +1,13 @@
 import sharp from "sharp";
 import { z } from "zod";
-import { readKeywords } from "#app/lib/keywords.ts";
+import { ACTION_NAME } from "#app/lib/activity.ts";
+import { isoToIndiaDateTime } from "#app/lib/dates.ts";
 import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
+import { ROLES } from "#app/lib/roles.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import { exportActivity, LONGEST, restoreActivity } from "#app/server/activity.server.ts";
+import { chapterItem, noteItem, postItem } from "#app/server/backup-items.server.ts";
 import {
   LINK_KINDS,
   MAX_LINKS_PER_CHAPTER,
@@ -14,12 +18,30 @@ import {
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import {
+  ITEM_KINDS,
+  type ItemKind,
+  localNoteData,
+  portableNoteData,
+  restoreHistory,
+  type VersionRecord,
+  versionRecords,
+} from "#app/server/history/versions.server.ts";
 import { MAX_PIXELS, MAX_WIDTH, restoreMedia } from "#app/server/media.server.ts";
 import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION, restoreNote } from "#app/server/notes.server.ts";
 import { isPasswordHash } from "#app/server/passwords.server.ts";
 import { postProblems, restorePosts } from "#app/server/posts.server.ts";
+import type { ChapterRow } from "#app/server/schema.server.ts";
 import { restoreSubjects, SUBJECT_CODE_RULE } from "#app/server/subjects.server.ts";
-import { EMAIL_RULE, normaliseEmail, restoreUser } from "#app/server/users.server.ts";
+import { exportTrash, importTrash } from "#app/server/trash/trash.server.ts";
+import {
+  EMAIL_RULE,
+  exportUsers,
+  NO_PASSWORD,
+  normaliseEmail,
+  restoreUser,
+  type UserEntry,
+} from "#app/server/users.server.ts";
 
 // The full backup: one JSON document with everything a site is made of. Ids are left
 // out (they are the database's business); chapters carry their links and notes, posts
@@ -51,7 +73,38 @@ const link = z.object({
   }),
 });
 const linkList = z.array(link).max(MAX_LINKS_PER_CHAPTER);
-const backupSchema = z.object({
+/**
+ * What an item keeps besides its backup shape: its version, last editor and History (every
+ * version kept, without ids: app/server/history/). The Trash's items have them all; the site's own
+ * items have them when the backup was made with history (and from the History release on).
+ */
+const kept = {
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+  updatedBy: text.max(320).nullable(),
+  history: z.array(
+    z.object({
+      version: z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+      savedBy: text.max(320).nullable(),
+      savedAt: moment,
+      data: text.max(2_000_000).refine(isJsonObject, "must be a JSON object"),
+      replacedAt: moment,
+    }),
+  ),
+};
+const keptIfAny = {
+  version: kept.version.optional(),
+  updatedBy: kept.updatedBy.optional(),
+  history: kept.history.optional(),
+};
+const contentSchema = z.object({
   format: z.literal("chapterwise-backup"),
   version: z.literal(1),
   exportedAt: text,
@@ -80,8 +133,10 @@ const backupSchema = z.object({
           seoKeywords: z.array(text),
           createdAt: moment,
           updatedAt: moment,
+          ...keptIfAny,
         }),
       ),
+      ...keptIfAny,
     }),
   ),
   posts: z.array(
@@ -94,7 +149,9 @@ const backupSchema = z.object({
       category: text,
       excerpt: text,
       content: text,
-      status: z.enum(["draft", "published"]),
+      status: z.enum(["draft", "scheduled", "published"]),
+      // When a Scheduled post goes out (backups from before scheduling have none).
+      publishAt: moment.nullable().default(null),
       featured: z.boolean(),
       image: text,
       featuredImageAlt: text,
@@ -111,6 +168,7 @@ const backupSchema = z.object({
       createdAt: moment,
       updatedAt: moment,
       related: z.array(text).max(MAX_RELATED_POSTS),
+      ...keptIfAny,
     }),
   ),
   media: z.array(
@@ -126,19 +184,101 @@ const backupSchema = z.object({
   ),
   users: z
     .array(
+      z
+        .object({
+          email: text
+            .regex(EMAIL_RULE)
+            .refine((v) => v === normaliseEmail(v), "must be written in lowercase"),
+          // Empty for an account without a password (invited, or its password reset).
+          passwordHash: text.refine(
+            (v) => v === NO_PASSWORD || isPasswordHash(v),
+            "is not a password hash in the format this site writes",
+          ),
+          role: z.enum(ROLES).nullable().optional(),
+          // Backups from before roles (issue 16) say isAdmin instead.
+          isAdmin: z.boolean().optional(),
+          deactivatedAt: moment.nullable().optional(),
+          lastSignInAt: moment.nullable().optional(),
+          createdAt: moment,
+        })
+        .transform(
+          ({ isAdmin, role, deactivatedAt, lastSignInAt, ...u }): UserEntry => ({
+            ...u,
+            role: role === undefined ? (isAdmin ? "admin" : null) : role,
+            deactivatedAt: deactivatedAt ?? null,
+            lastSignInAt: lastSignInAt ?? null,
+          }),
+        ),
+    )
+    .optional(),
+  // The Activity log, oldest first (app/server/activity.server.ts); backups from before it have none.
+  activity: z
+    .array(
       z.object({
-        email: text.regex(EMAIL_RULE).refine((v) => v === normaliseEmail(v), "must be written in lowercase"),
-        passwordHash: text.refine(isPasswordHash, "is not a password hash in the format this site writes"),
-        isAdmin: z.boolean(),
-        createdAt: moment,
+        at: moment,
+        actor: text.min(1).max(LONGEST.actor),
+        address: text.max(LONGEST.address).nullable(),
+        action: text.max(LONGEST.action).regex(ACTION_NAME),
+        item: text.max(LONGEST.item).nullable(),
+        summary: text.max(LONGEST.summary).nullable(),
       }),
     )
     .optional(),
 });
 
+const trashed = { title: text.max(300), place: text.max(300), deletedBy: text.max(320), deletedAt: moment };
+const chapterEntry = contentSchema.shape.chapters.element;
+const noteEntry = chapterEntry.shape.notes.element.extend(kept);
+/** What was in the Trash (app/server/trash/), in the backup's own shapes; backups from before it have none. */
+const trashSchema = z.array(
+  z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("chapter"),
+      ...trashed,
+      item: chapterEntry.extend({ ...kept, notes: z.array(noteEntry) }),
+    }),
+    z.object({
+      kind: z.literal("note"),
+      ...trashed,
+      // Its chapter by address: a chapter of the backup, or one in its Trash.
+      item: noteEntry.extend({
+        chapter: z.object({
+          grade: z.number().int().min(9).max(12),
+          slug: text.max(MAX_TITLE_LENGTH),
+          title,
+        }),
+      }),
+    }),
+    z.object({
+      kind: z.literal("post"),
+      ...trashed,
+      item: contentSchema.shape.posts.element.extend({
+        ...kept,
+        relatedBy: z
+          .array(z.object({ slug: text.max(200), position: z.number().int().min(0).max(1000) }))
+          .max(1000),
+      }),
+    }),
+  ]),
+);
+const backupSchema = contentSchema.extend({ trash: trashSchema.optional() });
+
+function isJsonObject(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === "object" && parsed !== null;
+  } catch {
+    return false;
+  }
+}
+
 export type Backup = z.infer<typeof backupSchema>;
 
-export async function exportContent(db: Database, options: { withUsers?: boolean } = {}): Promise<Backup> {
+export async function exportContent(
+  db: Database,
+  // History is in by default (a full backup); `withHistory: false` leaves the kept versions out.
+  options: { withUsers?: boolean; withHistory?: boolean } = {},
+): Promise<Backup> {
   const subjects = await db
     .selectFrom("subjects")
     .selectAll()
@@ -174,63 +314,26 @@ export async function exportContent(db: Database, options: { withUsers?: boolean
     .orderBy("post_related.position")
     .execute();
   const media = await db.selectFrom("media").selectAll().orderBy("id").execute();
+  const history = await exportedHistory(db, chapters, options.withHistory ?? true);
   const backup: Backup = {
     format: "chapterwise-backup",
     version: 1,
     exportedAt: new Date().toISOString(),
     subjects: subjects.map((s) => ({ grade: s.grade, code: s.code, label: s.label, position: s.position })),
     chapters: chapters.map((c) => ({
-      grade: c.grade,
-      subject: c.subject_code,
-      title: c.title,
-      slug: c.slug,
-      position: c.position,
-      createdAt: c.created_at,
-      updatedAt: c.updated_at,
-      links: Object.fromEntries(
-        LINK_KINDS.map((kind) => [
-          kind,
-          links
-            .filter((l) => l.chapter_id === c.id && l.kind === kind)
-            .map((l) => ({ title: l.title, url: l.url })),
-        ]),
-      ) as Backup["chapters"][number]["links"],
-      notes: notes
-        .filter((n) => n.chapter_id === c.id)
-        .map((n) => ({
-          content: n.content,
-          seoDescription: n.seo_description,
-          seoKeywords: readKeywords(n.seo_keywords),
-          createdAt: n.created_at,
-          updatedAt: n.updated_at,
-        })),
+      ...chapterItem(
+        c,
+        links.filter((l) => l.chapter_id === c.id),
+        notes.filter((n) => n.chapter_id === c.id).map((n) => ({ ...noteItem(n), ...history("note", n) })),
+      ),
+      ...history("chapter", c),
     })),
     posts: posts.map((p) => ({
-      slug: p.slug,
-      title: p.title,
-      date: p.date,
-      author: p.author,
-      tag: p.tag,
-      category: p.category,
-      excerpt: p.excerpt,
-      content: p.content,
-      status: p.status === "published" ? "published" : "draft",
-      featured: Number(p.featured) === 1,
-      image: p.image,
-      featuredImageAlt: p.featured_image_alt,
-      seoTitle: p.seo_title,
-      seoDescription: p.seo_description,
-      seoKeywords: readKeywords(p.seo_keywords),
-      canonicalUrl: p.canonical_url,
-      socialTitle: p.social_title,
-      socialDescription: p.social_description,
-      socialImage: p.social_image,
-      allowComments: Number(p.allow_comments) === 1,
-      viewCount: toNumber(p.view_count),
-      likeCount: toNumber(p.like_count),
-      createdAt: p.created_at,
-      updatedAt: p.updated_at,
-      related: related.filter((r) => r.post_id === p.id).map((r) => r.slug),
+      ...postItem(
+        p,
+        related.filter((r) => r.post_id === p.id).map((r) => r.slug),
+      ),
+      ...history("post", p),
     })),
     media: media.map((m) => ({
       id: m.id,
@@ -242,16 +345,38 @@ export async function exportContent(db: Database, options: { withUsers?: boolean
       createdAt: m.created_at,
     })),
   };
-  if (options.withUsers) {
-    const users = await db.selectFrom("users").selectAll().orderBy("email").execute();
-    backup.users = users.map((u) => ({
-      email: u.email,
-      passwordHash: u.password_hash,
-      isAdmin: Number(u.is_admin) === 1,
-      createdAt: u.created_at,
-    }));
-  }
+  // The Activity log goes with History: both are the site's past, left out by `withHistory: false`.
+  if (options.withHistory ?? true) backup.activity = await exportActivity(db);
+  backup.trash = await exportTrash(db);
+  if (options.withUsers) backup.users = await exportUsers(db);
   return backup;
+}
+
+type Versioned = { id: number; version: number; updated_by: string | null };
+
+/**
+ * Each item's version, last editor and (unless left out) kept versions, as the backup carries
+ * them: a note's versions name their chapter by class and address, not id.
+ */
+async function exportedHistory(db: Database, chapters: ReadonlyArray<ChapterRow>, withHistory: boolean) {
+  const none = () => new Map<number, VersionRecord[]>();
+  const [chapter = none(), note = none(), post = none()] = withHistory
+    ? await Promise.all(ITEM_KINDS.map((kind) => versionRecords(db, kind)))
+    : [];
+  const records = { chapter, note, post };
+  const refs = new Map(chapters.map((c) => [c.id, { grade: c.grade, slug: c.slug }]));
+  const portable = (v: VersionRecord) => ({
+    ...v,
+    data: portableNoteData(v.data, (chapterId) => refs.get(chapterId) ?? null),
+  });
+  return (kind: ItemKind, item: Versioned) => {
+    const history = records[kind].get(item.id) ?? [];
+    return {
+      version: item.version,
+      updatedBy: item.updated_by,
+      ...(withHistory ? { history: kind === "note" ? history.map(portable) : history } : {}),
+    };
+  };
 }
 
 /** Problems of a backup document, each naming where it is; empty when the document is sound. */
@@ -281,16 +406,52 @@ export function checkBackup(input: unknown): { backup?: Backup; problems: string
   });
   // Posts meet the console's rules (slug shape, real date, http(s) canonical and images, lengths).
   const site = { siteUrl: "https://restore.invalid", siteName: "" };
-  backup.posts.forEach((p, i) => {
-    const input = { ...p, seoKeywords: p.seoKeywords.join(", ") };
+  const postChecks = (p: Backup["posts"][number], where: string) => {
+    const input = { ...p, seoKeywords: p.seoKeywords.join(", "), publishAt: isoToIndiaDateTime(p.publishAt) };
     for (const [field, message] of Object.entries(postProblems(input, site)))
-      problems.push(`posts.${i} ("${p.slug}"): ${field}: ${message}`);
+      problems.push(`${where} ("${p.slug}"): ${field}: ${message}`);
+  };
+  for (const [i, p] of backup.posts.entries()) postChecks(p, `posts.${i}`);
+  // The Trash keeps its addresses: none may be one a chapter or post of the backup has, nor twice.
+  const postSlugs = new Set(backup.posts.map((p) => p.slug));
+  (backup.trash ?? []).forEach((e, i) => {
+    const where = `trash.${i}`;
+    if (e.kind === "chapter") {
+      const key = `${e.item.grade}/${e.item.slug}`;
+      if (e.item.slug !== slugify(e.item.slug))
+        problems.push(`${where}: "${e.item.slug}" is not a valid address`);
+      if (slugs.has(key))
+        problems.push(`${where}: class ${e.item.grade} has another chapter at "${e.item.slug}"`);
+      slugs.add(key);
+    } else if (e.kind === "post") {
+      postChecks(e.item, where);
+      if (postSlugs.has(e.item.slug)) problems.push(`${where}: another post has the slug "${e.item.slug}"`);
+      postSlugs.add(e.item.slug);
+    }
   });
   backup.media.forEach((m, i) => {
     if (m.width * m.height > MAX_PIXELS)
       problems.push(`media.${i} (${m.id}): the picture has too many pixels`);
   });
+  // An item's kept versions are numbered once each, all before its own version.
+  for (const [i, c] of backup.chapters.entries()) {
+    problems.push(...historyProblems(c, `chapters.${i}`));
+    for (const [j, n] of c.notes.entries()) problems.push(...historyProblems(n, `chapters.${i}.notes.${j}`));
+  }
+  for (const [i, p] of backup.posts.entries()) problems.push(...historyProblems(p, `posts.${i}`));
   return problems.length > 0 ? { problems } : { backup, problems };
+}
+
+function historyProblems(
+  item: { version?: number; history?: ReadonlyArray<{ version: number }> },
+  where: string,
+) {
+  const numbers = (item.history ?? []).map((v) => v.version);
+  const problems: string[] = [];
+  if (new Set(numbers).size !== numbers.length) problems.push(`${where}.history: a version is there twice`);
+  if (item.version !== undefined && numbers.some((n) => n >= (item.version ?? 0)))
+    problems.push(`${where}.history: a kept version is not older than the item's version ${item.version}`);
+  return problems;
 }
 
 /** Each image is what it claims, by content: a WebP and a JPEG or PNG of its width and height. */
@@ -316,7 +477,7 @@ async function mediaProblems(media: Backup["media"]): Promise<string[]> {
 
 async function contentCount(db: Database): Promise<number> {
   let total = 0;
-  for (const table of ["subjects", "chapters", "posts", "media"] as const) {
+  for (const table of ["subjects", "chapters", "posts", "media", "trash"] as const) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as("n"))
@@ -344,21 +505,38 @@ export async function importContent(
   // the backup recorded: addresses, places, times and counts.
   await db.transaction().execute(async (trx) => {
     await restoreSubjects(trx, backup.subjects);
+    const chapterIds = new Map<string, number>();
+    const restoredNotes: Array<[number, Backup["chapters"][number]["notes"][number]]> = [];
     for (const chapter of backup.chapters) {
       const chapterId = await restoreChapter(trx, chapter);
-      for (const note of chapter.notes) await restoreNote(trx, chapterId, note);
+      chapterIds.set(`${chapter.grade}/${chapter.slug}`, chapterId);
+      await restoreHistory(trx, "chapter", chapterId, chapter);
+      for (const note of chapter.notes) restoredNotes.push([await restoreNote(trx, chapterId, note), note]);
     }
-    await restorePosts(trx, backup.posts);
+    // A note's versions name their chapter by address: every chapter has its new id by now.
+    const chapterIdOf = (ref: { grade: number; slug: string }) =>
+      chapterIds.get(`${ref.grade}/${ref.slug}`) ?? null;
+    for (const [noteId, note] of restoredNotes) {
+      const history = note.history?.map((v) => ({ ...v, data: localNoteData(v.data, chapterIdOf) }));
+      await restoreHistory(trx, "note", noteId, { ...note, history });
+    }
+    const postIds = await restorePosts(trx, backup.posts);
+    for (const [i, post] of backup.posts.entries()) {
+      const postId = postIds[i];
+      if (postId !== undefined) await restoreHistory(trx, "post", postId, post);
+    }
+    await importTrash(trx, backup.trash ?? []);
     for (const image of backup.media) await restoreMedia(trx, image);
     for (const user of backup.users ?? []) {
       if (!(await restoreUser(trx, user))) skippedUsers.push(user.email);
     }
+    await restoreActivity(trx, backup.activity ?? []);
     // Running servers drop their stored pages, and the search index takes in everything, before this commits.
     await contentChanged(trx);
   });
   const notes = backup.chapters.reduce((n, c) => n + c.notes.length, 0);
   return {
-    summary: `Restored ${backup.subjects.length} subjects, ${backup.chapters.length} chapters, ${notes} notes, ${backup.posts.length} posts, ${backup.media.length} images${backup.users ? `, ${backup.users.length - skippedUsers.length} accounts` : ""}.`,
+    summary: `Restored ${backup.subjects.length} subjects, ${backup.chapters.length} chapters, ${notes} notes, ${backup.posts.length} posts, ${backup.media.length} images${backup.trash?.length ? `, ${backup.trash.length} items in the Trash` : ""}${backup.users ? `, ${backup.users.length - skippedUsers.length} accounts` : ""}.`,
     skippedUsers,
   };
 }

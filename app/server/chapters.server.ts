@@ -1,11 +1,13 @@
 import type { Grade } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import { currentActor } from "#app/server/actor.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import type { ChapterRow, LinkKind } from "#app/server/schema.server.ts";
+import { type Trashed, trashChapters, trashedChapterSlugs } from "#app/server/trash/put.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 export type { LinkKind };
@@ -98,11 +100,16 @@ async function addSlugClashes(
 ): Promise<void> {
   const slugs = claims.map((c) => c.slug);
   const owners = await slugOwners(db, grade, slugs.filter(Boolean));
+  const trashed = await trashedChapterSlugs(db, grade, slugs.filter(Boolean));
   claims.forEach((claim, i) => {
     if (!claim.slug || errors[claim.field]) return;
     const owner = owners.get(claim.slug);
+    const inTrash = trashed.get(claim.slug);
     if (owner && owner.id !== claim.chapterId) {
       errors[claim.field] = clashMessage(grade, claim.title, owner, subjectLabel);
+    } else if (inTrash !== undefined) {
+      // A chapter in the Trash keeps its address, so that restoring it never finds it taken.
+      errors[claim.field] = trashClashMessage(inTrash);
     } else if (slugs.indexOf(claim.slug) !== i) {
       errors[claim.field] = "Chapter Title: this form already has a chapter with the same title.";
     }
@@ -155,6 +162,10 @@ function clashMessage(
   subjectLabel: string,
 ): string {
   return `Chapter Title: Class ${grade} already has "${owner.title}" (${owner.label}) at the same address. Make this title different, e.g. "${title} (${subjectLabel})".`;
+}
+
+function trashClashMessage(title: string): string {
+  return `Chapter Title: "${title}" is in the Trash at the same address: restore it or delete it forever first.`;
 }
 
 /** The subject's label; a missing subject is the admin's error, not a crash. */
@@ -231,6 +242,7 @@ export async function createChapters(
             position: position++,
             created_at: at,
             updated_at: at,
+            updated_by: currentActor().label,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -323,7 +335,8 @@ export async function updateChapter(
   db: Database,
   id: number,
   expectedVersion: number,
-  change: { grade: Grade; subjectCode: string } & ChapterInput,
+  // `position`: a place to keep within the same subject (restoring a version from History).
+  change: { grade: Grade; subjectCode: string; position?: number } & ChapterInput,
 ): Promise<ChapterSummary> {
   const current = await db.selectFrom("chapters").selectAll().where("id", "=", id).executeTakeFirst();
   if (!current) throw new NotFoundError("chapter");
@@ -339,7 +352,9 @@ export async function updateChapter(
   return withSlugRace(db, change.grade, subjectLabel, claims, (db) =>
     inTransaction(db, async (trx) => {
       const moved = current.grade !== change.grade || current.subject_code !== change.subjectCode;
-      const position = moved ? await nextPosition(trx, change.grade, change.subjectCode) : current.position;
+      const position = moved
+        ? await nextPosition(trx, change.grade, change.subjectCode)
+        : (change.position ?? current.position);
       const row = await saveVersion(trx, "chapters", id, expectedVersion, {
         grade: change.grade,
         subject_code: change.subjectCode,
@@ -355,14 +370,16 @@ export async function updateChapter(
   );
 }
 
-/** Deletes a chapter with its links and notes (a chapter's notes never outlive it). */
-export async function deleteChapter(db: Database, id: number): Promise<{ notesDeleted: number }> {
+/**
+ * Deletes a chapter with its links and notes (a chapter's notes never outlive it): they move to
+ * the Trash together, with their history. Returns its place there.
+ */
+export async function deleteChapter(db: Database, id: number): Promise<Trashed> {
   return inTransaction(db, async (trx) => {
-    const notes = await trx.deleteFrom("notes").where("chapter_id", "=", id).executeTakeFirst();
-    const result = await trx.deleteFrom("chapters").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError("chapter");
+    const [moved] = await trashChapters(trx, [id]);
+    if (!moved) throw new NotFoundError("chapter");
     await contentChanged(trx);
-    return { notesDeleted: Number(notes.numDeletedRows) };
+    return moved;
   });
 }
 
@@ -377,7 +394,7 @@ export async function moveChapter(db: Database, id: number, direction: "up" | "d
     if (!chapter) throw new NotFoundError("chapter");
     const siblings = await trx
       .selectFrom("chapters")
-      .select(["id"])
+      .select(["id", "position", "version"])
       .where("grade", "=", chapter.grade)
       .where("subject_code", "=", chapter.subject_code)
       .orderBy("position")
@@ -388,8 +405,12 @@ export async function moveChapter(db: Database, id: number, direction: "up" | "d
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return;
     [order[from], order[to]] = [order[to] as number, order[from] as number];
+    // Each chapter whose place changes is saved as a new version (History keeps the old place).
+    const before = new Map(siblings.map((s) => [s.id, s]));
     for (const [position, chapterId] of order.entries()) {
-      await trx.updateTable("chapters").set({ position }).where("id", "=", chapterId).execute();
+      const sibling = before.get(chapterId);
+      if (!sibling || sibling.position === position) continue;
+      await saveVersion(trx, "chapters", chapterId, sibling.version, { position });
     }
     await contentChanged(trx);
   });
@@ -590,11 +611,23 @@ export async function moveChapters(
         grade,
         crossing.map((c) => c.slug),
       );
+      const trashed = await trashedChapterSlugs(
+        trx,
+        grade,
+        crossing.map((c) => c.slug),
+      );
       const taken = new Map<string, ChapterListItem>();
       for (const c of crossing) {
         const owner = owners.get(c.slug);
         const twin = taken.get(c.slug);
         const where = `"${c.title}" (Class ${c.grade}, ${c.subjectLabel})`;
+        const inTrash = trashed.get(c.slug);
+        if (inTrash !== undefined) {
+          throw new DomainError(
+            `Nothing was moved: "${inTrash}" of Class ${grade} is in the Trash at the address of ${where}. Restore it and rename one of them, or delete it forever, first.`,
+            { status: 409 },
+          );
+        }
         if (owner) {
           throw new DomainError(
             `Nothing was moved: Class ${grade} already has "${owner.title}" (${owner.label}) at the address of ${where}. Rename one of them first.`,
@@ -610,19 +643,12 @@ export async function moveChapters(
         taken.set(c.slug, c);
       }
       let position = await nextPosition(trx, grade, subjectCode);
-      const at = now();
       for (const c of incoming) {
-        await trx
-          .updateTable("chapters")
-          .set({
-            grade,
-            subject_code: subjectCode,
-            position: position++,
-            updated_at: at,
-            version: c.version + 1,
-          })
-          .where("id", "=", c.id)
-          .execute();
+        await saveVersion(trx, "chapters", c.id, c.version, {
+          grade,
+          subject_code: subjectCode,
+          position: position++,
+        });
       }
       if (incoming.length > 0) await contentChanged(trx);
       return { moved: chosen.length, subjectLabel };
@@ -637,24 +663,25 @@ export async function moveChapters(
   }
 }
 
-/** Deletes chapters with their links and notes, all or none. */
-export async function deleteChapters(db: Database, ids: readonly number[]): Promise<{ deleted: number }> {
+/** Deletes chapters with their links and notes, all or none: each moves to the Trash. */
+export async function deleteChapters(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ deleted: number; trashed: Trashed[] }> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) throw new DomainError("Select the chapters to delete first.");
   return inTransaction(db, async (trx) => {
-    await trx.deleteFrom("chapter_links").where("chapter_id", "in", wanted).execute();
-    await trx.deleteFrom("notes").where("chapter_id", "in", wanted).execute();
-    const result = await trx.deleteFrom("chapters").where("id", "in", wanted).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
+    const trashed = await trashChapters(trx, wanted);
     // Throwing rolls the whole delete back.
-    if (deleted !== wanted.length) throw someGone(wanted.length - deleted);
+    if (trashed.length !== wanted.length) throw someGone(wanted.length - trashed.length);
     await contentChanged(trx);
-    return { deleted };
+    return { deleted: trashed.length, trashed };
   });
 }
 
-/** A chapter as a backup recorded it. */
+/** A chapter as a backup recorded it (and the Trash: with the id to keep, when free). */
 export type RestoredChapter = {
+  id?: number;
   grade: number;
   subject: string;
   title: string;
@@ -674,6 +701,7 @@ export async function restoreChapter(trx: Database, c: RestoredChapter): Promise
   const row = await trx
     .insertInto("chapters")
     .values({
+      ...(c.id === undefined ? {} : { id: c.id }),
       grade: c.grade,
       subject_code: c.subject,
       title: c.title,

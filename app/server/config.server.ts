@@ -19,6 +19,12 @@ export type Config = {
   linkCheck: boolean;
   /** LINK_CHECK_ALLOW_PRIVATE: the checker may reach loopback and private addresses (tests only). */
   linkCheckAllowPrivate: boolean;
+  /** SCHEDULED_POSTS_POLL_MS: how often due scheduled posts are looked for (tests shorten it). */
+  scheduledPostsPollMs: number;
+  /** LOG_FORMAT: readable text lines, or JSON lines for a log shipper. */
+  logFormat: "text" | "json";
+  /** METRICS_TOKEN: /metrics needs it as a Bearer token; unset, /metrics answers private addresses only. */
+  metricsToken: string | undefined;
 };
 
 /** A bad environment value: start-up stops with one line naming the variable. */
@@ -35,14 +41,25 @@ type Env = Record<string, string | undefined>;
 /** Connecting, a free connection, a statement, another process's write lock: a few seconds at most. */
 export const DEFAULT_DB_TIMEOUT_MS = 3_000;
 
-/** DB_TIMEOUT_MS: whole milliseconds, from 100 ms to 10 minutes. */
-export function parseDatabaseTimeout(value: string | undefined): number {
-  const text = value?.trim() || String(DEFAULT_DB_TIMEOUT_MS);
+/** A variable of whole milliseconds from `min` to `max` (`what` names it in the message). */
+function milliseconds(
+  variable: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  what: string,
+) {
+  const text = value?.trim() || String(fallback);
   const ms = Number(text);
-  if (!/^\d+$/.test(text) || ms < 100 || ms > 600_000) {
-    throw new ConfigError("DB_TIMEOUT_MS", `"${text}" is not a time limit in milliseconds (100-600000)`);
+  if (!/^\d+$/.test(text) || ms < min || ms > 600_000) {
+    throw new ConfigError(variable, `"${text}" is not ${what} in milliseconds (${min}-600000)`);
   }
   return ms;
+}
+
+/** DB_TIMEOUT_MS: whole milliseconds, from 100 ms to 10 minutes. */
+export function parseDatabaseTimeout(value: string | undefined): number {
+  return milliseconds("DB_TIMEOUT_MS", value, DEFAULT_DB_TIMEOUT_MS, 100, "a time limit");
 }
 
 export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd()): DatabaseTarget {
@@ -97,6 +114,22 @@ function oneOf<T extends string>(variable: string, value: string | undefined, wo
   return text as T;
 }
 
+/**
+ * METRICS_TOKEN: empty is unset; otherwise a Bearer token (RFC 6750's characters) long enough not
+ * to be guessed.
+ */
+export function parseMetricsToken(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(token)) {
+    throw new ConfigError(
+      "METRICS_TOKEN",
+      "must be 16 to 512 characters of letters, digits and . _ ~ + / = - (e.g. `openssl rand -hex 32`)",
+    );
+  }
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const portText = env.PORT?.trim() || "3000";
   const port = Number(portText);
@@ -125,5 +158,15 @@ export function loadConfig(env: Env = process.env): Config {
     linkCheck: oneOf("LINK_CHECK", env.LINK_CHECK, ["on", "off"]) === "on",
     linkCheckAllowPrivate:
       oneOf("LINK_CHECK_ALLOW_PRIVATE", env.LINK_CHECK_ALLOW_PRIVATE, ["false", "true"]) === "true",
+    // A due post goes out within a minute; tests shorten the wait (1 s to 10 minutes).
+    scheduledPostsPollMs: milliseconds(
+      "SCHEDULED_POSTS_POLL_MS",
+      env.SCHEDULED_POSTS_POLL_MS,
+      30_000,
+      1_000,
+      "an interval",
+    ),
+    logFormat: oneOf("LOG_FORMAT", env.LOG_FORMAT, ["text", "json"]),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -4,10 +4,11 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
 import { firstError } from "#app/lib/form-fields.ts";
-import { makeToast, type Toast } from "#app/lib/toast.ts";
-import { type ActivityNote, recordActivity } from "#app/server/activity.server.ts";
+import { makeToast, type Toast, type ToastAction } from "#app/lib/toast.ts";
+import { type ActivityNote, noteActivity } from "#app/server/activity.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { addFlash } from "#app/server/sessions.server.ts";
 
 /**
@@ -71,22 +72,13 @@ export function parseConsoleForm<Schema extends z.ZodType>(form: FormData, schem
   }
 }
 
-/** Records a console write in Activity; a failure to record it never fails the write (it is logged). */
-async function noted(context: Context, what: ActivityNote): Promise<void> {
-  try {
-    await recordActivity(services(context).db, what);
-  } catch (err) {
-    console.error(`activity not recorded: ${err instanceof Error ? err.message : String(err)}`);
-  }
-}
-
 /** Leaves a toast for the next console page; a failure to store it never fails the write it reports. */
 async function flash(context: Context, toast: Toast): Promise<void> {
   const { db } = services(context);
   try {
     await addFlash(db, context.get(requestContext).sessionId, toast);
   } catch (err) {
-    console.error(`toast not stored: ${err instanceof Error ? err.message : String(err)}`);
+    log.error(`toast not stored: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -103,18 +95,42 @@ export function sameList(request: Request, drop: string[] = []): string {
 }
 
 /**
- * A write succeeded: it goes into the Activity log as `what`, its toast waits in the session and the
- * browser is sent to `to` (POST/redirect/GET).
+ * What a console write did: its toast's text and its line in the Activity log (and what its toast
+ * offers, e.g. a delete's "Undo").
+ */
+export type WriteDone = { message: string; what: ActivityNote; offer?: ToastAction };
+
+/**
+ * A write succeeded: it goes into the Activity log as `what` (every console write says what it did;
+ * a failure to record it never fails the write), its toast waits in the session and the browser is
+ * sent to `to` (POST/redirect/GET).
  */
 export async function saved(
   context: Context,
   message: string,
   to: string,
-  what?: ActivityNote,
+  what: ActivityNote,
+  offer?: ToastAction,
 ): Promise<Response> {
-  if (what) await noted(context, what);
-  await flash(context, makeToast("success", message));
+  await noteActivity(services(context).db, what);
+  await flash(context, makeToast("success", message, offer));
   return redirect(to, 303);
+}
+
+/**
+ * A write whose answer shows something only once (a one-time link to set a password): recorded in
+ * Activity and toasted like `saved`, but answered directly rather than redirected, so what it shows
+ * is never stored anywhere, not even in the session's toasts. (A reload asks to send the form again.)
+ */
+export async function savedShownOnce<Body>(
+  context: Context,
+  message: string,
+  what: ActivityNote,
+  body: Body,
+) {
+  await noteActivity(services(context).db, what);
+  await flash(context, makeToast("success", message));
+  return data(body);
 }
 
 /**
@@ -159,12 +175,13 @@ export async function refused(
     status = err.status;
     if (err.field) fieldErrors = { [fieldNames(err.field)]: [err.message] };
   } else {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    log.error("a console write failed", { err });
     message = "The server could not save this; nothing was changed. Please try again.";
     status = 500;
   }
   const text = `${prefix} ${message}`.trim();
-  await flash(context, makeToast("error", text));
+  // A refusal may come with a way out (e.g. "Restore the chapter" first).
+  await flash(context, makeToast("error", text, err instanceof DomainError ? err.offer : undefined));
   const result = submission ? submission.reply({ fieldErrors }) : { status: "error" as const };
   return data<FormReply>({ result, message: text }, { status });
 }

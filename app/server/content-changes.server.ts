@@ -18,6 +18,16 @@ async function bumpContentVersion(db: Database): Promise<number> {
   return toNumber(row?.value);
 }
 
+/** The content version now (what each instance's page store compares with its own). */
+export async function contentVersion(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("site_state")
+    .select("value")
+    .where("key", "=", "content_version")
+    .executeTakeFirst();
+  return toNumber(row?.value);
+}
+
 /**
  * Said by the domain module whose write changed what the public site shows (and by the cli's
  * imports), inside that write's transaction when it has one (so the bump commits, or rolls back, with it): other

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
+import { queryTimer } from "#app/server/metrics.server.ts";
 import { openPostgresPool } from "#app/server/postgres-pool.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { NodeSqliteDialect } from "#app/server/sqlite-adapter.server.ts";
@@ -52,6 +53,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         file: target.file,
         lockWaitMs: options.lockWaitMs ?? Math.min(timeoutMs, SERVER_LOCK_WAIT_MS),
       }),
+      // Every statement's time, for db_query_duration_seconds (app/server/metrics.server.ts).
+      log: queryTimer("sqlite"),
     });
     migrationDb = db;
   } else {
@@ -64,9 +67,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       });
     db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: pool(options.unlimitedStatements ?? false) }),
+      log: queryTimer("postgres"),
     });
     migrationDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(true) }) });
   }
+  opened.set(db, target);
   try {
     if (options.migrate !== false) await migrateWhenFree(migrationDb);
   } catch (err) {
@@ -84,6 +89,30 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     if (migrationDb !== db) await migrationDb.destroy();
   }
   return db;
+}
+
+/** Where each open database lives, for `withSnapshot`. */
+const opened = new WeakMap<Database, DatabaseTarget>();
+
+/**
+ * Runs `work` on one consistent view of the database, as it was when it began, while others go on
+ * writing (a backup that never mixes before and after). PostgreSQL: a read-only REPEATABLE READ
+ * transaction. SQLite: a read-only connection of its own inside one read transaction (WAL keeps
+ * that view for it without holding up writers or the server's other reads).
+ */
+export async function withSnapshot<T>(db: Database, work: (snapshot: Database) => Promise<T>): Promise<T> {
+  const target = opened.get(db);
+  if (target?.kind === "sqlite") {
+    const snapshot = new Kysely<DB>({
+      dialect: new NodeSqliteDialect({ file: target.file, lockWaitMs: 0, snapshot: true }),
+    });
+    try {
+      return await work(snapshot);
+    } finally {
+      await snapshot.destroy();
+    }
+  }
+  return db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(work);
 }
 
 /** Another instance migrating the same SQLite file holds the write lock: wait for it, on timers. */

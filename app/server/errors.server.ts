@@ -1,7 +1,13 @@
-/** A rule of the domain refused the request: the message is for the admin, in plain words. */
+import type { ToastAction } from "#app/lib/toast.ts";
+
+/**
+ * A rule of the domain refused the request: the message is for the admin, in plain words, and
+ * `offer` a way out its toast may show (a route adds it; the domain knows no forms).
+ */
 export class DomainError extends Error {
   readonly field?: string;
   readonly status: number;
+  offer?: ToastAction;
   constructor(message: string, options: { field?: string; status?: number } = {}) {
     super(message);
     this.field = options.field;

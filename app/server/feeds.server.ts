@@ -1,8 +1,10 @@
 // The files search engines and feed readers fetch: sitemap.xml, robots.txt and the blog's RSS.
+import { PRIVACY_LAST_UPDATED, TERMS_LAST_UPDATED } from "#app/content/legal.ts";
 import { isIsoDate } from "#app/lib/dates.ts";
 import { GRADES } from "#app/lib/grades.ts";
-import { listChapters } from "#app/server/chapters.server.ts";
+import { MAX_SITEMAP_PARTS, SITEMAP_LIMITS, type SitemapLimits, sitemapPartPath } from "#app/lib/sitemaps.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { listPublishedPosts } from "#app/server/posts.server.ts";
 
 export type SiteInfo = { siteUrl: string; siteName: string };
@@ -30,11 +32,17 @@ function isXmlChar(cp: number): boolean {
   );
 }
 
+/** A character escapeXml changes or drops (surrogates send the text the slow, exact way). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /**
  * Text made safe for XML element content and attribute values. Characters XML cannot hold at all
  * are dropped: one of them in a title would make feed readers reject the whole document.
  */
 export function escapeXml(text: string): string {
+  // Most text (every sitemap address) has nothing to escape: no copy, no walk through its characters.
+  if (!NEEDS_ESCAPING.test(text)) return text;
   let out = "";
   for (const ch of text) {
     if (isXmlChar(ch.codePointAt(0) ?? 0)) out += ENTITY[ch] ?? ch;
@@ -62,34 +70,205 @@ function newest(dates: Array<string | undefined>): string | undefined {
   return dates.reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
 }
 
-/** The sitemap document: one <url> per page, absolute addresses on the public origin. */
-export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => {
-    const lastmod = w3cDate(e.lastmod);
-    return `  <url>\n    <loc>${escapeXml(`${siteUrl}${e.path}`)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = "</urlset>\n";
+/** What every sitemap file holds besides its <url>s, in bytes. */
+const URLSET_FRAME_BYTES = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
+
+/** One page's <url>: its absolute address on the public origin, and lastmod (already a W3C date) when known. */
+function urlXml(siteUrl: string, entry: SitemapEntry): string {
+  const { lastmod } = entry;
+  return `  <url>\n    <loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>\n`;
 }
 
-/** Every public page: the static ones, each class and guide, every chapter, every published post. */
-export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [chapters, posts] = await Promise.all([listChapters(db), listPublishedPosts(db)]);
-  const chapterDates = (grade: number) =>
-    newest(chapters.filter((c) => c.grade === grade).map((c) => w3cDate(c.updatedAt)));
-  return [
+/** A sitemap document of the given pages. */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const xml = entries.map((entry) => urlXml(siteUrl, { path: entry.path, lastmod: w3cDate(entry.lastmod) }));
+  return URLSET_OPEN + xml.join("") + URLSET_CLOSE;
+}
+
+/** Rows read per query while walking the sitemap: memory stays the same at any size. */
+const SITEMAP_PAGE_ROWS = 2_000;
+
+/**
+ * Every public page (its lastmod a W3C date or none), a page of rows at a time, in a fixed order: chapters by id, published posts
+ * by id, then the fixed pages, whose dates come from what was read before them (a class page
+ * changes with its newest chapter, the blog with its newest post; the legal pages carry their
+ * own date; the others have none to give).
+ */
+export async function* sitemapPages(
+  db: Database,
+  pageRows = SITEMAP_PAGE_ROWS,
+): AsyncGenerator<SitemapEntry[]> {
+  const newestOfGrade = new Map<number, string | undefined>();
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom("chapters")
+      .select(["id", "grade", "slug", "updated_at"])
+      // A chapter's page shows its notes: a note saved later changes the page.
+      .select((eb) =>
+        eb
+          .selectFrom("notes")
+          .select((n) => n.fn.max("notes.updated_at").as("newest"))
+          .whereRef("notes.chapter_id", "=", "chapters.id")
+          .as("notes_updated_at"),
+      )
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(pageRows)
+      .execute();
+    yield rows.map((row) => {
+      const changed = w3cDate(row.updated_at);
+      newestOfGrade.set(row.grade, newest([newestOfGrade.get(row.grade), changed]));
+      return {
+        path: `/class/${row.grade}/chapter/${encodeURIComponent(row.slug)}`,
+        lastmod: newest([changed, w3cDate(row.notes_updated_at)]),
+      };
+    });
+    if (rows.length < pageRows) break;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+  let newestPost: string | undefined;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom("posts")
+      .select(["id", "slug", "updated_at", "date"])
+      .where("status", "=", "published")
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(pageRows)
+      .execute();
+    yield rows.map((row) => {
+      const lastmod = w3cDate(row.updated_at) ?? w3cDate(row.date);
+      newestPost = newest([newestPost, lastmod]);
+      return { path: `/blog/${encodeURIComponent(row.slug)}`, lastmod };
+    });
+    if (rows.length < pageRows) break;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+  yield [
     { path: "/" },
     { path: "/about" },
-    { path: "/blog", lastmod: newest(posts.map((p) => w3cDate(p.updatedAt))) },
-    { path: "/privacy-policy" },
-    { path: "/terms-and-conditions" },
-    ...GRADES.map((g) => ({ path: `/class/${g}`, lastmod: chapterDates(g) })),
+    { path: "/blog", lastmod: newestPost },
+    { path: "/privacy-policy", lastmod: PRIVACY_LAST_UPDATED },
+    { path: "/terms-and-conditions", lastmod: TERMS_LAST_UPDATED },
+    ...GRADES.map((g) => ({ path: `/class/${g}`, lastmod: newestOfGrade.get(g) })),
     ...GRADES.map((g) => ({ path: `/guide/${g}` })),
-    ...chapters.map((c) => ({
-      path: `/class/${c.grade}/chapter/${encodeURIComponent(c.slug)}`,
-      lastmod: c.updatedAt,
-    })),
-    ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
   ];
+}
+
+/** Every public page of the sitemap at once: for small sites and tests (the routes walk in pages). */
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const all: SitemapEntry[] = [];
+  for await (const page of sitemapPages(db)) all.push(...page);
+  return all;
+}
+
+/**
+ * Walks every page's <url>, cutting it into numbered sitemaps at the protocol's limits, and hands
+ * `take` each piece of XML with the number of the sitemap it belongs to; `take` returns false
+ * once it has what it wants, which ends the walk. Returns each sitemap reached, with its newest
+ * lastmod (complete only when the walk went to the end).
+ */
+async function walkSitemap(
+  db: Database,
+  siteUrl: string,
+  limits: SitemapLimits,
+  take: (part: number, xml: string) => boolean,
+): Promise<Array<{ newest?: string }>> {
+  const parts: Array<{ newest?: string }> = [{}];
+  let urls = 0;
+  let bytes = URLSET_FRAME_BYTES;
+  let piece = "";
+  for await (const page of sitemapPages(db)) {
+    for (const entry of page) {
+      const xml = urlXml(siteUrl, entry);
+      const size = Buffer.byteLength(xml);
+      if (urls > 0 && (urls >= limits.urls || bytes + size > limits.bytes)) {
+        if (!take(parts.length, piece)) return parts;
+        parts.push({});
+        urls = 0;
+        bytes = URLSET_FRAME_BYTES;
+        piece = "";
+      }
+      piece += xml;
+      urls++;
+      bytes += size;
+      const part = parts[parts.length - 1] as { newest?: string };
+      part.newest = newest([part.newest, entry.lastmod]);
+    }
+    // One page of rows at a time: the piece goes to `take`, which keeps it only if it wants it.
+    if (!take(parts.length, piece)) return parts;
+    piece = "";
+  }
+  return parts;
+}
+
+/**
+ * /sitemap.xml, as pieces of the document in order (sent one after another, never joined): every
+ * public page in one urlset, or, when they pass 50,000 URLs or 10 MB, a sitemap index of the
+ * numbered sitemaps (/sitemap-1.xml…).
+ */
+export async function sitemapDocument(
+  db: Database,
+  siteUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string[]> {
+  // The first sitemap's pieces are kept until a second one begins: then this is an index.
+  let first: string[] = [];
+  const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
+    if (part === 1) first.push(xml);
+    else first = [];
+    return true;
+  });
+  if (parts.length === 1) return [URLSET_OPEN, ...first, URLSET_CLOSE];
+  if (parts.length > MAX_SITEMAP_PARTS) {
+    log.warn(`sitemap: ${parts.length} sitemaps needed, ${MAX_SITEMAP_PARTS} served; the rest is left out`);
+  }
+  const listed = parts
+    .slice(0, MAX_SITEMAP_PARTS)
+    .map(
+      (part, i) =>
+        `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}${sitemapPartPath(i + 1)}`)}</loc>\n${part.newest ? `    <lastmod>${part.newest}</lastmod>\n` : ""}  </sitemap>\n`,
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    ...listed,
+    "</sitemapindex>\n",
+  ];
+}
+
+/**
+ * Numbered sitemap `wanted` as pieces of the document, or null when the site has no such sitemap
+ * (none at all while everything fits in /sitemap.xml). The walk stops once it is complete.
+ */
+export async function sitemapPart(
+  db: Database,
+  siteUrl: string,
+  wanted: number,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string[] | null> {
+  const pieces: string[] = [URLSET_OPEN];
+  const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
+    if (part === wanted) pieces.push(xml);
+    return part <= wanted;
+  });
+  if (parts.length < Math.max(wanted, 2)) return null;
+  pieces.push(URLSET_CLOSE);
+  return pieces;
+}
+
+/** XML pieces as a response body, each encoded only when it is sent. */
+export function xmlBody(pieces: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const next = pieces.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(encoder.encode(next));
+    },
+  });
 }
 
 export function robotsTxt(siteUrl: string): string {

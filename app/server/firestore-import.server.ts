@@ -255,6 +255,8 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
       excerpt: str(doc.excerpt),
       content: content ?? "",
       status,
+      // The original product had no scheduled posts.
+      publishAt: "",
       featured: doc.featured === true,
       image: str(doc.image),
       featuredImageAlt: str(doc.featuredImageAlt),
@@ -398,7 +400,7 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
         .values({
           email: u.email,
           password_hash: await hashPassword(randomBytes(24).toString("base64url")),
-          is_admin: u.isAdmin ? 1 : 0,
+          role: u.isAdmin ? "admin" : null,
           created_at: now(),
         })
         .returning("id")

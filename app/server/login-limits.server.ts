@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { type Database, toNumber } from "#app/server/db.server.ts";
+import { metrics } from "#app/server/metrics.server.ts";
+import { readCookie } from "#app/server/sessions.server.ts";
 import { checkCredentials, normaliseEmail, type User } from "#app/server/users.server.ts";
 
 /**
@@ -34,16 +36,25 @@ export type LoginRequest = {
   address: string;
   /** The device cookie the browser sent, if any. */
   deviceToken?: string | undefined;
+  /**
+   * Does the account need a second step (two-step sign-in's code) after its password? Then the
+   * password alone signs nobody in, and its browser is remembered only after the code (signInCode).
+   */
+  secondStep?: (user: User) => Promise<boolean>;
 };
 
 export type LoginOutcome =
   /** `deviceToken` is a fresh device cookie value: this browser is now known to the account. */
   | { status: "signed-in"; user: User; deviceToken: string }
-  | { status: "failed" }
+  /** The password was right, and the account's code is asked for next (it is not signed in). */
+  | { status: "second-step"; user: User }
+  /** `limitReached`: the budgets this failure used up (refused from now on), named for the Activity log. */
+  | { status: "failed"; limitReached?: string[] }
   | { status: "limited"; retryMinutes: number };
 
-type Budget = { key: string; limit: number };
-type Place = { key: string; windowStart: string };
+/** `what` names the budget for people: "account x@y.in", "address 192.0.2.7". */
+type Budget = { key: string; limit: number; what: string };
+type Place = { key: string; windowStart: string; attempts: number };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -83,9 +94,18 @@ function budgetsFor(
   address: string,
   known: { userId: number; source: string } | null,
 ): Budget[] {
-  const perAddress = { key: `address:${address}`, limit: LOGIN_LIMIT.perAddress };
-  if (!known) return [{ key: `account:${email}`, limit: LOGIN_LIMIT.perAccount }, perAddress];
-  const own = { key: `known:${known.userId}:${known.source}`, limit: LOGIN_LIMIT.perKnownSource };
+  const perAddress = { key: `address:${address}`, limit: LOGIN_LIMIT.perAddress, what: `address ${address}` };
+  if (!known)
+    return [
+      { key: `account:${email}`, limit: LOGIN_LIMIT.perAccount, what: `account ${email} from new places` },
+      perAddress,
+    ];
+  const from = isDevice(known.source) ? "a device it signed in from before" : `address ${address}`;
+  const own = {
+    key: `known:${known.userId}:${known.source}`,
+    limit: LOGIN_LIMIT.perKnownSource,
+    what: `account ${email} from ${from}`,
+  };
   // A known device has proved an earlier sign-in: guessing from its address at other accounts must
   // not shut it out. A known address is only as good as the address, so its limit still applies.
   return isDevice(known.source) ? [own] : [own, perAddress];
@@ -116,7 +136,11 @@ async function takePlaces(
     )
     .returning(["key", "window_start", "attempts"])
     .execute();
-  const places = rows.map((r) => ({ key: r.key, windowStart: r.window_start }));
+  const places = rows.map((r) => ({
+    key: r.key,
+    windowStart: r.window_start,
+    attempts: toNumber(r.attempts),
+  }));
   let retryMinutes = 0;
   for (const row of rows) {
     const limit = budgets.find((b) => b.key === row.key)?.limit ?? 0;
@@ -188,17 +212,52 @@ async function prune(db: Database, now: number): Promise<void> {
  * `now` is injectable so that tests can move through the windows.
  */
 export async function signIn(db: Database, request: LoginRequest, now = Date.now()): Promise<LoginOutcome> {
+  const { password } = request;
+  return attempt(db, request, now, (email) => (password ? checkCredentials(db, email, password) : null));
+}
+
+/**
+ * The second step of a sign-in (two-step sign-in's code, after a correct password): `check` answers
+ * the account when the code is right. A wrong code counts against the same budgets as a wrong
+ * password, so guessing codes is limited like guessing passwords.
+ */
+export function signInCode(
+  db: Database,
+  request: Omit<LoginRequest, "password" | "secondStep">,
+  check: () => Promise<User | null>,
+  now = Date.now(),
+): Promise<LoginOutcome> {
+  return attempt(db, { ...request, password: "" }, now, check);
+}
+
+/** An attempt of either step: a place in every budget first, then `check` (the account, or null). */
+async function attempt(
+  db: Database,
+  request: LoginRequest,
+  now: number,
+  check: (email: string) => Promise<User | null> | null,
+): Promise<LoginOutcome> {
   const email = normaliseEmail(request.email);
   const known = email ? await knownSource(db, email, request, now) : null;
-  const { places, retryMinutes } = await takePlaces(db, budgetsFor(email, request.address, known), now);
-  if (retryMinutes > 0) return { status: "limited", retryMinutes };
-  const user = email && request.password ? await checkCredentials(db, email, request.password) : null;
+  const budgets = budgetsFor(email, request.address, known);
+  const { places, retryMinutes } = await takePlaces(db, budgets, now);
+  if (retryMinutes > 0) {
+    metrics().loginLockouts.inc();
+    return { status: "limited", retryMinutes };
+  }
+  const user = email ? await check(email) : null;
   if (!user) {
+    metrics().loginFailures.inc();
     await prune(db, now);
-    return { status: "failed" };
+    // This failure used the last place of a budget: from now on it refuses, until its window ends.
+    const limitReached = budgets
+      .filter((b) => places.some((p) => p.key === b.key && p.attempts === b.limit))
+      .map((b) => b.what);
+    return limitReached.length > 0 ? { status: "failed", limitReached } : { status: "failed" };
   }
   // A successful login is no guess: its places go back.
   await givePlacesBack(db, places);
+  if (await request.secondStep?.(user)) return { status: "second-step", user };
   return { status: "signed-in", user, deviceToken: await rememberSource(db, user.id, request, now) };
 }
 
@@ -209,9 +268,5 @@ export function deviceCookie(token: string, secure: boolean): string {
 }
 
 export function readDeviceToken(cookieHeader: string | null): string | undefined {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === DEVICE_COOKIE) return value.join("=") || undefined;
-  }
-  return undefined;
+  return readCookie(cookieHeader, DEVICE_COOKIE);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { log } from "#app/server/log.server.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Larger images are refused before decoding: a small file can still unpack to gigapixels. */
@@ -213,9 +214,7 @@ export async function readMedia(db: Database, name: string): Promise<MediaFile |
     return body ? { body, contentType: wanted.contentType } : null;
   } catch (err) {
     // Stored bytes that cannot be decoded (a damaged or hostile restore): that copy does not exist.
-    console.error(
-      `media ${wanted.id}: no ${wanted.width}w copy (${err instanceof Error ? err.message : err})`,
-    );
+    log.warn(`media ${wanted.id}: no ${wanted.width}w copy (${err instanceof Error ? err.message : err})`);
     return null;
   }
 }

@@ -3,12 +3,14 @@ import { type Grade, parseGrade } from "#app/lib/grades.ts";
 import { notePreview } from "#app/lib/html-text.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import type { NoteListQuery } from "#app/lib/note-list.ts";
+import { currentActor } from "#app/server/actor.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { containsText, type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import type { NoteRow } from "#app/server/schema.server.ts";
+import { type Trashed, trashNotes } from "#app/server/trash/put.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 export const MAX_NOTE_LENGTH = 200_000;
@@ -81,6 +83,7 @@ export async function addNote(db: Database, input: NoteInput): Promise<Note> {
         seo_keywords: note.seoKeywords,
         created_at: at,
         updated_at: at,
+        updated_by: currentActor().label,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -109,11 +112,13 @@ export async function updateNote(
   return toNote(row);
 }
 
-export async function deleteNote(db: Database, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom("notes").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError("note");
+/** Deletes a note: it moves to the Trash, with its history. Returns its place there. */
+export async function deleteNote(db: Database, id: number): Promise<Trashed> {
+  return inTransaction(db, async (trx) => {
+    const [moved] = await trashNotes(trx, [id]);
+    if (!moved) throw new NotFoundError("note");
     await contentChanged(trx);
+    return moved;
   });
 }
 
@@ -251,14 +256,17 @@ export async function listNotePage(db: Database, query: NoteListQuery): Promise<
 }
 
 /**
- * Deletes the chosen notes in one transaction: all of them, or none when any is gone already
- * (someone else deleted it), so the admin never wonders which ones went. Returns how many.
+ * Deletes the chosen notes (to the Trash) in one transaction: all of them, or none when any is
+ * gone already (someone else deleted it), so the admin never wonders which ones went.
  */
-export async function deleteNotes(db: Database, ids: number[]): Promise<number> {
+export async function deleteNotes(
+  db: Database,
+  ids: number[],
+): Promise<{ deleted: number; trashed: Trashed[] }> {
   const wanted = [...new Set(ids)];
   return inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom("notes").where("id", "in", wanted).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
+    const trashed = await trashNotes(trx, wanted);
+    const deleted = trashed.length;
     if (deleted !== wanted.length) {
       const missing = wanted.length - deleted;
       // Throwing rolls the transaction back: nothing is deleted.
@@ -268,19 +276,30 @@ export async function deleteNotes(db: Database, ids: number[]): Promise<number> 
       );
     }
     await contentChanged(trx);
-    return deleted;
+    return { deleted, trashed };
   });
 }
 
-/** A backup's note of a restored chapter, as it was (times), its HTML through the one sanitizer. */
+/**
+ * A backup's note of a restored chapter, as it was (times), its HTML through the one sanitizer (and
+ * a note from the Trash: with the id to keep, when free). Returns its id.
+ */
 export async function restoreNote(
   trx: Database,
   chapterId: number,
-  n: { content: string; seoDescription: string; seoKeywords: string[]; createdAt: string; updatedAt: string },
-): Promise<void> {
-  await trx
+  n: {
+    id?: number;
+    content: string;
+    seoDescription: string;
+    seoKeywords: string[];
+    createdAt: string;
+    updatedAt: string;
+  },
+): Promise<number> {
+  const row = await trx
     .insertInto("notes")
     .values({
+      ...(n.id === undefined ? {} : { id: n.id }),
       chapter_id: chapterId,
       content: sanitizeRichText(n.content),
       seo_description: n.seoDescription,
@@ -288,5 +307,7 @@ export async function restoreNote(
       created_at: n.createdAt,
       updated_at: n.updatedAt,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

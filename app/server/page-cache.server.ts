@@ -21,6 +21,8 @@ export type StoredPage = {
   etag: string;
   storedAt: number;
   compressed: Map<Encoding, Promise<Buffer>>;
+  /** Bytes of the compressed copies made so far (the store's size in metrics). */
+  compressedBytes: number;
   /** What the page's loader does on every visit, done again when the store answers (e.g. counting a search). */
   onVisit?: () => void;
 };
@@ -74,6 +76,12 @@ export async function answerFromStore(
     if (!copy) {
       copy = COMPRESS[encoding](page.body);
       page.compressed.set(encoding, copy);
+      copy.then(
+        (made) => {
+          page.compressedBytes += made.length;
+        },
+        () => {},
+      );
     }
     body = await copy;
   }
@@ -228,6 +236,15 @@ export class PageCache {
     this.clears++;
   }
 
+  /** Pages held, and their bytes with the compressed copies made of them (for metrics). */
+  size(): { entries: number; bytes: number } {
+    let bytes = 0;
+    for (const entries of [this.entries, this.askedOftenEntries]) {
+      for (const page of entries.values()) bytes += page.body.length + page.compressedBytes;
+    }
+    return { entries: this.entries.size + this.askedOftenEntries.size, bytes };
+  }
+
   /** Taken before rendering a page and handed to `put`, which drops the page if content changed since. */
   get generation(): number {
     return this.clears;
@@ -293,6 +310,7 @@ export class PageCache {
       etag,
       storedAt: now,
       compressed: new Map(),
+      compressedBytes: 0,
       onVisit,
     };
     const entries = this.entriesFor(key);

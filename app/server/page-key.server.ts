@@ -7,8 +7,8 @@
 
 import { REPORT_PARAM } from "#app/lib/link-report.ts";
 
-/** The console, login and logout, as normalised paths. */
-const PRIVATE = /^\/(admin|login|logout)(\/|$)/;
+/** The console, login, logout and the one-time links to set a password, as normalised paths. */
+const PRIVATE = /^\/(admin|login|logout|set-password)(\/|$)/;
 
 const GRADE = "(9|10|11|12)";
 const SLUG = "[a-z0-9-]+";

@@ -46,7 +46,8 @@ type PostPickRow = { slug: string; title: string; status: string };
 const postOption = (r: PostPickRow): PickOption => ({
   value: r.slug,
   label: r.title,
-  detail: r.status === "published" ? r.slug : `Draft · ${r.slug}`,
+  detail:
+    r.status === "published" ? r.slug : `${r.status === "scheduled" ? "Scheduled" : "Draft"} · ${r.slug}`,
 });
 
 /**

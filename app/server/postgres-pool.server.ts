@@ -2,6 +2,8 @@ import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { isPostgresUnavailable } from "#app/server/db-errors.server.ts";
 import { DatabaseUnavailableError } from "#app/server/errors.server.ts";
+import { log } from "#app/server/log.server.ts";
+import { watchPool } from "#app/server/metrics.server.ts";
 
 /** A transaction left open by a stuck process gives its locks back after this long. */
 const IDLE_IN_TRANSACTION_MS = 60_000;
@@ -41,7 +43,8 @@ export function openPostgresPool(options: PostgresPoolOptions): PostgresPool {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its server must not crash the process.
-  pool.on("error", (err) => console.error(`database pool error: ${err.message}`));
+  pool.on("error", (err) => log.error(`database pool error: ${err.message}`));
+  const unwatch = watchPool(pool);
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
@@ -81,6 +84,9 @@ export function openPostgresPool(options: PostgresPoolOptions): PostgresPool {
       }
       return handle;
     },
-    end: () => pool.end(),
+    end: () => {
+      unwatch();
+      return pool.end();
+    },
   };
 }

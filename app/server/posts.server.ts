@@ -1,19 +1,26 @@
 import { sql } from "kysely";
-import { isIsoDate, sortNewestFirst, todayIso } from "#app/lib/dates.ts";
+import { indiaDateTimeToIso, isIsoDate, sortNewestFirst, todayIso } from "#app/lib/dates.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "#app/lib/post-form.ts";
 import type { PostListQuery } from "#app/lib/post-list.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import { currentActor } from "#app/server/actor.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import type { PostRow } from "#app/server/schema.server.ts";
+import { type Trashed, trashedPostSlug, trashPosts } from "#app/server/trash/put.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
 
-export type PostStatus = "draft" | "published";
+/** Only Published posts are public; a Scheduled one becomes Published by itself at `publishAt`. */
+export type PostStatus = "draft" | "scheduled" | "published";
+
+function readStatus(value: string): PostStatus {
+  return value === "published" || value === "scheduled" ? value : "draft";
+}
 
 export type Post = {
   id: number;
@@ -26,6 +33,8 @@ export type Post = {
   excerpt: string;
   content: string;
   status: PostStatus;
+  /** When a Scheduled post goes public (ISO UTC); null for Draft and Published posts. */
+  publishAt: string | null;
   featured: boolean;
   image: string;
   featuredImageAlt: string;
@@ -92,7 +101,8 @@ function toPost(row: PostRow, related: string[]): Post {
     category: row.category,
     excerpt: row.excerpt,
     content: row.content,
-    status: row.status === "published" ? "published" : "draft",
+    status: readStatus(row.status),
+    publishAt: row.status === "scheduled" ? row.publish_at : null,
     featured: Number(row.featured) === 1,
     image: row.image,
     featuredImageAlt: row.featured_image_alt,
@@ -130,10 +140,17 @@ function prepare(input: PostInput, site: SiteIdentity) {
   if (!slug) errors.slug = "Please provide a unique slug for the blog post.";
   else if (slug !== slugify(slug) || slug.length > LIMITS.slug)
     errors.slug = `Slug: use lowercase letters, digits and single hyphens only, e.g. "${slugify(slug) || "my-first-post"}".`;
-  const date = input.date.trim() || todayIso();
+  const typedStatus = input.status.trim() || "draft";
+  if (readStatus(typedStatus) !== typedStatus)
+    errors.status = "Status: choose Draft, Scheduled or Published.";
+  const schedule = scheduleOf(typedStatus, input.publishAt);
+  if ("error" in schedule) errors.publishAt = schedule.error;
+  const publishAt = "publishAt" in schedule ? schedule.publishAt : null;
+  // A time already past goes out now (the console says so); a blank date is the day it goes out.
+  const status: PostStatus = publishAt && publishAt <= now() ? "published" : readStatus(typedStatus);
+  const date =
+    input.date.trim() || todayIso(publishAt && status === "scheduled" ? new Date(publishAt) : undefined);
   if (!isIsoDate(date)) errors.date = "Date: use a real date written YYYY-MM-DD.";
-  const status = input.status.trim() || "draft";
-  if (status !== "draft" && status !== "published") errors.status = "Status: choose Draft or Published.";
   for (const [field, value] of Object.entries(input)) {
     const limit =
       LIMITS[field as keyof typeof LIMITS] ??
@@ -164,7 +181,8 @@ function prepare(input: PostInput, site: SiteIdentity) {
     category: input.category.trim() || "General",
     excerpt,
     content: sanitizeRichText(input.content),
-    status: status as PostStatus,
+    status,
+    publish_at: status === "scheduled" ? publishAt : null,
     featured: input.featured ? 1 : 0,
     image: image ?? "",
     featured_image_alt: input.featuredImageAlt.trim() || title,
@@ -177,6 +195,20 @@ function prepare(input: PostInput, site: SiteIdentity) {
     social_image: socialImage ?? "",
     allow_comments: input.allowComments ? 1 : 0,
   };
+}
+
+/** A Scheduled post's "Publish at" (India time) as the moment it goes out; other statuses have none. */
+function scheduleOf(
+  status: string,
+  typed: string,
+): { publishAt: string } | { error: string } | { none: true } {
+  if (status !== "scheduled") return { none: true };
+  const text = typed.trim();
+  if (!text) return { error: "Publish at: choose the date and time the post goes public (India time)." };
+  const publishAt = text.length <= 19 ? indiaDateTimeToIso(text) : null;
+  return publishAt
+    ? { publishAt }
+    : { error: "Publish at: use a real date and time, e.g. 2026-12-05 10:30." };
 }
 
 /** The problems of a post as the console would judge them, without saving (e.g. for imports). */
@@ -227,14 +259,32 @@ function slugTaken(slug: string): ValidationError {
   });
 }
 
+/** A post in the Trash keeps its slug, so that restoring it never finds it taken. */
+async function refuseSlugInTrash(db: Database, slug: string): Promise<void> {
+  const title = await trashedPostSlug(db, slug);
+  if (title !== null) {
+    throw new ValidationError({
+      slug: `Slug "${slug}" belongs to "${title}" in the Trash: restore it or delete it forever first.`,
+    });
+  }
+}
+
 export async function addPost(db: Database, input: PostInput, site: SiteIdentity): Promise<Post> {
   const values = prepare(input, site);
+  await refuseSlugInTrash(db, values.slug);
   try {
     return await inTransaction(db, async (trx) => {
       const at = now();
       const row = await trx
         .insertInto("posts")
-        .values({ ...values, view_count: 0, like_count: 0, created_at: at, updated_at: at })
+        .values({
+          ...values,
+          view_count: 0,
+          like_count: 0,
+          created_at: at,
+          updated_at: at,
+          updated_by: currentActor().label,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await setRelatedPosts(trx, row.id, input.related);
@@ -255,6 +305,7 @@ export async function updatePost(
   site: SiteIdentity,
 ): Promise<Post> {
   const values = prepare(input, site);
+  await refuseSlugInTrash(db, values.slug);
   try {
     return await inTransaction(db, async (trx) => {
       const row = await saveVersion(trx, "posts", id, expectedVersion, values);
@@ -268,11 +319,13 @@ export async function updatePost(
   }
 }
 
-export async function deletePost(db: Database, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new NotFoundError("post");
+/** Deletes a post: it moves to the Trash, with its history. Returns its place there. */
+export async function deletePost(db: Database, id: number): Promise<Trashed> {
+  return inTransaction(db, async (trx) => {
+    const [moved] = await trashPosts(trx, [id]);
+    if (!moved) throw new NotFoundError("post");
     await contentChanged(trx);
+    return moved;
   });
 }
 
@@ -338,6 +391,7 @@ export type PostListRow = {
   author: string;
   tag: string;
   status: PostStatus;
+  publishAt: string | null;
 };
 
 // Titles sort as people read them, ignoring case (indexed as lower(title) by migration 0008).
@@ -363,7 +417,7 @@ export async function listPostPage(db: Database, query: PostListQuery): Promise<
     async () => toNumber((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n),
     async ({ limit, offset }) => {
       const rows = await base
-        .select(["id", "title", "slug", "date", "author", "tag", "status"])
+        .select(["id", "title", "slug", "date", "author", "tag", "status", "publish_at"])
         .orderBy(SORT_COLUMNS[query.sort], query.dir)
         .orderBy("id", query.dir)
         .limit(limit)
@@ -376,7 +430,8 @@ export async function listPostPage(db: Database, query: PostListQuery): Promise<
         date: r.date,
         author: r.author,
         tag: r.tag,
-        status: r.status === "published" ? "published" : "draft",
+        status: readStatus(r.status),
+        publishAt: r.status === "scheduled" ? r.publish_at : null,
       }));
     },
   );
@@ -444,46 +499,48 @@ export async function setPostsStatus(
         }
       }
     }
-    const changing = rows.filter((r) => r.status !== status).map((r) => r.id);
-    if (changing.length > 0) {
-      await trx
-        .updateTable("posts")
-        .set((eb) => ({ status, updated_at: now(), version: eb("version", "+", 1) }))
-        .where("id", "in", changing)
-        .execute();
-      await contentChanged(trx);
+    const changing = rows.filter((r) => r.status !== status);
+    // Each changed post is saved as a new version (History keeps the one before).
+    for (const row of changing) {
+      // Publishing or unpublishing ends a schedule.
+      await saveVersion(trx, "posts", row.id, row.version, { status, publish_at: null });
     }
+    if (changing.length > 0) await contentChanged(trx);
     return rows.length;
   });
 }
 
-/** Deletes the selected posts (with their related-post links), all or none, in one transaction. */
-export async function deletePosts(db: Database, ids: number[]): Promise<number> {
+/** Deletes the selected posts (to the Trash, with their related-post links), all or none, in one transaction. */
+export async function deletePosts(
+  db: Database,
+  ids: number[],
+): Promise<{ deleted: number; trashed: Trashed[] }> {
   return inTransaction(db, async (trx) => {
     const rows = await selectedPosts(trx, ids);
-    await trx
-      .deleteFrom("posts")
-      .where(
-        "id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .execute();
+    const trashed = await trashPosts(
+      trx,
+      rows.map((r) => r.id),
+    );
     await contentChanged(trx);
-    return rows.length;
+    return { deleted: trashed.length, trashed };
   });
 }
 
 /**
  * A backup's posts, as they were (addresses, dates, counts, times), with their related posts;
- * their HTML through the one sanitizer. Restore only (backup.server.ts, which has checked them).
+ * their HTML through the one sanitizer. Restore only (backup.server.ts, which has checked them; and
+ * the Trash, with the id to keep when free). Returns their ids, in order.
  */
-export async function restorePosts(trx: Database, posts: readonly RestoredPost[]): Promise<void> {
+export async function restorePosts(
+  trx: Database,
+  posts: ReadonlyArray<RestoredPost & { id?: number }>,
+): Promise<number[]> {
   const postIds = new Map<string, number>();
   for (const p of posts) {
     const row = await trx
       .insertInto("posts")
       .values({
+        ...(p.id === undefined ? {} : { id: p.id }),
         slug: p.slug,
         title: p.title,
         date: p.date,
@@ -493,6 +550,7 @@ export async function restorePosts(trx: Database, posts: readonly RestoredPost[]
         excerpt: p.excerpt,
         content: sanitizeRichText(p.content),
         status: p.status,
+        publish_at: p.status === "scheduled" ? p.publishAt : null,
         featured: p.featured ? 1 : 0,
         image: p.image,
         featured_image_alt: p.featuredImageAlt,
@@ -519,6 +577,38 @@ export async function restorePosts(trx: Database, posts: readonly RestoredPost[]
       .filter((id): id is number => id !== undefined && id !== postIds.get(p.slug))
       .map((related_id, position) => ({ post_id: postIds.get(p.slug) as number, related_id, position }));
     if (rows.length > 0) await trx.insertInto("post_related").values(rows).execute();
+  }
+  return posts.map((p) => postIds.get(p.slug) as number);
+}
+
+/**
+ * A post back from the Trash takes its place again among the related posts of the posts that
+ * listed it (by slug, at the place it had), unless such a post is gone or has all it may have.
+ */
+export async function restoreRelatedFrom(
+  trx: Database,
+  postId: number,
+  from: ReadonlyArray<{ slug: string; position: number }>,
+): Promise<void> {
+  for (const { slug, position } of from) {
+    const owner = await trx.selectFrom("posts").select("id").where("slug", "=", slug).executeTakeFirst();
+    if (!owner || owner.id === postId) continue;
+    const count = await trx
+      .selectFrom("post_related")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("post_id", "=", owner.id)
+      .executeTakeFirst();
+    if (toNumber(count?.n) >= MAX_RELATED_POSTS) continue;
+    await trx
+      .updateTable("post_related")
+      .set((eb) => ({ position: eb("position", "+", 1) }))
+      .where("post_id", "=", owner.id)
+      .where("position", ">=", position)
+      .execute();
+    await trx
+      .insertInto("post_related")
+      .values({ post_id: owner.id, related_id: postId, position })
+      .execute();
   }
 }
 

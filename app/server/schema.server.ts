@@ -22,6 +22,8 @@ export type ChapterTable = {
   updated_at: string;
   /** Bumped on every save: a save based on an older version is refused. */
   version: Generated<number>;
+  /** Who made the current version (app/server/actor.server.ts); null from before History. */
+  updated_by: string | null;
 };
 
 export type LinkKind = "notes" | "questions" | "lectures";
@@ -44,6 +46,7 @@ export type NoteTable = {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+  updated_by: string | null;
 };
 
 export type PostTable = {
@@ -56,7 +59,7 @@ export type PostTable = {
   category: string;
   excerpt: string;
   content: string;
-  status: "draft" | "published";
+  status: "draft" | "scheduled" | "published";
   featured: number;
   image: string;
   seo_title: string;
@@ -73,6 +76,9 @@ export type PostTable = {
   created_at: string;
   updated_at: string;
   version: Generated<number>;
+  updated_by: string | null;
+  /** When a Scheduled post goes public by itself (migration 0017); null unless Scheduled. */
+  publish_at: string | null;
 };
 
 export type PostRelatedTable = {
@@ -84,9 +90,25 @@ export type PostRelatedTable = {
 export type UserTable = {
   id: Generated<number>;
   email: string;
+  /** Empty while the account waits for its first password (invited, app/server/password-links.server.ts). */
   password_hash: string;
-  is_admin: number;
+  /** "admin", "editor" or null: signed in without a console role (app/lib/roles.ts). */
+  role: string | null;
   created_at: string;
+  /** When an admin deactivated the account; null while it may sign in. */
+  deactivated_at: string | null;
+  /** When its last session started. */
+  last_sign_in_at: string | null;
+};
+
+/** A one-time link to set an account's password: only the token's sha256 is stored. */
+export type PasswordLinkTable = {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };
 
 export type SessionTable = {
@@ -97,6 +119,40 @@ export type SessionTable = {
   expires_at: string;
   /** Toasts waiting for the next console page (JSON array), or null. */
   flash: string | null;
+  /** The browser and system it was started from, in words ("Chrome on Android"; migration 0019). */
+  device: string | null;
+  /** The client's address when it was last seen. */
+  address: string | null;
+  /** When it was last used (touched at most once a minute). */
+  last_seen_at: string | null;
+};
+
+/**
+ * An account's two-step sign-in (migration 0019, app/server/two-step.server.ts): its TOTP secret;
+ * `turned_on_at` null while it is being set up; `last_step` the time step of the last code accepted.
+ */
+export type TwoStepTable = {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  turned_on_at: string | null;
+  last_step: number | null;
+};
+
+/** A one-time recovery code of two-step sign-in: only its sha256 is stored. */
+export type RecoveryCodeTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+};
+
+/** A sign-in waiting for its code after a correct password: not a session; the token's sha256. */
+export type SignInStepTable = {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
 };
 
 export type MediaTable = {
@@ -241,6 +297,50 @@ export type JobLeaseTable = {
   last_result: string | null;
 };
 
+/** One line of the Activity log (migration 0016): who did what, when and from where. */
+export type ActivityTable = {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  actor_id: number | null;
+  address: string | null;
+  action: string;
+  item: string | null;
+  summary: string | null;
+};
+
+/**
+ * A deleted chapter, note or post, kept 30 days (migration 0015, app/server/trash/): `data` is the
+ * snapshot (JSON) it is restored from; its own rows are gone.
+ */
+export type TrashTable = {
+  id: Generated<number>;
+  kind: "chapter" | "note" | "post";
+  item_id: number | null;
+  chapter_id: number | null;
+  title: string;
+  place: string;
+  reserved_slug: string | null;
+  data: string;
+  deleted_by: string;
+  deleted_at: string;
+};
+
+/**
+ * A version of a chapter, note or post that a save replaced (History, migration 0014): `version` is
+ * the number the item had, `data` everything it held then (JSON, app/server/history/).
+ */
+export type VersionTable = {
+  id: Generated<number>;
+  item_kind: "chapter" | "note" | "post";
+  item_id: number;
+  version: number;
+  saved_by: string | null;
+  saved_at: string;
+  data: string;
+  replaced_at: string;
+};
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
@@ -249,7 +349,11 @@ export type DB = {
   posts: PostTable;
   post_related: PostRelatedTable;
   users: UserTable;
+  password_links: PasswordLinkTable;
   sessions: SessionTable;
+  two_step: TwoStepTable;
+  recovery_codes: RecoveryCodeTable;
+  sign_in_steps: SignInStepTable;
   media: MediaTable;
   media_variants: MediaVariantTable;
   login_counters: LoginCounterTable;
@@ -268,6 +372,9 @@ export type DB = {
   link_reports: LinkReportTable;
   link_state: LinkStateTable;
   job_leases: JobLeaseTable;
+  versions: VersionTable;
+  trash: TrashTable;
+  activity: ActivityTable;
 };
 
 export type Subject = Selectable<SubjectTable>;

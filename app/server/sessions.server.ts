@@ -1,38 +1,90 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isRole, type Role } from "#app/lib/roles.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { type Database, now } from "#app/server/db.server.ts";
+import { deviceName } from "#app/server/device.server.ts";
 
 export const SESSION_COOKIE = "cw_session";
 export const SESSION_DAYS = 7;
 
-export type SessionUser = { id: number; email: string; isAdmin: boolean };
+/** The signed-in account: `role` null is signed in without a console role (403 in the console). */
+export type SessionUser = { id: number; email: string; role: Role | null };
 
 function hashId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-/** Starts a session: returns the random id for the cookie; only its hash is stored. */
-export async function startSession(db: Database, userId: number): Promise<{ id: string; expires: Date }> {
+/** Where a session was started from, for My account's list: the request's User-Agent and address. */
+export type SessionOrigin = { userAgent?: string | null; address?: string };
+
+/**
+ * Starts a session (a sign-in: the account's "Last sign-in" is now): returns the random id for the
+ * cookie; only its hash is stored, with the device in words and the address (`from`).
+ */
+export async function startSession(
+  db: Database,
+  userId: number,
+  from: SessionOrigin = {},
+): Promise<{ id: string; expires: Date }> {
   const id = randomBytes(32).toString("base64url");
   const expires = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+  const at = now();
   await db
     .insertInto("sessions")
-    .values({ id_hash: hashId(id), user_id: userId, created_at: now(), expires_at: expires.toISOString() })
+    .values({
+      id_hash: hashId(id),
+      user_id: userId,
+      created_at: at,
+      expires_at: expires.toISOString(),
+      device: deviceName(from.userAgent),
+      address: from.address?.slice(0, 100) ?? null,
+      last_seen_at: at,
+    })
     .execute();
+  await db.updateTable("users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();
   return { id, expires };
 }
 
-/** The signed-in user of a session id, or null when it is unknown or expired. */
-export async function sessionUser(db: Database, id: string | undefined): Promise<SessionUser | null> {
+/** A session's "last seen" (and address) is written at most this often: one write a minute, not one a request. */
+const SEEN_EVERY_MS = 60_000;
+
+/**
+ * The signed-in user of a session id, or null when it is unknown or expired, or its account was
+ * deactivated (its sessions end then; this refuses one that a deactivation raced with). With
+ * `seenFrom` (the client's address) the session's "last seen" is brought up to date, when stale.
+ */
+export async function sessionUser(
+  db: Database,
+  id: string | undefined,
+  seenFrom?: string,
+): Promise<SessionUser | null> {
   if (!id || id.length > 100) return null;
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.email", "users.is_admin"])
+    .select(["users.id", "users.email", "users.role", "sessions.last_seen_at"])
     .where("sessions.id_hash", "=", hashId(id))
     .where("sessions.expires_at", ">", now())
+    .where("users.deactivated_at", "is", null)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, isAdmin: Number(row.is_admin) === 1 } : null;
+  if (!row) return null;
+  if (seenFrom !== undefined) await noteSeen(db, id, seenFrom, row.last_seen_at);
+  return { id: row.id, email: row.email, role: isRole(row.role) ? row.role : null };
+}
+
+/** Notes that the session was used now, if it was last noted over a minute ago; never fails a request. */
+async function noteSeen(db: Database, id: string, address: string, lastSeen: string | null): Promise<void> {
+  const at = Date.now();
+  if (lastSeen && Date.parse(lastSeen) > at - SEEN_EVERY_MS) return;
+  try {
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(at).toISOString(), address: address.slice(0, 100) })
+      .where("id_hash", "=", hashId(id))
+      .execute();
+  } catch {
+    // Only "last seen" is late; the request goes on.
+  }
 }
 
 export async function endSession(db: Database, id: string | undefined): Promise<void> {
@@ -44,11 +96,78 @@ export async function endSessionsOfUser(db: Database, userId: number): Promise<n
   return Number(result.numDeletedRows);
 }
 
+/** One of an account's sessions as My account lists it; `key` names it in a form (not the cookie's id). */
+export type SessionEntry = {
+  key: string;
+  device: string;
+  address: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of the browser that asks ("This device"). */
+  current: boolean;
+};
+
+/** The account's sessions that have not expired, the one of `currentId` first, then the most recently used. */
+export async function listSessions(
+  db: Database,
+  userId: number,
+  currentId: string | undefined,
+): Promise<SessionEntry[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id_hash", "device", "address", "created_at", "last_seen_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now())
+    .orderBy("last_seen_at", "desc")
+    .limit(200)
+    .execute();
+  const mine = currentId ? hashId(currentId) : "";
+  const entries = rows.map((r) => ({
+    key: r.id_hash,
+    device: r.device ?? "Unknown device",
+    address: r.address,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at ?? r.created_at,
+    current: r.id_hash === mine,
+  }));
+  return [...entries.filter((e) => e.current), ...entries.filter((e) => !e.current)];
+}
+
+/** Ends one of the account's own sessions by its `key`; false when it had already ended. */
+export async function endSessionByKey(db: Database, userId: number, key: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id_hash", "=", key)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the account but the one of `keepId` (after a password change); how many ended. */
+export async function endOtherSessions(
+  db: Database,
+  userId: number,
+  keepId: string | undefined,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id_hash", "!=", keepId ? hashId(keepId) : "")
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Is `key` the session of `id` (the browser that asks)? */
+export function isSessionKey(id: string | undefined, key: string): boolean {
+  return Boolean(id) && hashId(id ?? "") === key;
+}
+
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.deleteFrom("sessions").where("expires_at", "<=", now()).execute();
 }
 
-function cookieAttributes(secure: boolean): string {
+/** The attributes of every cookie of ours (Path=/: forms also post to `….data` addresses). */
+export function cookieAttributes(secure: boolean): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
@@ -61,10 +180,14 @@ export function clearedSessionCookie(secure: boolean): string {
 }
 
 export function readSessionId(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
+  return readCookie(cookieHeader, SESSION_COOKIE);
+}
+
+/** The value of the cookie `wanted` in a Cookie header, or undefined. */
+export function readCookie(cookieHeader: string | null, wanted: string): string | undefined {
+  for (const part of cookieHeader?.split(";") ?? []) {
     const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return value.join("=") || undefined;
+    if (name === wanted) return value.join("=") || undefined;
   }
   return undefined;
 }

@@ -29,7 +29,15 @@ import { DatabaseBusyError } from "#app/server/errors.server.ts";
  * IMMEDIATE, so the lock is taken (or refused) at BEGIN, where trying again is safe. Reads outside
  * a transaction use a second, read-only connection: in WAL mode they never wait for a writer.
  */
-export type SqliteOptions = { file: string; lockWaitMs: number };
+export type SqliteOptions = {
+  file: string;
+  lockWaitMs: number;
+  /**
+   * One read-only connection inside one read transaction from open to close: every query sees the
+   * database as it was at the first one, whatever others write meanwhile (a consistent export).
+   */
+  snapshot?: boolean;
+};
 
 /** node:sqlite refuses `undefined` and cannot bind Dates. */
 function bindable(values: ReadonlyArray<unknown>): unknown[] {
@@ -141,6 +149,16 @@ class NodeSqliteDriver implements Driver {
   }
 
   async init(): Promise<void> {
+    if (this.options.snapshot) {
+      const only = new DatabaseSync(this.options.file, { readOnly: true });
+      only.exec("PRAGMA busy_timeout = 0");
+      only.exec("BEGIN");
+      // A deferred transaction takes its snapshot at its first read.
+      only.prepare("SELECT count(*) FROM sqlite_schema").get();
+      this.reader = new SqliteConnection(only);
+      this.writer = this.reader;
+      return;
+    }
     const writer = new DatabaseSync(this.options.file);
     // Only while opening (start-up): instances creating the same new file take turns at WAL mode.
     writer.exec("PRAGMA busy_timeout = 5000");
@@ -259,8 +277,9 @@ class NodeSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    if (this.options.snapshot && this.reader?.raw.isTransaction) this.reader.raw.exec("COMMIT");
     this.reader?.raw.close();
-    this.writer?.raw.close();
+    if (this.writer !== this.reader) this.writer?.raw.close();
     this.reader = undefined;
     this.writer = undefined;
   }

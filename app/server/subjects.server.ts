@@ -70,16 +70,26 @@ export async function countChaptersOfSubject(db: Database, grade: Grade, code: s
   return toNumber(row?.n as number | string | undefined);
 }
 
-/** A subject that still has chapters is kept: its chapters would have nowhere to live. */
+/**
+ * A subject that still has chapters is kept: its chapters would have nowhere to live. (Chapters in
+ * the Trash do not hold it; restoring one asks for its subject back first.)
+ */
 export async function deleteSubject(db: Database, grade: Grade, code: string): Promise<void> {
-  const chapters = await countChaptersOfSubject(db, grade, code);
-  if (chapters > 0) {
-    throw new DomainError(
-      `This subject still has ${chapters} chapter${chapters === 1 ? "" : "s"}. Delete or move ${chapters === 1 ? "it" : "them"} first; the subject was kept.`,
-      { status: 409 },
-    );
-  }
   await inTransaction(db, async (trx) => {
+    const subject = await trx
+      .selectFrom("subjects")
+      .select("label")
+      .where("grade", "=", grade)
+      .where("code", "=", code)
+      .executeTakeFirst();
+    if (!subject) return;
+    const chapters = await countChaptersOfSubject(trx, grade, code);
+    if (chapters > 0) {
+      throw new DomainError(
+        `Cannot delete ${subject.label}: it still has ${chapters} chapter${chapters === 1 ? "" : "s"}. Move or delete ${chapters === 1 ? "it" : "them"} first.`,
+        { status: 409 },
+      );
+    }
     const result = await trx
       .deleteFrom("subjects")
       .where("grade", "=", grade)

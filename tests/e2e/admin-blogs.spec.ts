@@ -68,7 +68,8 @@ test.describe("Manage Blogs", () => {
       "ChapterWise Team",
       "General",
       "Draft",
-      /Edit\s*Delete/,
+      // A draft's row: Preview, Edit, History, Delete.
+      /^Preview\s*Edit.*Delete$/,
     ]);
     // The form is empty again for the next post.
     await expect(form.getByLabel("Title")).toHaveValue("");

@@ -119,7 +119,7 @@ test.describe("Manage Subjects", () => {
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("alert")).toContainText(
-      "This subject still has 28 chapters. Delete or move them first; the subject was kept.",
+      "Cannot delete English: it still has 28 chapters. Move or delete them first.",
     );
     await expect(confirm).toBeHidden();
     await expect(subjectRow(page, "english")).toBeVisible();

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import routes from "#app/routes.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-export type ConsoleRoute = { path: string; file: string; intents: string[] };
+/** `pattern` as app/routes.ts spells it (/admin/blogs/:id), `path` with its ids filled in (/admin/blogs/1). */
+export type ConsoleRoute = { path: string; pattern: string; file: string; intents: string[] };
 
 function walk(entries: RouteEntry[], parent: string, out: Array<{ path: string; file: string }>) {
   for (const entry of entries) {
@@ -43,7 +44,7 @@ export function consoleRoutes(): ConsoleRoute[] {
         ),
       ].flatMap((m) => [...(m[1] ?? m[2] ?? m[3] ?? "").matchAll(/"([^"]+)"/g)].map((q) => q[1] as string));
       // A route with an id in its path (`/admin/blogs/:id`) is asked about a record that exists.
-      return { ...r, path: r.path.replace(/:\w+/g, "1"), intents: [...new Set(intents)] };
+      return { ...r, pattern: r.path, path: r.path.replace(/:\w+/g, "1"), intents: [...new Set(intents)] };
     })
     .filter((r, i, list) => {
       // A layout and its index route share a path (/admin): one entry with the intents of both.

@@ -13,13 +13,13 @@ test("SIGKILL during a burst of admin writes loses no acknowledged write and lea
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-crash-"));
   const file = path.join(dir, "site.db");
   const setup = await openDatabase({ kind: "sqlite", file });
-  await saveUser(setup, "crash@e2e.test", "Crash-pass-123", { admin: true });
+  await saveUser(setup, "crash@e2e.test", "Sturdy-kettle-8431", { role: "admin" });
   await setup.destroy();
 
   const port = E2E_PORT + 20;
   let server = await startServerProcess(port, { DATABASE_URL: file });
   try {
-    const api = await signedIn(server.url, "crash@e2e.test", "Crash-pass-123");
+    const api = await signedIn(server.url, "crash@e2e.test", "Sturdy-kettle-8431");
     const acknowledged: string[] = [];
     let sent = 0;
     // Eight writers add subjects as fast as they can; the server is killed mid-burst.

@@ -20,7 +20,7 @@ import { type ServerProcess, signedIn, startServerProcess } from "./server-proce
 // within a few seconds, never a 500 or a hang; the site recovers by itself.
 
 const url = TEST_DATABASE_URL;
-const ADMIN = { email: "outage@e2e.test", password: "Outage-pass-123" };
+const ADMIN = { email: "outage@e2e.test", password: "Quiet-harbour-2207" };
 /** DB_TIMEOUT_MS of the servers here; no answer may take much longer. */
 const LIMIT_MS = 1000;
 /** A response slower than this is a hang. */
@@ -59,7 +59,7 @@ test.describe("PostgreSQL stopped or silent mid-load", () => {
     const db = await openDatabase({ kind: "postgres", url }, { schema });
     const port = E2E_PORT + 100;
     await loadDemoContent(db, { siteUrl: `http://127.0.0.1:${port}`, siteName: "ChapterWise" });
-    await saveUser(db, ADMIN.email, ADMIN.password, { admin: true });
+    await saveUser(db, ADMIN.email, ADMIN.password, { role: "admin" });
     await db.destroy();
     const target = new URL(url);
     proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -180,7 +180,7 @@ test.describe("a SQLite file locked by another process", () => {
     const port = E2E_PORT + 102;
     const db = await openDatabase({ kind: "sqlite", file });
     await loadDemoContent(db, { siteUrl: `http://127.0.0.1:${port}`, siteName: "ChapterWise" });
-    await saveUser(db, ADMIN.email, ADMIN.password, { admin: true });
+    await saveUser(db, ADMIN.email, ADMIN.password, { role: "admin" });
     await db.destroy();
     server = await startServerProcess(port, { DATABASE_URL: file, DB_TIMEOUT_MS: String(LIMIT_MS) });
     const base = server.url;

@@ -21,7 +21,7 @@ const HTTP_PORT = E2E_PORT + 201;
 const PORT_A = E2E_PORT + 202;
 const PORT_B = E2E_PORT + 203;
 const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
-const ADMIN = { email: "deploy@e2e.test", password: "Deploy-pass-12345" };
+const ADMIN = { email: "deploy@e2e.test", password: "Brisk-lantern-5512" };
 
 /** The documented site config with the test's ports, certificate and cache folder. */
 function siteConfig(dir: string): string {
@@ -114,7 +114,7 @@ test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const db = await openDatabase({ kind: "postgres", url }, { schema });
-    await saveUser(db, ADMIN.email, ADMIN.password, { admin: true });
+    await saveUser(db, ADMIN.email, ADMIN.password, { role: "admin" });
     await db.destroy();
     const env = { DATABASE_URL: databaseUrl, SITE_URL: ORIGIN, LINK_CHECK: "off" };
     [a, b] = await Promise.all([startServerProcess(PORT_A, env), startServerProcess(PORT_B, env)]);

@@ -50,7 +50,8 @@ const NASTY = [
 ];
 
 test("fuzz: malformed, oversized and wrongly typed fields to every console action never give a 500", async () => {
-  test.setTimeout(300_000);
+  // Every console action × every nasty value: minutes, not seconds, on a 2-core machine.
+  test.setTimeout(600_000);
   const own = await ownServer(E2E_PORT + 50);
   const url = own.server.url;
   const fields = fieldNames();
@@ -79,9 +80,9 @@ test("fuzz: malformed, oversized and wrongly typed fields to every console actio
         await check(
           `${where} empty`,
           () => admin.post(route.path, { form: { intent }, maxRedirects: 0 }),
-          // Forms that have no fields but their intent ("Check all links now") are whole as sent, and
-          // an empty synonym table is one an admin may save.
-          !["show-subjects", "check-all", "save-synonyms"].includes(intent),
+          // Forms that have no fields but their intent ("Check all links now", "Turn on two-step
+          // sign-in") are whole as sent, and an empty synonym table is one an admin may save.
+          !["show-subjects", "check-all", "save-synonyms", "turn-on-two-step"].includes(intent),
         );
         // Every field set to each nasty value in turn, with a garbled id.
         for (const value of NASTY) {
@@ -131,7 +132,10 @@ test("fuzz: malformed, oversized and wrongly typed fields to every console actio
     // Nothing was half written: the database is intact and every screen still renders.
     expect(own.integrity()).toEqual({ integrity: "ok", foreignKeyProblems: [] });
     for (const route of consoleRoutes().filter((r) => !r.path.endsWith("/media"))) {
-      expect((await admin.get(route.path)).status(), route.path).toBe(200);
+      // An item's page (/admin/blogs/1/preview) may be about an item the fuzzing itself deleted
+      // (its repeated-keys form carries id 1): then a plain 404 page.
+      const expected = route.pattern.includes(":") ? [200, 404] : [200];
+      expect(expected, route.path).toContain((await admin.get(route.path)).status());
     }
     for (const page of ["/", "/class/10", "/blog"]) expect((await admin.get(page)).status(), page).toBe(200);
   } finally {

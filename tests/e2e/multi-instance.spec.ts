@@ -25,7 +25,7 @@ test.describe("two instances on one PostgreSQL", () => {
     await client.query(`create schema ${schema}`);
     await client.end();
     const db = await openDatabase({ kind: "postgres", url }, { schema });
-    await saveUser(db, "multi@e2e.test", "Multi-pass-123", { admin: true });
+    await saveUser(db, "multi@e2e.test", "Twin-compass-7740", { role: "admin" });
     await db.destroy();
     [a, b] = await Promise.all([
       startServerProcess(E2E_PORT + 30, { DATABASE_URL: databaseUrl }),
@@ -43,7 +43,7 @@ test.describe("two instances on one PostgreSQL", () => {
   });
 
   test("a change saved through one instance is served by the other within the documented 5 s", async () => {
-    const api = await signedIn(a?.url as string, "multi@e2e.test", "Multi-pass-123");
+    const api = await signedIn(a?.url as string, "multi@e2e.test", "Twin-compass-7740");
     // B has the class page in its page cache before the change.
     const before = await (await fetch(`${b?.url}/class/12`)).text();
     expect(before).not.toContain("Multi Instance Studies");
@@ -65,7 +65,7 @@ test.describe("two instances on one PostgreSQL", () => {
   });
 
   test("a session made on one instance is valid on the other", async () => {
-    const api = await signedIn(a?.url as string, "multi@e2e.test", "Multi-pass-123");
+    const api = await signedIn(a?.url as string, "multi@e2e.test", "Twin-compass-7740");
     const { cookies } = await api.storageState();
     const session = cookies.find((c) => c.name === "cw_session");
     expect(session).toBeTruthy();

@@ -19,15 +19,19 @@ export type OwnServer = {
   stop: () => Promise<void>;
 };
 
-export async function ownServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function ownServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: Parameters<typeof startServerProcess>[2] = {},
+): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-own-"));
   const file = path.join(dir, "site.db");
   const db = await openDatabase({ kind: "sqlite", file });
   await loadDemoContent(db, { siteUrl: `http://127.0.0.1:${port}`, siteName: "ChapterWise" });
   for (const account of Object.values(ACCOUNTS))
-    await saveUser(db, account.email, account.password, { admin: account.admin });
+    await saveUser(db, account.email, account.password, { role: account.role });
   await db.destroy();
-  const server = await startServerProcess(port, { DATABASE_URL: file, ...env });
+  const server = await startServerProcess(port, { DATABASE_URL: file, ...env }, options);
   return {
     server,
     /** Everything the site holds (content and accounts), to show that nothing changed. */
@@ -35,7 +39,9 @@ export async function ownServer(port: number, env: Record<string, string> = {}):
       const reader = await openDatabase({ kind: "sqlite", file }, { migrate: false });
       const backup = await exportContent(reader, { withUsers: true });
       await reader.destroy();
-      return JSON.stringify({ ...backup, exportedAt: "" });
+      // The Activity log and last sign-ins say what happened, not what the site holds: left out.
+      const users = backup.users?.map((u) => ({ ...u, lastSignInAt: null }));
+      return JSON.stringify({ ...backup, exportedAt: "", activity: undefined, users });
     },
     read: async (work) => {
       const reader = await openDatabase({ kind: "sqlite", file }, { migrate: false });

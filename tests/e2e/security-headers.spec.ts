@@ -127,7 +127,7 @@ test.describe("behind HTTPS", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-https-"));
     const file = path.join(dir, "site.db");
     const db = await openDatabase({ kind: "sqlite", file });
-    await saveUser(db, "https@e2e.test", "Https-pass-123", { admin: true });
+    await saveUser(db, "https@e2e.test", "Secure-meadow-3391", { role: "admin" });
     await db.destroy();
     const server = await startServerProcess(E2E_PORT + 70, {
       DATABASE_URL: file,
@@ -138,7 +138,10 @@ test.describe("behind HTTPS", () => {
       expect(page.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
       // As a TLS-terminating proxy in front of the instance sends it: the public Host, and the scheme.
       const login = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const body = new URLSearchParams({ email: "https@e2e.test", password: "Https-pass-123" }).toString();
+        const body = new URLSearchParams({
+          email: "https@e2e.test",
+          password: "Secure-meadow-3391",
+        }).toString();
         const request = http.request(`${server.url}/login`, {
           method: "POST",
           headers: {

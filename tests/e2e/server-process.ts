@@ -7,12 +7,21 @@ export type ServerProcess = {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
-/** Starts the production server as its own process (as `npm start` does) and waits for /healthz. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the production server as its own process (as `npm start` does) and waits for /healthz.
+ * Its log's information lines (stdout) go to `onStdout` when given, else nowhere.
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: { onStdout?: (text: string) => void } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["server.ts"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
   });
+  const { onStdout } = options;
+  if (onStdout) child.stdout?.on("data", (chunk) => onStdout(String(chunk)));
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
     stderr += String(chunk);

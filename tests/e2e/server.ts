@@ -20,7 +20,7 @@ const config = loadConfig({
 const db = await openDatabase(config.database);
 await loadDemoContent(db, config);
 for (const account of Object.values(ACCOUNTS)) {
-  await saveUser(db, account.email, account.password, { admin: account.admin });
+  await saveUser(db, account.email, account.password, { role: account.role });
 }
 await db.destroy();
 const running = await startServer(config);

@@ -1,32 +1,43 @@
 import { expect, it } from "vitest";
 import { endSession, sessionUser, startSession } from "#app/server/sessions.server.ts";
-import { checkCredentials, listUsers, removeUser, saveUser, setAdmin } from "#app/server/users.server.ts";
+import {
+  checkCredentials,
+  findUserByEmail,
+  listUsers,
+  removeUser,
+  saveUser,
+  setRole,
+} from "#app/server/users.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 describeEachDatabase("accounts and sessions", (db) => {
   it("creates an account with a hashed password and checks it", async () => {
-    const { user, created } = await saveUser(db(), " Teacher@School.IN ", "correct horse", { admin: true });
+    const { user, created } = await saveUser(db(), " Teacher@School.IN ", "correct horse battery", {
+      role: "admin",
+    });
     expect(created).toBe(true);
-    expect(user).toMatchObject({ email: "teacher@school.in", isAdmin: true });
+    expect(user).toMatchObject({ email: "teacher@school.in", role: "admin", status: "active" });
     const row = await db()
       .selectFrom("users")
       .select("password_hash")
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).not.toContain("correct horse");
+    expect(row.password_hash).not.toContain("correct horse battery");
     expect(row.password_hash.startsWith("scrypt$")).toBe(true);
-    expect(await checkCredentials(db(), "teacher@school.in", "correct horse")).toMatchObject({ id: user.id });
-    expect(await checkCredentials(db(), "teacher@school.in", "wrong horse")).toBeNull();
-    expect(await checkCredentials(db(), "nobody@school.in", "correct horse")).toBeNull();
+    expect(await checkCredentials(db(), "teacher@school.in", "correct horse battery")).toMatchObject({
+      id: user.id,
+    });
+    expect(await checkCredentials(db(), "teacher@school.in", "wrong horse battery")).toBeNull();
+    expect(await checkCredentials(db(), "nobody@school.in", "correct horse battery")).toBeNull();
   });
 
   it("refuses a bad e-mail or a short password", async () => {
-    await expect(saveUser(db(), "not-an-email", "long enough")).rejects.toThrow(/not an e-mail/);
-    await expect(saveUser(db(), "a@b.in", "short")).rejects.toThrow(/at least 8/);
+    await expect(saveUser(db(), "not-an-email", "long enough words")).rejects.toThrow(/not an e-mail/);
+    await expect(saveUser(db(), "a@b.in", "eleven char")).rejects.toThrow(/at least 12/);
   });
 
   it("sessions: only the hash is stored, expiry and logout end them, a new password ends all", async () => {
-    const { user } = await saveUser(db(), "s@school.in", "password-1");
+    const { user } = await saveUser(db(), "s@school.in", "first long secret");
     const session = await startSession(db(), user.id);
     const stored = await db()
       .selectFrom("sessions")
@@ -34,7 +45,7 @@ describeEachDatabase("accounts and sessions", (db) => {
       .where("user_id", "=", user.id)
       .execute();
     expect(stored.map((s) => s.id_hash)).not.toContain(session.id);
-    expect(await sessionUser(db(), session.id)).toMatchObject({ email: "s@school.in", isAdmin: false });
+    expect(await sessionUser(db(), session.id)).toMatchObject({ email: "s@school.in", role: null });
     expect(await sessionUser(db(), "forged")).toBeNull();
 
     await endSession(db(), session.id);
@@ -42,7 +53,7 @@ describeEachDatabase("accounts and sessions", (db) => {
 
     const a = await startSession(db(), user.id);
     const b = await startSession(db(), user.id);
-    await saveUser(db(), "s@school.in", "password-2");
+    await saveUser(db(), "s@school.in", "second long secret");
     expect(await sessionUser(db(), a.id)).toBeNull();
     expect(await sessionUser(db(), b.id)).toBeNull();
 
@@ -51,11 +62,13 @@ describeEachDatabase("accounts and sessions", (db) => {
     expect(await sessionUser(db(), expired.id)).toBeNull();
   });
 
-  it("admin flag on and off, list and remove", async () => {
-    await saveUser(db(), "flag@school.in", "password-1");
-    expect(await setAdmin(db(), "flag@school.in", true)).toBe(true);
-    expect((await listUsers(db())).find((u) => u.email === "flag@school.in")?.isAdmin).toBe(true);
-    expect(await setAdmin(db(), "missing@school.in", true)).toBe(false);
+  it("role on and off, list and remove", async () => {
+    const { user } = await saveUser(db(), "flag@school.in", "first long secret");
+    await saveUser(db(), "other@school.in", "second long secret", { role: "admin" });
+    await setRole(db(), user.id, "admin");
+    expect((await listUsers(db())).find((u) => u.email === "flag@school.in")?.role).toBe("admin");
+    await setRole(db(), user.id, null);
+    expect((await findUserByEmail(db(), "flag@school.in"))?.role).toBeNull();
     expect(await removeUser(db(), "flag@school.in")).toBe(true);
     expect(await removeUser(db(), "flag@school.in")).toBe(false);
   });

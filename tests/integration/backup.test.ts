@@ -1,19 +1,75 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { postFormValues } from "#app/lib/post-form.ts";
+import { recordActivity } from "#app/server/activity.server.ts";
+import { actingAs, person } from "#app/server/actor.server.ts";
 import { type Backup, exportContent, importContent } from "#app/server/backup.server.ts";
-import { getChapterBySlug } from "#app/server/chapters.server.ts";
+import { deleteChapter, getChapter, getChapterBySlug, updateChapter } from "#app/server/chapters.server.ts";
+import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { importFirestore } from "#app/server/firestore-import.server.ts";
 import { mediaPicture, readMedia, storeImage } from "#app/server/media.server.ts";
-import { notesForChapter } from "#app/server/notes.server.ts";
-import { getPublishedPost, listPosts } from "#app/server/posts.server.ts";
+import { deleteNote, notesForChapter, updateNote } from "#app/server/notes.server.ts";
+import { deletePost, getPublishedPost, listPosts, updatePost } from "#app/server/posts.server.ts";
 import { listSubjects } from "#app/server/subjects.server.ts";
+import { listTrashPage, restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import { saveUser } from "#app/server/users.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
 const withoutTime = (b: Backup) => ({ ...b, exportedAt: "" });
+
+/** Saves a chapter (with a new link), a note and a post again, by a person: History then has a version of each. */
+async function saveEachKindAgain(db: Database): Promise<void> {
+  await actingAs(person({ id: 1, email: "teacher@school.in" }, "203.0.113.5"), async () => {
+    const first = await db.selectFrom("chapters").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const chapter = await getChapter(db, first.id);
+    if (!chapter) throw new Error("demo has chapters");
+    const links = {
+      ...chapter.links,
+      notes: [...chapter.links.notes, { title: "More", url: "https://example.org/more" }],
+    };
+    await updateChapter(db, chapter.id, chapter.version, {
+      ...chapter,
+      title: `${chapter.title} (revised)`,
+      links,
+    });
+    const [note] = await notesForChapter(
+      db,
+      (await db.selectFrom("notes").select("chapter_id").executeTakeFirstOrThrow()).chapter_id,
+    );
+    if (!note) throw new Error("demo has notes");
+    await updateNote(db, note.id, note.version, {
+      ...note,
+      content: `${note.content}<p>More.</p>`,
+      seoKeywords: "",
+    });
+    const [post] = await listPosts(db);
+    if (!post) throw new Error("demo has posts");
+    await updatePost(
+      db,
+      post.id,
+      post.version,
+      { ...postFormValues(post, site.siteUrl), title: `${post.title}!` },
+      site,
+    );
+  });
+}
+
+/** A chapter with notes, a note of another chapter and a post go to the Trash (app/server/trash/). */
+async function trashSome(db: Database): Promise<void> {
+  const withNotes = await db
+    .selectFrom("notes")
+    .select("chapter_id")
+    .orderBy("chapter_id", "desc")
+    .executeTakeFirstOrThrow();
+  await deleteChapter(db, withNotes.chapter_id);
+  const note = await db.selectFrom("notes").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+  await deleteNote(db, note.id);
+  const posts = await listPosts(db);
+  await deletePost(db, posts[posts.length - 1]?.id ?? 0);
+}
 
 describeEachDatabase("backup and restore", (db) => {
   it("an export restored into an empty database exports the same document", async () => {
@@ -24,10 +80,28 @@ describeEachDatabase("backup and restore", (db) => {
     const image = await storeImage(db(), png);
     const copyName = `${image.id}-480w.webp`;
     const copy = await readMedia(db(), copyName);
-    await saveUser(db(), "teacher@school.in", "a long password", { admin: true });
+    await saveUser(db(), "teacher@school.in", "a long password", { role: "admin" });
+    // The Activity log travels too: who did what, oldest first.
+    await actingAs(person({ id: 1, email: "teacher@school.in" }, "203.0.113.5"), async () => {
+      await recordActivity(db(), { action: "user.sign-in", item: "account teacher@school.in" });
+      await recordActivity(db(), { action: "chapter.update", item: 'chapter 1 "Light"', summary: "title" });
+    });
+    await saveEachKindAgain(db());
+    await trashSome(db());
     const first = await exportContent(db(), { withUsers: true });
+    // The Trash travels too, in the same shapes.
+    expect(first.trash?.map((t) => t.kind)).toEqual(["chapter", "note", "post"]);
     expect(first.chapters.length).toBeGreaterThan(100);
+    // Each item's History travels with it (a chapter's, a note's and a post's earlier version).
+    expect(first.chapters.filter((c) => c.history?.length).map((c) => c.updatedBy)).toEqual([
+      "teacher@school.in",
+    ]);
+    expect(first.chapters.flatMap((c) => c.notes).filter((n) => n.history?.length)).toHaveLength(1);
+    expect(first.posts.filter((p) => p.history?.length)).toHaveLength(1);
     expect(first.media).toHaveLength(1);
+    expect(first.activity?.map((a) => a.action)).toEqual(["user.sign-in", "chapter.update"]);
+    // Left out with History (`--without-history`).
+    expect((await exportContent(db(), { withHistory: false })).activity).toBeUndefined();
 
     for (const kind of ["sqlite", "postgres"] as const) {
       if (kind === "postgres" && !process.env.CI && !process.env.TEST_DATABASE_URL) continue;
@@ -41,6 +115,13 @@ describeEachDatabase("backup and restore", (db) => {
         expect(await mediaPicture(target.db, image.url)).toEqual(await mediaPicture(db(), image.url));
         const restoredCopy = await readMedia(target.db, copyName);
         expect(Buffer.from(restoredCopy?.body ?? []).equals(Buffer.from(copy?.body ?? [1]))).toBe(true);
+        // What was in the Trash can be restored there: the note finds its chapter by its address.
+        const trash = await listTrashPage(target.db, { page: 1 });
+        await restoreFromTrash(
+          target.db,
+          trash.rows.map((r) => r.id),
+        );
+        expect((await exportContent(target.db)).trash).toEqual([]);
       } finally {
         await target.drop();
       }
@@ -75,7 +156,7 @@ function set(list: object[], field: string, value: unknown): void {
 describeEachDatabase("restoring a hostile backup", (db) => {
   it("refuses dates out of range, console-breaking posts, odd hashes and fake images, naming each", async () => {
     await loadDemoContent(db(), site);
-    await saveUser(db(), "teacher@school.in", "a long password", { admin: true });
+    await saveUser(db(), "teacher@school.in", "a long password", { role: "admin" });
     const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#2456d6" } })
       .png()
       .toBuffer();

@@ -300,7 +300,8 @@ describeEachDatabase("chapters", (getDb) => {
       2, 1,
     ]);
 
-    expect(await deleteChapter(db, doomed.id)).toEqual({ notesDeleted: 2 });
+    // It goes to the Trash (app/server/trash/), its notes with it.
+    expect(await deleteChapter(db, doomed.id)).toMatchObject({ itemId: doomed.id, title: doomed.title });
     expect(await getChapter(db, doomed.id)).toBeNull();
     const notesLeft = await db
       .selectFrom("notes")
@@ -583,7 +584,7 @@ describeEachDatabase("chapters", (getDb) => {
     expect(await titles(db, 9, code)).toEqual([`A ${code}`, `B ${code}`, `C ${code}`]);
     expect(await contentVersion(db)).toBe(before);
 
-    expect(await deleteChapters(db, [b.id, a.id, a.id])).toEqual({ deleted: 2 });
+    expect(await deleteChapters(db, [b.id, a.id, a.id])).toMatchObject({ deleted: 2 });
     expect(await titles(db, 9, code)).toEqual([`C ${code}`]);
     const left = await db.selectFrom("notes").select("id").where("chapter_id", "in", [a.id, b.id]).execute();
     expect(left).toEqual([]);

@@ -22,14 +22,30 @@ function run(script: string, ...args: string[]) {
 
 // Each case starts several Node processes: generous time on a busy machine.
 describe("npm run user", { timeout: 120_000 }, () => {
-  it("adds, lists, promotes, logs out and removes accounts; never prints the password", async () => {
-    const added = run("user", "add", "Teacher@School.in", "--password", "Secret-123", "--admin");
+  it("adds, lists and changes roles, keeping an admin; never prints the password", () => {
+    const added = run("user", "add", "Teacher@School.in", "--password", "Secret-phrase-123", "--admin");
     expect(added).toMatchObject({ code: 0, out: "Created teacher@school.in (admin)." });
-    expect(run("user", "list").out).toMatch(/^teacher@school\.in\tadmin\tsince \d{4}-\d{2}-\d{2}$/);
-    expect(run("user", "admin", "teacher@school.in", "off").out).toBe(
-      "teacher@school.in is no longer an admin.",
+    expect(run("user", "list").out).toMatch(
+      /^teacher@school\.in\tadmin\tactive\tsince \d{4}-\d{2}-\d{2}\tnever signed in$/,
     );
+    // The only admin keeps the role until there is another.
+    expect(run("user", "admin", "teacher@school.in", "off")).toMatchObject({
+      code: 1,
+      err: "The last active admin cannot lose the admin role: make another account an admin first.",
+    });
+    expect(
+      run("user", "add", "head@school.in", "--password", "Secret-phrase-123", "--role", "admin").out,
+    ).toBe("Created head@school.in (admin).");
+    expect(run("user", "admin", "teacher@school.in", "off").out).toBe(
+      "teacher@school.in has no console role.",
+    );
+    expect(run("user", "role", "teacher@school.in", "editor").out).toBe(
+      "teacher@school.in has the editor role.",
+    );
+    expect(`${added.out}${added.err}`).not.toMatch(/Secret-phrase-123/);
+  });
 
+  it("logs out, sets a new password, deactivates, reactivates and removes an account", async () => {
     const db = await openDatabase({ kind: "sqlite", file: DATABASE_URL });
     const user = await findUserByEmail(db, "teacher@school.in");
     const session = await startSession(db, user?.id ?? 0);
@@ -37,13 +53,18 @@ describe("npm run user", { timeout: 120_000 }, () => {
     expect(await sessionUser(db, session.id)).toBeNull();
     // A new password through the CLI ends the sessions signed in with the old one.
     const again = await startSession(db, user?.id ?? 0);
-    const changed = run("user", "add", "teacher@school.in", "--password", "Another-456");
-    expect(changed.out).toBe("Updated teacher@school.in.");
+    const changed = run("user", "add", "teacher@school.in", "--password", "Another-phrase-456");
+    expect(changed.out).toBe("Updated teacher@school.in (editor).");
     expect(await sessionUser(db, again.id)).toBeNull();
+    // Deactivated: its sessions end and it cannot sign in; reactivated: it can again.
+    const open = await startSession(db, user?.id ?? 0);
+    expect(run("user", "deactivate", "teacher@school.in").out).toContain("is deactivated");
+    expect(await sessionUser(db, open.id)).toBeNull();
+    expect(run("user", "list").out).toMatch(/teacher@school\.in\teditor\tdeactivated/);
+    expect(run("user", "reactivate", "teacher@school.in").out).toBe("teacher@school.in can sign in again.");
     await db.destroy();
 
-    for (const result of [added, changed])
-      expect(`${result.out}${result.err}`).not.toMatch(/Secret-123|Another-456/);
+    expect(`${changed.out}${changed.err}`).not.toMatch(/Another-phrase-456/);
     expect(run("user", "remove", "teacher@school.in")).toMatchObject({
       code: 0,
       out: "Removed teacher@school.in.",
@@ -54,13 +75,33 @@ describe("npm run user", { timeout: 120_000 }, () => {
     });
   });
 
+  it("invite prints a one-time link on SITE_URL; the account waits for its password", () => {
+    const invited = spawnSync(
+      process.execPath,
+      ["cli/user.ts", "invite", "New@School.in", "--role", "editor"],
+      {
+        env: { ...process.env, DATABASE_URL, SITE_URL: "https://cw.example" },
+        encoding: "utf8",
+      },
+    );
+    expect(invited.status).toBe(0);
+    expect(invited.stdout).toMatch(/^Invited new@school\.in \(editor\)\./);
+    expect(invited.stdout).toMatch(/^https:\/\/cw\.example\/set-password\/[A-Za-z0-9_-]{43}$/m);
+    expect(run("user", "list").out).toMatch(/new@school\.in\teditor\tinvited/);
+    expect(run("user", "invite", "new@school.in", "--role", "editor")).toMatchObject({ code: 1 });
+  });
+
   it.each([
     [[]],
     [["bogus"]],
     [["add", "x@y.in"]],
-    [["add", "--password", "Secret-123"]],
-    [["add", "x@y.in", "--password", "Secret-123", "--superuser"]],
+    [["add", "--password", "Secret-phrase-123"]],
+    [["add", "x@y.in", "--password", "Secret-phrase-123", "--superuser"]],
+    [["add", "x@y.in", "--password", "Secret-phrase-123", "--role", "owner"]],
     [["admin", "x@y.in", "maybe"]],
+    [["role", "x@y.in", "owner"]],
+    [["invite", "x@y.in"]],
+    [["deactivate"]],
     [["remove"]],
     [["list", "extra"]],
   ])("a bad argument prints usage and exits 1: %j", (args) => {
@@ -69,22 +110,26 @@ describe("npm run user", { timeout: 120_000 }, () => {
     expect(result.err).toContain("Usage:");
   });
 
-  it("a short password or a bad e-mail is refused with a clear line", () => {
+  it("a password that breaks the rules or a bad e-mail is refused with a clear line", () => {
     expect(run("user", "add", "x@y.in", "--password", "short")).toMatchObject({
       code: 1,
-      err: "The password must be at least 8 characters long.",
+      err: "The password must be at least 12 characters long.",
     });
-    expect(run("user", "add", "not-an-email", "--password", "long enough")).toMatchObject({ code: 1 });
+    expect(run("user", "add", "x@y.in", "--password", "qwerty123456")).toMatchObject({
+      code: 1,
+      err: "This is one of the most common passwords, which are guessed first. Please choose another.",
+    });
+    expect(run("user", "add", "not-an-email", "--password", "long enough words")).toMatchObject({ code: 1 });
   });
 });
 
 describe("npm run content", { timeout: 120_000 }, () => {
   it("exports and restores; refuses bad files with a clear line", () => {
-    run("user", "add", "backup@school.in", "--password", "Secret-123", "--admin");
+    run("user", "add", "backup@school.in", "--password", "Secret-phrase-123", "--admin");
     const file = path.join(dir, "backup.json");
     const exported = run("content", "export", file, "--with-users");
     expect(exported.code).toBe(0);
-    expect(exported.out).toMatch(/^Exported 0 subjects, 0 chapters, 0 posts, 0 images, 1 accounts to /);
+    expect(exported.out).toMatch(/^Exported 0 subjects, 0 chapters, 0 posts, 0 images, 3 accounts to /);
     expect(JSON.parse(fs.readFileSync(file, "utf8")).format).toBe("chapterwise-backup");
     expect(fs.statSync(file).mode & 0o077).toBe(0);
 

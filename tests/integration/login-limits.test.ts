@@ -50,7 +50,7 @@ describeEachDatabase("login limits", (db) => {
 
   it("blocks guesses from unknown places after 5 failures in 15 minutes; the window then starts over", async () => {
     for (let i = 0; i < LOGIN_LIMIT.perAccount; i++)
-      expect(await attempt("Victim@x.in", "wrong", `10.0.0.${i}`, t0 + i * 1000)).toEqual({
+      expect(await attempt("Victim@x.in", "wrong", `10.0.0.${i}`, t0 + i * 1000)).toMatchObject({
         status: "failed",
       });
     expect(await attempt("victim@x.in", "wrong", "10.9.9.9", t0 + 10_000)).toEqual({
@@ -61,10 +61,10 @@ describeEachDatabase("login limits", (db) => {
       status: "limited",
       retryMinutes: 1,
     });
-    expect(await attempt("victim@x.in", "wrong", "10.9.9.9", t0 + 15 * 60_000 + 1000)).toEqual({
+    expect(await attempt("victim@x.in", "wrong", "10.9.9.9", t0 + 15 * 60_000 + 1000)).toMatchObject({
       status: "failed",
     });
-    expect(await attempt("other@x.in", "wrong", "10.9.9.9", t0 + 10_000)).toEqual({ status: "failed" });
+    expect(await attempt("other@x.in", "wrong", "10.9.9.9", t0 + 10_000)).toMatchObject({ status: "failed" });
   });
 
   it("guessers cannot lock the owner out: a known device and a known address still sign in", async () => {
@@ -93,7 +93,7 @@ describeEachDatabase("login limits", (db) => {
     const first = await attempt("typo@x.in", PASSWORD, "198.51.101.1", t0);
     if (first.status !== "signed-in") throw new Error(`could not sign in: ${first.status}`);
     for (let i = 0; i < LOGIN_LIMIT.perKnownSource; i++)
-      expect(await attempt("typo@x.in", "wrong", "100.64.1.1", t0 + 1000, first.deviceToken)).toEqual({
+      expect(await attempt("typo@x.in", "wrong", "100.64.1.1", t0 + 1000, first.deviceToken)).toMatchObject({
         status: "failed",
       });
     expect(await attempt("typo@x.in", PASSWORD, "100.64.1.1", t0 + 2000, first.deviceToken)).toMatchObject({
@@ -101,7 +101,7 @@ describeEachDatabase("login limits", (db) => {
     });
     // The unknown places' budget is untouched by the device's failures.
     for (let i = 0; i < LOGIN_LIMIT.perAccount; i++)
-      expect(await attempt("typo@x.in", "wrong", `100.64.2.${i}`, t0 + 3000, "forged-token")).toEqual({
+      expect(await attempt("typo@x.in", "wrong", `100.64.2.${i}`, t0 + 3000, "forged-token")).toMatchObject({
         status: "failed",
       });
     expect(await attempt("typo@x.in", PASSWORD, "100.64.3.1", t0 + 4000, "forged-token")).toMatchObject({
@@ -130,7 +130,7 @@ describeEachDatabase("login limits", (db) => {
       await attempt("forgetful@x.in", "wrong", `10.1.0.${i}`, t0);
     expect(await attempt("forgetful@x.in", PASSWORD, "10.1.1.1", t0)).toMatchObject({ status: "signed-in" });
     // One more place is left for unknown places: the success gave its place back.
-    expect(await attempt("forgetful@x.in", "wrong", "10.1.2.1", t0)).toEqual({ status: "failed" });
+    expect(await attempt("forgetful@x.in", "wrong", "10.1.2.1", t0)).toMatchObject({ status: "failed" });
     expect(await attempt("forgetful@x.in", "wrong", "10.1.2.2", t0)).toMatchObject({ status: "limited" });
   });
 });

@@ -254,7 +254,7 @@ describeEachDatabase("notes", (db) => {
     it("deletes the selected notes in one go and says how many; the public content version moves", async () => {
       const before = await contentVersion(db());
       const chosen = noteIds.slice(0, 4);
-      expect(await deleteNotes(db(), chosen)).toBe(4);
+      expect((await deleteNotes(db(), chosen)).deleted).toBe(4);
       for (const id of chosen) expect(await getNote(db(), id)).toBeNull();
       expect(await contentVersion(db())).toBeGreaterThan(before);
     });

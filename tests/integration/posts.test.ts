@@ -239,6 +239,7 @@ describeEachDatabase("the console's post list", (db) => {
       author: "ChapterWise Team",
       tag,
       status: "draft",
+      publishAt: null,
     });
     const second = await listPostPage(db(), listQuery(`tag=${tag}&page=2`));
     expect(second.rows.map((r) => r.title)).toEqual(["Paged 2", "Paged 1", "Paged 0"]);
@@ -335,7 +336,7 @@ describeEachDatabase("the console's post list", (db) => {
     const b = await addPost(db(), post({ title: "Del B", slug: "del-b" }), site);
     const keeper = await addPost(db(), post({ title: "Keeper", slug: "keeper", related: ["del-a"] }), site);
     const before = await contentVersion(db());
-    expect(await deletePosts(db(), [a.id, b.id, a.id])).toBe(2);
+    expect((await deletePosts(db(), [a.id, b.id, a.id])).deleted).toBe(2);
     expect(await getPost(db(), a.id)).toBeNull();
     expect(await getPost(db(), b.id)).toBeNull();
     expect((await getPost(db(), keeper.id))?.related).toEqual([]);

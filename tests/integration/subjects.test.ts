@@ -67,7 +67,7 @@ describeEachDatabase("subjects", (getDb) => {
     const refused = await caught(deleteSubject(db, 12, "biology"));
     expect(refused.status).toBe(409);
     expect(refused.message).toBe(
-      "This subject still has 2 chapters. Delete or move them first; the subject was kept.",
+      "Cannot delete Biology: it still has 2 chapters. Move or delete them first.",
     );
     expect((await listSubjects(db, 12)).map((s) => s.code)).toEqual(["biology", "english"]);
 

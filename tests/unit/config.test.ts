@@ -35,6 +35,11 @@ describe("configuration from the environment", () => {
     [{ DB_TIMEOUT_MS: "3600000" }, "DB_TIMEOUT_MS"],
     [{ LINK_CHECK: "sometimes" }, "LINK_CHECK"],
     [{ LINK_CHECK_ALLOW_PRIVATE: "yes" }, "LINK_CHECK_ALLOW_PRIVATE"],
+    [{ SCHEDULED_POSTS_POLL_MS: "500" }, "SCHEDULED_POSTS_POLL_MS"],
+    [{ SCHEDULED_POSTS_POLL_MS: "soon" }, "SCHEDULED_POSTS_POLL_MS"],
+    [{ LOG_FORMAT: "xml" }, "LOG_FORMAT"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
+    [{ METRICS_TOKEN: "has spaces in the middle of it" }, "METRICS_TOKEN"],
   ])("a wrong value names its variable: %j", (env, variable) => {
     let error: unknown;
     try {
@@ -52,6 +57,11 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ DB_TIMEOUT_MS: " 1500 " }).databaseTimeoutMs).toBe(1500);
   });
 
+  it("looks for due scheduled posts every 30 s unless SCHEDULED_POSTS_POLL_MS says otherwise", () => {
+    expect(loadConfig({}).scheduledPostsPollMs).toBe(30_000);
+    expect(loadConfig({ SCHEDULED_POSTS_POLL_MS: "2000" }).scheduledPostsPollMs).toBe(2_000);
+  });
+
   it("runs the link checker's schedule, never reaching private addresses, unless told otherwise", () => {
     expect(loadConfig({})).toMatchObject({ linkCheck: true, linkCheckAllowPrivate: false });
     expect(loadConfig({ LINK_CHECK: "off", LINK_CHECK_ALLOW_PRIVATE: "true" })).toMatchObject({
@@ -62,6 +72,16 @@ describe("configuration from the environment", () => {
       linkCheck: true,
       linkCheckAllowPrivate: false,
     });
+  });
+
+  it("logs readable text and keeps /metrics to private addresses unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: "text", metricsToken: undefined });
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ LOG_FORMAT: " JSON ", METRICS_TOKEN: ` ${token} ` })).toMatchObject({
+      logFormat: "json",
+      metricsToken: token,
+    });
+    expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
   });
 
   it("https origins turn on secure cookies and HSTS", () => {

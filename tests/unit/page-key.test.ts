@@ -25,6 +25,9 @@ describe("private paths", () => {
       "/%6Cogout",
       "/admin/no-such-page",
       "admin/blogs", // a matched route pattern
+      // One-time links to set a password hold a secret.
+      "/set-password/abc",
+      "/Set-Password/abc.data",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }
@@ -105,6 +108,8 @@ describe("page keys", () => {
       "/class/13",
       "/search/suggest?q=x", // JSON with its own caching
       "/sitemap.xml",
+      "/sitemap-2.xml",
+      "/metrics",
       "/blog/rss.xml",
       "//about",
       "http://evil/about",

@@ -8,6 +8,7 @@ import {
   QueryFields,
 } from "#app/components/admin/console-kit.tsx";
 import { Modal } from "#app/components/dialog.tsx";
+import { toTrash } from "#app/lib/trash.ts";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a
@@ -116,7 +117,7 @@ export function BulkDeleteDialog({
   noun: [string, string];
   /** The ticked rows that still exist. */
   items: Array<{ id: number; label?: string }>;
-  /** What deleting does, as one sentence ("They will be removed from the site for good"). */
+  /** What deleting does, as one sentence ("They will be removed from the site"); then where they go. */
   consequence: string;
   listUrl: string;
   deleting: boolean;
@@ -148,6 +149,7 @@ export function BulkDeleteDialog({
             {count > named.length ? <li>and {count - named.length} more</li> : null}
           </ul>
         ) : null}
+        <p className="mt-2">{toTrash(count)}</p>
       </>
     );
   return (

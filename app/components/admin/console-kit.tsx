@@ -36,8 +36,12 @@ export function OpenModalButton({
   label,
   keep = "",
   route,
+  look = param === "edit" ? "edit" : "delete",
 }: {
-  param: "edit" | "delete";
+  /** The address parameter that opens the modal: `edit`, `delete`, or a page's own (`deactivate`). */
+  param: string;
+  /** The button's look: by default an edit button for `edit`, a delete button otherwise. */
+  look?: "edit" | "delete";
   id: number;
   label: string;
   keep?: string;
@@ -48,7 +52,7 @@ export function OpenModalButton({
     <Form method="get" action={route} preventScrollReset className="inline">
       <QueryFields query={keep} />
       {route ? null : <input type="hidden" name={param} value={id} />}
-      <button type="submit" className={buttonClass(param, "sm")}>
+      <button type="submit" className={buttonClass(look, "sm")}>
         {label}
       </button>
     </Form>
@@ -170,13 +174,17 @@ export function EditFormButtons({
   cancelForm,
   saving,
   busy,
+  extra,
 }: {
   cancelForm: string;
   saving: boolean;
   busy?: boolean;
+  /** Another button before Cancel (a note's Preview). */
+  extra?: ReactNode;
 }) {
   return (
     <div className="sticky bottom-0 -mx-5 mt-6 flex flex-wrap justify-end gap-3 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:px-6">
+      {extra}
       <CancelButton form={cancelForm} />
       <button type="submit" disabled={saving || busy} className={buttonClass("primary")}>
         {saving ? "Saving..." : "Save"}
@@ -193,6 +201,9 @@ type ConfirmDeleteProps = {
   description: ReactNode;
   deleting: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** The confirming button ("Delete") and the form's intent ("delete"). */
+  confirmLabel?: string;
+  intent?: string;
 };
 
 /** The confirmation before a row is deleted: the spec's question, Cancel and Delete. */
@@ -203,18 +214,20 @@ export function ConfirmDeleteDialog({
   description,
   deleting,
   onSubmit,
+  confirmLabel = "Delete",
+  intent = "delete",
 }: ConfirmDeleteProps) {
   const cancelForm = `cancel-delete-${screen.split("?")[0]?.split("/").pop()}-${id}`;
   return (
     <Modal title={title} role="alertdialog" closeTo={screen} description={description}>
       <CloseModalForm id={cancelForm} to={screen} />
       <Form method="post" action={screen} preventScrollReset onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
         <div className="flex justify-end gap-3">
           <CancelButton form={cancelForm} />
           <button type="submit" disabled={deleting} className={buttonClass("danger")}>
-            Delete
+            {confirmLabel}
           </button>
         </div>
       </Form>

@@ -173,3 +173,40 @@ export function ListFilter({
     </div>
   );
 }
+
+/** A column of a CardTable: its heading (read by screen readers only when `hidden`) and width. */
+export type CardColumn = { label: string; className?: string; hidden?: boolean };
+
+/**
+ * A console list's table with a tick box per row: a real table on wide screens, a card per row on
+ * small ones (rows use CARD_ROW, cells CARD_CELL). The first column is the rows' tick boxes.
+ */
+export function CardTable({ columns, children }: { columns: CardColumn[]; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <table className="block w-full text-left text-sm lg:table">
+        <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase lg:table-header-group">
+          <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <span className="sr-only">Select</span>
+            </th>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={`px-4 py-3 ${c.className ?? ""}`}>
+                {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-gray-100 lg:table-row-group">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A CardTable row: tick box beside a card on small screens, a table row on wide ones. */
+export const CARD_ROW =
+  "grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-4 py-3 align-top lg:table-row lg:p-0 lg:hover:bg-gray-50/60";
+/** A CardTable cell: a block in the card, a table cell on wide screens. */
+export const CARD_CELL = "block lg:table-cell lg:px-4 lg:py-3";
+/** The tick box's cell (with a `row-span-N` for the card's lines). */
+export const CARD_TICK = "pt-0.5 lg:table-cell lg:px-4 lg:py-3";

@@ -1,3 +1,4 @@
+import { type Draft, draftChoices, draftOver } from "#app/components/admin/autosave.tsx";
 import { RichTextField } from "#app/components/admin/editor/rich-text-field.tsx";
 import { type PickerFallback, SearchPicker } from "#app/components/admin/search-picker.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
@@ -10,6 +11,12 @@ export type NoteFormFields = {
   seoDescription: string;
   seoKeywords: string;
 };
+
+/** A note form from the browser's copy of it (autosave.tsx), over `base`, with its chapter's title. */
+export function noteFromDraft(draft: Draft, base: NoteFormFields) {
+  const values = draftOver(base, draft);
+  return { values, chapter: draftChoices(draft, [values.chapterId])[0] ?? null };
+}
 
 /** What a field shows, from Conform's field metadata: its name, its value as sent, its message. */
 type FieldState = { name: string; initialValue?: unknown; errors?: string[] };

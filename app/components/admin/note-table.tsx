@@ -1,5 +1,6 @@
 import { BulkBar, BulkDeleteButton, RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
 import { OpenModalButton } from "#app/components/admin/console-kit.tsx";
+import { HistoryLink } from "#app/components/admin/history/history-link.tsx";
 import { ListSearch, Pager, SortHeader } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import { GRADES } from "#app/lib/grades.ts";
@@ -198,6 +199,7 @@ function NoteTable({
                     keep={state}
                     route={`/admin/notes/${note.id}`}
                   />
+                  <HistoryLink kind="note" id={note.id} />
                   <OpenModalButton param="delete" id={note.id} label="Delete" keep={state} />
                 </div>
               </td>

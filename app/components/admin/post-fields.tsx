@@ -1,5 +1,6 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type Draft, draftChoices, draftOver, draftValues } from "#app/components/admin/autosave.tsx";
 import type { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { RichTextField } from "#app/components/admin/editor/rich-text-field.tsx";
 import { ImageUpload } from "#app/components/admin/image-upload.tsx";
@@ -19,6 +20,27 @@ type TextMetadata = FieldMetadata<string, PostForm>;
  * no-JavaScript "Find" found: app/server/pickers.server.ts) and that Find itself.
  */
 export type RelatedPick = { known: PickOption[]; fallback: PickerFallback };
+
+/**
+ * A post form from the browser's copy of it (autosave.tsx), over `base`: ticked boxes are the ones
+ * sent, related posts a list; and the titles of those related posts, for the picker.
+ */
+export function postFromDraft(
+  draft: Draft,
+  base: PostFormInput,
+): { values: PostFormInput; known: PickOption[] } {
+  const sent = draftValues(draft);
+  const related = [sent.related ?? []].flat();
+  return {
+    values: {
+      ...draftOver(base, draft),
+      featured: sent.featured !== undefined,
+      allowComments: sent.allowComments !== undefined,
+      related,
+    },
+    known: draftChoices(draft, related),
+  };
+}
 
 /** The chosen slugs as the picker shows them: with their titles where known, else as they are. */
 function chosenOptions(slugs: string[], known: PickOption[]): PickOption[] {
@@ -94,6 +116,7 @@ type TextProps = {
   wide?: boolean;
   multiline?: boolean;
   maxLength?: number;
+  className?: string;
 };
 
 function TextField({
@@ -105,9 +128,15 @@ function TextField({
   wide,
   multiline,
   maxLength,
+  className = "",
 }: TextProps) {
   return (
-    <Field label={label} error={field.errors?.[0]} hint={hint} className={wide ? "sm:col-span-2" : undefined}>
+    <Field
+      label={label}
+      error={field.errors?.[0]}
+      hint={hint}
+      className={`${wide ? "sm:col-span-2" : ""} ${className}`.trim() || undefined}
+    >
       {(control) =>
         multiline ? (
           <textarea
@@ -256,25 +285,37 @@ export function PostFields({
           label="Date"
           field={fields.date}
           type="date"
-          hint="Shown on the post; newest posts come first."
+          hint="Shown on the post; newest posts come first. A scheduled post takes the day it goes out if this is earlier."
         />
-        <Field
-          label="Status"
-          error={fields.status.errors?.[0]}
-          hint="Only published posts appear on the public blog."
-        >
-          {(control) => (
-            <select
-              {...control}
-              name={fields.status.name}
-              defaultValue={fields.status.defaultValue || "draft"}
-              className={inputClass}
-            >
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </select>
-          )}
-        </Field>
+        {/* "Publish at" shows while Status is Scheduled: CSS reads the select, so this works without
+            JavaScript (a browser without :has() shows it always; it is read only when Scheduled). */}
+        <div className="group/schedule contents">
+          <Field
+            label="Status"
+            error={fields.status.errors?.[0]}
+            hint="Only published posts appear on the public blog. A scheduled one is published by itself at its time."
+          >
+            {(control) => (
+              <select
+                {...control}
+                name={fields.status.name}
+                defaultValue={fields.status.defaultValue || "draft"}
+                className={inputClass}
+              >
+                <option value="draft">Draft</option>
+                <option value="scheduled">Scheduled</option>
+                <option value="published">Published</option>
+              </select>
+            )}
+          </Field>
+          <TextField
+            label="Publish at"
+            field={fields.publishAt}
+            type="datetime-local"
+            hint="India time (IST). The post goes public by itself within a minute of this time."
+            className="group-has-[option[value=scheduled]:not(:checked)]/schedule:hidden"
+          />
+        </div>
         <TextField
           label="Author"
           field={fields.author}

@@ -43,6 +43,7 @@ export function PostList({ query, list, tags, lastResult }: Props) {
           >
             <option value="">All</option>
             <option value="draft">Draft</option>
+            <option value="scheduled">Scheduled</option>
             <option value="published">Published</option>
           </select>
         </div>

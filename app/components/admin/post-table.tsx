@@ -1,7 +1,10 @@
 import { Fragment } from "react";
+import { Link } from "react-router";
 import { RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
-import { OpenModalButton } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, OpenModalButton } from "#app/components/admin/console-kit.tsx";
+import { HistoryLink } from "#app/components/admin/history/history-link.tsx";
 import { SortHeader } from "#app/components/admin/list-kit.tsx";
+import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { listSearch } from "#app/lib/list-query.ts";
 import { type PostListQuery, type PostSort, postListSpec } from "#app/lib/post-list.ts";
 
@@ -13,6 +16,8 @@ export type PostRow = {
   author: string;
   tag: string;
   status: string;
+  /** When a Scheduled post goes out (ISO UTC). */
+  publishAt: string | null;
 };
 
 /** The bulk form the rows' checkboxes belong to (app/components/admin/post-list.tsx). */
@@ -35,6 +40,23 @@ function breakableSlug(slug: string) {
       ) : null}
     </Fragment>
   ));
+}
+
+/** Draft, Published, or Scheduled with the time it goes out (India time). */
+function PostStatusBadge({ status, publishAt }: { status: string; publishAt: string | null }) {
+  const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+  if (status === "published")
+    return <span className={`${badge} bg-green-100 text-green-800`}>Published</span>;
+  if (status !== "scheduled" || !publishAt)
+    return <span className={`${badge} bg-amber-100 text-amber-900`}>Draft</span>;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <span className={`${badge} bg-sky-100 text-sky-900`}>Scheduled</span>
+      <time dateTime={publishAt} className="text-xs text-gray-600">
+        {formatIndiaDateTime(publishAt)} IST
+      </time>
+    </span>
+  );
 }
 
 /** One page of posts, drafts included, with a checkbox, Edit and Delete per row and sortable columns. */
@@ -125,18 +147,20 @@ export function PostTable({ posts, query }: { posts: PostRow[]; query: PostListQ
                 {post.tag}
               </td>
               <td data-label="Status" className={cell}>
-                {post.status === "published" ? (
-                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                    Published
-                  </span>
-                ) : (
-                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                    Draft
-                  </span>
-                )}
+                <PostStatusBadge status={post.status} publishAt={post.publishAt} />
               </td>
               <td className="pt-2 xl:table-cell xl:px-4 xl:py-3">
-                <div className="flex gap-2 xl:justify-end">
+                {/* Up to four actions: two by two on wide screens, so the title keeps its room. */}
+                <div className="flex flex-wrap gap-2 xl:grid xl:grid-cols-[auto_auto] xl:justify-end xl:[&_button]:w-full xl:[&>a]:w-full">
+                  {post.status === "published" ? null : (
+                    <Link
+                      to={`/admin/blogs/${post.id}/preview`}
+                      aria-label={`Preview “${post.title}”`}
+                      className={buttonClass("edit", "sm")}
+                    >
+                      Preview
+                    </Link>
+                  )}
                   <OpenModalButton
                     param="edit"
                     id={post.id}
@@ -144,6 +168,7 @@ export function PostTable({ posts, query }: { posts: PostRow[]; query: PostListQ
                     keep={keep}
                     route={`/admin/blogs/${post.id}`}
                   />
+                  <HistoryLink kind="post" id={post.id} />
                   <OpenModalButton param="delete" id={post.id} label="Delete" keep={keep} />
                 </div>
               </td>

@@ -261,10 +261,13 @@ function Combobox({ label, name, source, sourceParams, selected, max, noun, hint
 
   return (
     <div>
+      {/* The titles go along for the browser's draft copy (autosave.tsx), never to the server. */}
       {single ? (
-        <input type="hidden" name={name} value={chosen[0]?.value ?? ""} />
+        <input type="hidden" name={name} value={chosen[0]?.value ?? ""} data-label={chosen[0]?.label} />
       ) : (
-        chosen.map((o) => <input key={o.value} type="hidden" name={name} value={o.value} />)
+        chosen.map((o) => (
+          <input key={o.value} type="hidden" name={name} value={o.value} data-label={o.label} />
+        ))
       )}
       <Field
         label={label}

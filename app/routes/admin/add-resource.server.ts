@@ -8,8 +8,9 @@ import { addDataForm, MAX_CHAPTERS_PER_FORM } from "#app/lib/chapter-form.ts";
 import { CsvFileError, type CsvImportState, decodeCsv, plural } from "#app/lib/chapters-csv.ts";
 import { selectedIds, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { activityItem } from "#app/server/activity.server.ts";
 import { chapterRefusal } from "#app/server/chapter-form.server.ts";
-import { createChapters, getChapterSelection } from "#app/server/chapters.server.ts";
+import { createChapters, getChapterSelection, LINK_KINDS } from "#app/server/chapters.server.ts";
 import {
   applyChaptersImport,
   packCsv,
@@ -107,13 +108,26 @@ async function save(
   form: Extract<AddDataRequest, { intent: "save" }>,
 ) {
   try {
-    const created = await createChapters(services(context).db, form.grade, form.subject, form.inputs);
+    const { db } = services(context);
+    const created = await createChapters(db, form.grade, form.subject, form.inputs);
     const next = new URLSearchParams([
       ["grade", String(form.grade)],
       ["subject", form.subject],
       ...created.map((c) => ["added", String(c.id)]),
     ]);
-    return saved(context, "Data successfully added!", `/admin/add-resource?${next}`);
+    const links = form.inputs.reduce(
+      (n, c) => n + LINK_KINDS.reduce((m, kind) => m + c.links[kind].length, 0),
+      0,
+    );
+    return saved(context, "Data successfully added!", `/admin/add-resource?${next}`, {
+      action: "chapter.add",
+      item: await activityItem(
+        db,
+        "chapter",
+        created.map((c) => c.id),
+      ),
+      summary: `subject ${form.subject}, ${plural(links, "link")}`,
+    });
   } catch (err) {
     return refused(
       context,
@@ -152,7 +166,11 @@ async function importCsv(
     const { applied, preview } = await applyChaptersImport(services(context).db, text, form.digest);
     if (applied) {
       const counts = `${plural(preview.added.length, "chapter")} added, ${preview.changed.length} changed`;
-      return saved(context, `Imported: ${counts}.`, sameList(request));
+      return saved(context, `Imported: ${counts}.`, sameList(request), {
+        action: "chapter.import-csv",
+        item: `file "${form.fileName}"`,
+        summary: counts,
+      });
     }
     const why = preview.problems.length
       ? "fix the rows listed below and preview again."

@@ -3,7 +3,7 @@ import { AddDataForm, AddedChapters } from "#app/components/admin/chapter-form/a
 import { CsvImport } from "#app/components/admin/csv-import/csv-import.tsx";
 import { services } from "#app/context.ts";
 import { addDataAction, loadAddData } from "#app/routes/admin/add-resource.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/add-resource";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,12 +12,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return loadAddData(services(context).db, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return addDataAction(context, request);
 }
 

@@ -3,7 +3,7 @@ import { PostEditDialog } from "#app/components/admin/post-dialogs.tsx";
 import { services } from "#app/context.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { editBlogAction, editBlogPage } from "#app/routes/admin/blogs.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/blog-edit";
 
 // Edit Blog at its own address (/admin/blogs/ID, with the list's page, sort, filters and search):
@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   const { db, config } = services(context);
   return editBlogPage(db, config, params.id, new URL(request.url));
 }
@@ -27,7 +27,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return editBlogAction(context, request, params.id);
 }
 

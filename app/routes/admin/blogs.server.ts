@@ -3,6 +3,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
+import { changedFields } from "#app/lib/activity.ts";
 import { todayIso } from "#app/lib/dates.ts";
 import { addressId, recordId, selectedIds, tickedIds, typedText, wholeNumber } from "#app/lib/form-fields.ts";
 import { listSearch, readListQuery } from "#app/lib/list-query.ts";
@@ -10,6 +11,8 @@ import { pickQuery } from "#app/lib/pick.ts";
 import { formTextToHtml, postFormValues } from "#app/lib/post-form.ts";
 import { postListSpec, RELATED_FIND } from "#app/lib/post-list.ts";
 import { makeToast } from "#app/lib/toast.ts";
+import { undoDelete } from "#app/lib/trash.ts";
+import { activityItem } from "#app/server/activity.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import {
   parseConsoleForm,
@@ -31,6 +34,7 @@ import {
   deletePosts,
   getPost,
   listPostPage,
+  type Post,
   postCount,
   postTags,
   postTitles,
@@ -151,6 +155,8 @@ const postFields = {
   excerpt: typedText(),
   content: typedText(MAX_FORM_BYTES).transform(formTextToHtml),
   status: typedText(),
+  // India time, as the date-and-time field sends it; read only when the status is Scheduled.
+  publishAt: typedText(40),
   featured: ticked,
   image: typedText(),
   featuredImageAlt: typedText(),
@@ -212,6 +218,39 @@ const FAILED: Record<string, string> = {
   delete: "Failed to delete blog.",
 };
 
+/** A post saved as Scheduled for a time already past went out at once: its toast says so. */
+function scheduleSaid(message: string, typedStatus: string, post: Post): string {
+  return typedStatus.trim() === "scheduled" && post.status === "published"
+    ? `${message} Publish time has passed, so the post was published now.`
+    : message;
+}
+
+/** What Activity says an edit of a post changed, by the fields' names. */
+const POST_FIELDS: Partial<Record<keyof Post, string>> = {
+  title: "title",
+  slug: "slug",
+  date: "date",
+  author: "author",
+  tag: "tag",
+  category: "category",
+  excerpt: "excerpt",
+  content: "content",
+  status: "status",
+  publishAt: "publish time",
+  featured: "featured",
+  image: "featured image",
+  featuredImageAlt: "image alt text",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  seoKeywords: "keywords",
+  canonicalUrl: "canonical URL",
+  socialTitle: "social title",
+  socialDescription: "social description",
+  socialImage: "social image",
+  allowComments: "comments",
+  related: "related posts",
+};
+
 export function siteOf(config: Config): SiteIdentity {
   return { siteUrl: config.siteUrl, siteName: config.siteName };
 }
@@ -232,27 +271,47 @@ export async function blogsAction(context: Context, request: Request) {
   const form = submission.value;
   const back = sameList(request, [RELATED_FIND]);
   switch (form.intent) {
-    case "add":
+    case "add": {
+      let post: Post;
       try {
-        await addPost(db, form, siteOf(config));
+        post = await addPost(db, form, siteOf(config));
       } catch (err) {
         return refused(context, submission, err, prefix);
       }
-      return saved(context, "Blog post added.", back);
-    case "delete":
+      return saved(context, scheduleSaid("Blog post added.", form.status, post), back, {
+        action: "post.add",
+        item: `post ${post.id} "${post.title || post.slug}"`,
+        summary: post.status,
+      });
+    }
+    case "delete": {
+      let item: string;
+      let trashId: number;
       try {
-        await deletePost(db, form.id);
+        item = await activityItem(db, "post", [form.id]);
+        ({ trashId } = await deletePost(db, form.id));
       } catch (err) {
         return refused(context, submission, err, prefix);
       }
-      return saved(context, "Blog deleted.", back);
+      return saved(
+        context,
+        "Blog deleted.",
+        back,
+        { action: "post.delete", item },
+        undoDelete([trashId], back),
+      );
+    }
     case "publish-selected":
     case "unpublish-selected": {
       const status = form.intent === "publish-selected" ? "published" : "draft";
       try {
         const count = await setPostsStatus(db, form.ids, status, siteOf(config));
         const done = status === "published" ? "published" : "moved to Draft";
-        return saved(context, `${postCount(count)} ${done}.`, back);
+        return saved(context, `${postCount(count)} ${done}.`, back, {
+          action: status === "published" ? "post.publish" : "post.unpublish",
+          item: await activityItem(db, "post", form.ids),
+          summary: postCount(count),
+        });
       } catch (err) {
         const verb = status === "published" ? "publish" : "unpublish";
         return refused(context, submission, err, `Could not ${verb} ${postCount(form.ids.length)}.`);
@@ -260,7 +319,14 @@ export async function blogsAction(context: Context, request: Request) {
     }
     case "delete-selected":
       try {
-        return saved(context, `${postCount(await deletePosts(db, form.ids))} deleted.`, back);
+        const item = await activityItem(db, "post", form.ids);
+        const { deleted, trashed } = await deletePosts(db, form.ids);
+        const undo = undoDelete(
+          trashed.map((t) => t.trashId),
+          back,
+        );
+        const summary = postCount(deleted);
+        return saved(context, `${summary} deleted.`, back, { action: "post.delete", item, summary }, undo);
       } catch (err) {
         return refused(context, submission, err, `Could not delete ${postCount(form.ids.length)}.`);
       }
@@ -281,12 +347,21 @@ export async function editBlogAction(context: Context, request: Request, idParam
   if (imageRefused) return refused(context, submission, imageRefused, prefix);
   if (submission.status !== "success") return shownAgain(context, submission, prefix);
   const { version, ...input } = submission.value;
+  let post: Post;
+  let changed: string;
   try {
     const id = postOfAddress(idParam);
-    if (id === null) throw new NotFoundError("blog post");
-    await updatePost(db, id, version, input, siteOf(config));
+    const before = id === null ? null : await getPost(db, id);
+    if (id === null || !before) throw new NotFoundError("blog post");
+    post = await updatePost(db, id, version, input, siteOf(config));
+    changed = changedFields(before, post, POST_FIELDS);
   } catch (err) {
     return refused(context, submission, err, prefix);
   }
-  return saved(context, "Blog updated.", listAddress(new URL(request.url).searchParams));
+  return saved(
+    context,
+    scheduleSaid("Blog updated.", input.status, post),
+    listAddress(new URL(request.url).searchParams),
+    { action: "post.update", item: `post ${post.id} "${post.title || post.slug}"`, summary: changed },
+  );
 }

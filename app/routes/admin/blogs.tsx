@@ -6,7 +6,7 @@ import { PostList } from "#app/components/admin/post-list.tsx";
 import { services } from "#app/context.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { blogsAction, blogsPage } from "#app/routes/admin/blogs.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/blogs";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,12 +15,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return blogsPage(services(context).db, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return blogsAction(context, request);
 }
 

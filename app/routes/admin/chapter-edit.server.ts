@@ -2,10 +2,12 @@
 import type { RouterContextProvider } from "react-router";
 import { DASHBOARD_LIST, listHref } from "#app/components/admin/dashboard/list-state.tsx";
 import { services } from "#app/context.ts";
+import { changedFields } from "#app/lib/activity.ts";
 import { editChapterForm } from "#app/lib/chapter-form.ts";
 import { pathId } from "#app/lib/form-fields.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast } from "#app/lib/toast.ts";
+import { type ActivityNote, activityItem } from "#app/server/activity.server.ts";
 import { chapterRefusal } from "#app/server/chapter-form.server.ts";
 import { getChapter, updateChapter } from "#app/server/chapters.server.ts";
 import {
@@ -31,6 +33,9 @@ export async function loadChapterEdit(db: Database, idParam: string | undefined)
 
 const NOT_SAVED = "Changes not saved.";
 
+/** What Activity says an edit of a chapter changed. */
+const CHAPTER_FIELDS = { title: "title", grade: "class", subjectCode: "subject", links: "links" } as const;
+
 /** Save Changes (and, without JavaScript, its row buttons): back to the same list page when saved. */
 export async function editChapterAction(context: Context, request: Request, idParam: string | undefined) {
   let submission: ReturnType<typeof parseConsoleForm<typeof editChapterForm>>;
@@ -43,13 +48,22 @@ export async function editChapterAction(context: Context, request: Request, idPa
   const { id, version, change, place } = submission.value;
   // The chapter is the one of the address; a form naming another was not sent by this page.
   if (id !== pathId(idParam)) return notUnderstood(context, `${NOT_SAVED} ${UNKNOWN_REQUEST}`);
+  const { db } = services(context);
+  let what: ActivityNote;
   try {
-    await updateChapter(services(context).db, id, version, change);
+    const before = await getChapter(db, id);
+    await updateChapter(db, id, version, change);
+    const after = await getChapter(db, id);
+    what = {
+      action: "chapter.update",
+      item: await activityItem(db, "chapter", [id]),
+      summary: before && after ? changedFields(before, after, CHAPTER_FIELDS) : undefined,
+    };
   } catch (err) {
     // "Changed by someone else" and "no longer exists" say themselves that nothing was saved.
     const stale = err instanceof ConflictError || err instanceof NotFoundError;
     return refused(context, submission, chapterRefusal(err, [place]), stale ? "" : NOT_SAVED);
   }
   const list = readListQuery(new URL(request.url).searchParams, DASHBOARD_LIST);
-  return saved(context, "Chapter updated successfully.", listHref(list));
+  return saved(context, "Chapter updated successfully.", listHref(list), what);
 }

@@ -2,7 +2,7 @@ import { type ShouldRevalidateFunctionArgs, useOutletContext } from "react-route
 import { type EditContext, EditModal } from "#app/components/admin/dashboard/edit-modal.tsx";
 import { services } from "#app/context.ts";
 import { editChapterAction, loadChapterEdit } from "#app/routes/admin/chapter-edit.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/chapter-edit";
 
 // Edit Resource at its own address (/admin/chapters/ID, with the list's page, sort, filters and
@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return loadChapterEdit(services(context).db, params.id);
 }
 
@@ -25,7 +25,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return editChapterAction(context, request, params.id);
 }
 

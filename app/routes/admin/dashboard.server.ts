@@ -7,6 +7,8 @@ import { addressId, recordId, selectedIds, tickedIds } from "#app/lib/form-field
 import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
+import { undoDelete } from "#app/lib/trash.ts";
+import { activityItem } from "#app/server/activity.server.ts";
 import {
   deleteChapter,
   deleteChapters,
@@ -24,6 +26,7 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
+  type WriteDone,
 } from "#app/server/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
@@ -136,25 +139,46 @@ function chapters(n: number): string {
   return `${n} chapter${n === 1 ? "" : "s"}`;
 }
 
-/** Does what the form asks, all or nothing; returns the toast's text. */
-async function write(db: Database, form: DashboardForm): Promise<string> {
+/** Does what the form asks, all or nothing; returns the toast's text and the Activity log's line. */
+async function write(db: Database, form: DashboardForm, back: string): Promise<WriteDone> {
+  // Named before the write: a deleted chapter has no title after it.
+  const item = await activityItem(db, "chapter", "ids" in form ? form.ids : [form.id]);
   switch (form.intent) {
-    case "delete":
-      await deleteChapter(db, form.id);
-      return "Chapter deleted successfully.";
+    case "delete": {
+      const { trashId } = await deleteChapter(db, form.id);
+      return {
+        message: "Chapter deleted successfully.",
+        what: { action: "chapter.delete", item },
+        offer: undoDelete([trashId], back),
+      };
+    }
     case "move": {
       const chapter = await getChapter(db, form.id);
       if (!chapter) throw new NotFoundError("chapter");
       await moveChapter(db, form.id, form.direction);
-      return `Moved "${chapter.title}" ${form.direction}.`;
+      return {
+        message: `Moved "${chapter.title}" ${form.direction}.`,
+        what: { action: "chapter.move", item, summary: form.direction },
+      };
     }
     case "bulk-move": {
       const { moved, subjectLabel } = await moveChapters(db, form.ids, form.to.grade, form.to.code);
-      return `${chapters(moved)} moved to ${subjectLabel}.`;
+      const summary = `${chapters(moved)} to ${subjectLabel} (class ${form.to.grade})`;
+      return {
+        message: `${chapters(moved)} moved to ${subjectLabel}.`,
+        what: { action: "chapter.move-subject", item, summary },
+      };
     }
     case "bulk-delete": {
-      const { deleted } = await deleteChapters(db, form.ids);
-      return `${chapters(deleted)} deleted.`;
+      const { deleted, trashed } = await deleteChapters(db, form.ids);
+      return {
+        message: `${chapters(deleted)} deleted.`,
+        what: { action: "chapter.delete", item, summary: chapters(deleted) },
+        offer: undoDelete(
+          trashed.map((t) => t.trashId),
+          back,
+        ),
+      };
     }
   }
 }
@@ -169,9 +193,10 @@ export async function dashboardAction(context: Context, request: Request) {
   if (submission.status !== "success") return shownAgain(context, submission);
   const form = submission.value;
   try {
-    const message = await write(services(context).db, form);
     // Back to the same list page, without the confirmation the form was in.
-    return saved(context, message, sameList(request, ["delete", "bulk", "ids"]));
+    const back = sameList(request, ["delete", "bulk", "ids"]);
+    const { message, what, offer } = await write(services(context).db, form, back);
+    return saved(context, message, back, what, offer);
   } catch (err) {
     return refused(context, submission, err, NOT_DONE[form.intent]);
   }

@@ -12,7 +12,7 @@ import {
 import { Pager } from "#app/components/admin/list-kit.tsx";
 import { services } from "#app/context.ts";
 import { loadDashboard } from "#app/routes/admin/dashboard.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return loadDashboard(services(context).db, new URL(request.url));
 }
 

@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   NavLink,
   Outlet,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
@@ -11,25 +12,31 @@ import {
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { requestContext, services } from "#app/context.ts";
+import { mayOpen } from "#app/lib/roles.ts";
 import type { Toast } from "#app/lib/toast.ts";
-import { actingAs } from "#app/server/actor.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { actingAs, person } from "#app/server/actor.server.ts";
+import { requireConsoleUser, requireRouteRole } from "#app/server/auth.server.ts";
 import { brokenCount } from "#app/server/link-health/link-health.server.ts";
 import { takeFlash } from "#app/server/sessions.server.ts";
+import { mustSetUpTwoStep } from "#app/server/two-step.server.ts";
 import type { Route } from "./+types/layout";
 
-// Every console request (document or data, loader or action) passes this gate on the server, and
-// runs as its user: History, Trash and Activity say who did what (app/server/actor.server.ts).
+// Every console request (document or data, loader or action) passes this gate on the server: the
+// role its route needs (app/lib/roles.ts, by the matched route's pattern), and runs as its user:
+// History, Trash and Activity say who did what (app/server/actor.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context }, next) => {
-    const user = requireAdmin(context);
+  async ({ context, pattern }, next) => {
+    const user = requireRouteRole(context, pattern);
+    // While two-step sign-in is required for admins, an admin without it sets it up before anything else.
+    if (!/^\/?admin\/account\/?$/.test(pattern) && (await mustSetUpTwoStep(services(context).db, user)))
+      throw redirect("/admin/account?two-step=required");
     const { clientAddress } = context.get(requestContext);
-    return actingAs({ userId: user.id, label: user.email, address: clientAddress }, next);
+    return actingAs(person(user, clientAddress), next);
   },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { email } = requireAdmin(context);
+  const { email, role } = requireConsoleUser(context);
   // The toasts the last writes left in the session (POST/redirect/GET), shown once.
   const { db } = services(context);
   const [toasts, broken] = await Promise.all([
@@ -37,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The side menu's badge on "Link health".
     brokenCount(db),
   ]);
-  return { email, toasts, broken };
+  return { email, role, toasts, broken };
 }
 
 /** After every form (a write that redirected or one that was refused) the layout collects its toasts. */
@@ -61,13 +68,23 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const SECTIONS = [
   // The Dashboard's own pages: the list (/admin), a chapter's Edit Resource (/admin/chapters/ID)
-  // and Searches (/admin/searches).
-  { to: "/admin", label: "Dashboard", end: true, also: /^\/admin\/(chapters\/[^/]+|searches)\/?$/i },
+  // and History (/admin/chapters/ID/history), and Searches (/admin/searches). (Manage Blogs and
+  // Manage Notes stay marked on their items' pages by themselves: /admin/blogs/ID/history.)
+  {
+    to: "/admin",
+    label: "Dashboard",
+    end: true,
+    also: /^\/admin\/(chapters\/[^/]+(\/history)?|searches)\/?$/i,
+  },
   { to: "/admin/add-resource", label: "Add Data" },
   { to: "/admin/subjects", label: "Manage Subjects" },
   { to: "/admin/blogs", label: "Manage Blogs" },
   { to: "/admin/notes", label: "Manage Notes" },
   { to: "/admin/links", label: "Link health", badge: true },
+  { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/activity", label: "Activity" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/account", label: "My account" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -88,7 +105,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 truncate text-xs text-gray-500">{loaderData.email}</p>
           <ul className="mt-4 flex flex-wrap gap-1 md:flex-col">
-            {SECTIONS.map((s) => (
+            {/* Only what this person's role may open (app/lib/roles.ts): an editor sees no Activity or Users. */}
+            {SECTIONS.filter((s) => mayOpen(loaderData.role, s.to)).map((s) => (
               <li key={s.to}>
                 <NavLink
                   to={s.to}

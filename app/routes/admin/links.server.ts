@@ -7,7 +7,8 @@ import { LINK_LIST, linksHref, toLinkQuery } from "#app/components/admin/link-he
 import { services } from "#app/context.ts";
 import { recordId, selectedIds } from "#app/lib/form-fields.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { activityItem } from "#app/server/activity.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -86,14 +87,22 @@ const linksForm = z.discriminatedUnion(
 );
 type LinksForm = z.output<typeof linksForm>;
 
-/** What each form does, what its toast says, and its failure text. */
-function work(db: Database, form: LinksForm, by: string): { failed: string; write: () => Promise<string> } {
-  const ids = "ids" in form ? form.ids : form.intent === "check-all" ? [] : [form.id];
+/** The links (or reports) a form is about; none for "Check all links now". */
+const idsOf = (form: LinksForm) => ("ids" in form ? form.ids : form.intent === "check-all" ? [] : [form.id]);
+
+/** What each form does, what its toast says, its failure text, and its name in the Activity log. */
+function work(
+  db: Database,
+  form: LinksForm,
+  by: string,
+): { failed: string; action: string; write: () => Promise<string> } {
+  const ids = idsOf(form);
   switch (form.intent) {
     case "recheck":
     case "recheck-selected":
       return {
         failed: "Could not queue the check.",
+        action: "link.recheck",
         write: async () => {
           const n = await recheck(db, ids);
           return n === 1 ? "Rechecking the link now." : `Rechecking ${links(n)} now.`;
@@ -103,6 +112,7 @@ function work(db: Database, form: LinksForm, by: string): { failed: string; writ
     case "new-address-selected":
       return {
         failed: "Could not use the new address.",
+        action: "link.use-new-address",
         write: async () => {
           const { places: n } = await useNewAddress(db, ids);
           return `New address in use: ${places(n)} updated.`;
@@ -112,6 +122,7 @@ function work(db: Database, form: LinksForm, by: string): { failed: string; writ
     case "fine-selected":
       return {
         failed: "Could not mark as fine.",
+        action: "link.mark-fine",
         write: async () => {
           const n = await markFine(db, ids, by);
           if (n === 0) return "Nothing to mark: a link can be marked fine once it has been checked.";
@@ -121,6 +132,7 @@ function work(db: Database, form: LinksForm, by: string): { failed: string; writ
     case "check-all":
       return {
         failed: "Could not start checking.",
+        action: "link.check-all",
         write: async () => {
           const { queued } = await checkAllNow(db);
           return queued === 0 ? "There are no links to check yet." : `Checking all ${links(queued)} now.`;
@@ -131,6 +143,7 @@ function work(db: Database, form: LinksForm, by: string): { failed: string; writ
       const resolved = form.intent === "resolve-report";
       return {
         failed: "Could not close the report.",
+        action: resolved ? "link.report-resolve" : "link.report-dismiss",
         write: async () => {
           await resolveReport(db, form.id, resolved ? "resolved" : "dismissed");
           return resolved ? "Report resolved. Thanks for fixing it!" : "Report dismissed.";
@@ -142,7 +155,7 @@ function work(db: Database, form: LinksForm, by: string): { failed: string; writ
 
 /** Reads a form of the page with its schema, makes its write and goes back to the same list page. */
 export async function linksAction(context: Context, request: Request) {
-  const { email } = requireAdmin(context);
+  const { email } = requireConsoleUser(context);
   let submission: ReturnType<typeof parseConsoleForm<typeof linksForm>>;
   try {
     submission = parseConsoleForm(await readConsoleForm(request), linksForm);
@@ -150,12 +163,19 @@ export async function linksAction(context: Context, request: Request) {
     return refused(context, null, err, "Nothing was changed.");
   }
   if (submission.status !== "success") return shownAgain(context, submission);
-  const { failed, write } = work(services(context).db, submission.value, email);
+  const { db } = services(context);
+  const form = submission.value;
+  const { failed, action, write } = work(db, form, email);
   let done: string;
+  let item: string;
   try {
+    item =
+      form.intent === "check-all"
+        ? "every link"
+        : await activityItem(db, form.intent.endsWith("-report") ? "report" : "link", idsOf(form));
     done = await write();
   } catch (err) {
     return refused(context, submission, err, failed);
   }
-  return saved(context, done, sameList(request));
+  return saved(context, done, sameList(request), { action, item, summary: done });
 }

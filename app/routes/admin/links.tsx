@@ -8,7 +8,7 @@ import { StatusCounts } from "#app/components/admin/link-health/status.tsx";
 import { services } from "#app/context.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { linksAction, linksPage } from "#app/routes/admin/links.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { LinkStatus } from "#app/server/link-health/types.ts";
 import type { Route } from "./+types/links";
 
@@ -18,12 +18,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return linksPage(services(context).db, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return linksAction(context, request);
 }
 

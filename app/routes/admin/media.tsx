@@ -2,9 +2,11 @@ import { z } from "zod";
 import type { UploadResult } from "#app/components/admin/image-upload.tsx";
 import { services } from "#app/context.ts";
 import { firstError } from "#app/lib/form-fields.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { noteActivity } from "#app/server/activity.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { log } from "#app/server/log.server.ts";
 import { storeImage } from "#app/server/media.server.ts";
 import type { Route } from "./+types/media";
 
@@ -23,13 +25,19 @@ const uploadForm = z.object({ file: z.file({ error: NO_FILE }).min(1, NO_FILE) }
  * re-encoded by storeImage.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   if (request.method !== "POST") return refuse("Send the picture with POST.", 405);
   try {
     const submission = parseConsoleForm(await readConsoleForm(request), uploadForm);
     if (submission.status !== "success") return refuse(firstError(submission.error) ?? NO_FILE, 400);
     const { file } = submission.value;
-    const stored = await storeImage(services(context).db, new Uint8Array(await file.arrayBuffer()));
+    const { db } = services(context);
+    const stored = await storeImage(db, new Uint8Array(await file.arrayBuffer()));
+    await noteActivity(db, {
+      action: "media.upload",
+      item: `image ${stored.url}`,
+      summary: `${stored.width}×${stored.height}`,
+    });
     const body: UploadResult = {
       ok: true,
       url: stored.url,
@@ -40,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(body);
   } catch (err) {
     if (err instanceof DomainError) return refuse(err.message, err.status);
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    log.error("image upload failed", { err });
     return refuse("Featured image: the server could not store the picture. Please try again.", 500);
   }
 }

@@ -3,7 +3,7 @@ import { NoteEditDialog } from "#app/components/admin/note-dialogs.tsx";
 import { services } from "#app/context.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { editNoteAction, editNotePage } from "#app/routes/admin/notes.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/note-edit";
 
 // Edit Note at its own address (/admin/notes/ID, with the list's page, sort, filters and search):
@@ -16,12 +16,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return editNotePage(services(context).db, params.id, new URL(request.url));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return editNoteAction(context, request, params.id);
 }
 

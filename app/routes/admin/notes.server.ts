@@ -3,6 +3,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
+import { changedFields } from "#app/lib/activity.ts";
 import {
   addressId,
   pathId,
@@ -17,6 +18,8 @@ import { CHAPTER_FIND, NOTE_LIST } from "#app/lib/note-list.ts";
 import { pickQuery } from "#app/lib/pick.ts";
 import { formTextToHtml } from "#app/lib/post-form.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
+import { undoDelete } from "#app/lib/trash.ts";
+import { activityItem } from "#app/server/activity.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -24,6 +27,7 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
+  type WriteDone,
 } from "#app/server/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
@@ -168,6 +172,14 @@ function noteInput(form: z.output<z.ZodObject<typeof noteFields>>) {
   return { chapterId, content: formTextToHtml(content), seoDescription, seoKeywords };
 }
 
+/** What Activity says an edit of a note changed. */
+const NOTE_FIELDS = {
+  chapterId: "chapter",
+  content: "content",
+  seoDescription: "SEO description",
+  seoKeywords: "keywords",
+} as const;
+
 /**
  * Reads a form of Manage Notes with its schema and, when it is whole, makes its write: then the
  * toast (what `work` says it did) and the list page it was made on (POST/redirect/GET); else the
@@ -177,8 +189,9 @@ async function noteWrite<Schema extends z.ZodType>(
   context: Context,
   request: Request,
   schema: Schema,
-  work: (form: z.output<Schema>) => { failed: string; write: () => Promise<string> },
+  work: (form: z.output<Schema>, back: string) => { failed: string; write: () => Promise<WriteDone> },
 ) {
+  const back = listAddress(new URL(request.url).searchParams);
   let submission: ReturnType<typeof parseConsoleForm<Schema>>;
   try {
     submission = parseConsoleForm(await readConsoleForm(request), schema);
@@ -186,41 +199,58 @@ async function noteWrite<Schema extends z.ZodType>(
     return refused(context, null, err, "Failed to save note.");
   }
   if (submission.status !== "success") return shownAgain(context, submission);
-  const { failed, write } = work(submission.value);
-  let done: string;
+  const { failed, write } = work(submission.value, back);
+  let done: WriteDone;
   try {
     done = await write();
   } catch (err) {
     return refused(context, submission, err, failed);
   }
-  return saved(context, done, listAddress(new URL(request.url).searchParams));
+  return saved(context, done.message, back, done.what, done.offer);
 }
 
 export async function notesAction(context: Context, request: Request) {
   const { db } = services(context);
-  return noteWrite(context, request, notesForm, (form) => {
+  return noteWrite(context, request, notesForm, (form, back) => {
     switch (form.intent) {
       case "add":
         return {
           failed: "Failed to add note.",
           write: async () => {
-            await addNote(db, noteInput(form));
-            return "Note added";
+            const note = await addNote(db, noteInput(form));
+            const item = await activityItem(db, "note", [note.id]);
+            return { message: "Note added", what: { action: "note.add", item } };
           },
         };
       case "delete":
         return {
           failed: "Failed to delete note.",
           write: async () => {
-            await deleteNote(db, form.id);
-            return "Note deleted.";
+            const item = await activityItem(db, "note", [form.id]);
+            const { trashId } = await deleteNote(db, form.id);
+            return {
+              message: "Note deleted.",
+              what: { action: "note.delete", item },
+              offer: undoDelete([trashId], back),
+            };
           },
         };
       case "delete-selected":
         // All of them or, with the reason, none (deleteNotes runs in one transaction).
         return {
           failed: `Could not delete ${noteCount(form.ids.length)}.`,
-          write: async () => `${noteCount(await deleteNotes(db, form.ids))} deleted.`,
+          write: async () => {
+            const item = await activityItem(db, "note", form.ids);
+            const { deleted, trashed } = await deleteNotes(db, form.ids);
+            return {
+              message: `${noteCount(deleted)} deleted.`,
+              what: { action: "note.delete", item, summary: noteCount(deleted) },
+              offer: undoDelete(
+                trashed.map((t) => t.trashId),
+                back,
+              ),
+            };
+          },
         };
     }
   });
@@ -232,9 +262,12 @@ export async function editNoteAction(context: Context, request: Request, idParam
     failed: "Failed to update note.",
     write: async () => {
       const id = pathId(idParam);
-      if (id === null) throw new NotFoundError("note");
-      await updateNote(db, id, form.version, noteInput(form));
-      return "Note updated.";
+      const before = id === null ? null : await getNote(db, id);
+      if (id === null || !before) throw new NotFoundError("note");
+      const after = await updateNote(db, id, form.version, noteInput(form));
+      const item = await activityItem(db, "note", [id]);
+      const summary = changedFields(before, after, NOTE_FIELDS);
+      return { message: "Note updated.", what: { action: "note.update", item, summary } };
     },
   }));
 }

@@ -8,7 +8,7 @@ import { NoteList } from "#app/components/admin/note-table.tsx";
 import { services } from "#app/context.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { notesAction, notesPage } from "#app/routes/admin/notes.server.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/notes";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,12 +17,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return notesPage(services(context).db, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return notesAction(context, request);
 }
 
@@ -68,7 +68,7 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
         <BulkDeleteDialog
           noun={["note", "notes"]}
           items={bulkDelete.ids.map((id) => ({ id }))}
-          consequence="They will be removed from their chapter pages for good"
+          consequence="They will be removed from their chapter pages"
           listUrl={listUrl}
           deleting={bulk.submitting}
           onSubmit={bulk.guard}

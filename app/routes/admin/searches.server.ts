@@ -54,5 +54,10 @@ export async function saveSynonymsAction(context: Context, request: Request) {
     return refused(context, submission, err, NOT_SAVED);
   }
   const count = synonyms.length;
-  return saved(context, `Synonyms saved: ${count} word${count === 1 ? "" : "s"}.`, "/admin/searches");
+  const words = `${count} word${count === 1 ? "" : "s"}`;
+  return saved(context, `Synonyms saved: ${words}.`, "/admin/searches", {
+    action: "synonyms.save",
+    item: "the synonym table",
+    summary: words,
+  });
 }

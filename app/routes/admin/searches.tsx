@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { SearchReportRow } from "#app/server/search/searches.server.ts";
 import type { Route } from "./+types/searches";
 import { loadSearches, saveSynonymsAction } from "./searches.server.ts";
@@ -14,12 +14,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return loadSearches(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   return saveSynonymsAction(context, request);
 }
 

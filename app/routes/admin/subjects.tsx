@@ -11,7 +11,7 @@ import { services } from "#app/context.ts";
 import { gradeField, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
-import { requireAdmin } from "#app/server/auth.server.ts";
+import { requireConsoleUser } from "#app/server/auth.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const GONE = new NotFoundError("subject").message;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   const { db } = services(context);
   const url = new URL(request.url);
   const grade = parseGrade(url.searchParams.get("grade")) ?? 9;
@@ -85,7 +85,7 @@ const subjectForm = z.discriminatedUnion(
 );
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context);
+  requireConsoleUser(context);
   const { db } = services(context);
   let submission: ReturnType<typeof parseConsoleForm<typeof subjectForm>>;
   try {
@@ -97,18 +97,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = submission.value;
   const back = pagePath(form.grade);
   if (form.intent === "add") {
+    let added: Awaited<ReturnType<typeof addSubject>>;
     try {
-      await addSubject(db, form.grade, form.code, form.label);
+      added = await addSubject(db, form.grade, form.code, form.label);
     } catch (err) {
       return refused(context, submission, err, "Subject not added.");
     }
-    return saved(context, "Subject added.", back);
+    return saved(context, "Subject added.", back, {
+      action: "subject.add",
+      item: `subject ${added.code} "${added.label}" of class ${added.grade}`,
+    });
   }
   try {
     const subject = (await listSubjects(db, form.grade)).find((s) => s.code === form.code);
     if (!subject) throw new NotFoundError("subject");
     await deleteSubject(db, form.grade, form.code);
-    return saved(context, `Subject "${subject.label}" deleted.`, back);
+    return saved(context, `Subject "${subject.label}" deleted.`, back, {
+      action: "subject.delete",
+      item: `subject ${subject.code} "${subject.label}" of class ${form.grade}`,
+    });
   } catch (err) {
     return refused(context, submission, err, "");
   }

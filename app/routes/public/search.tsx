@@ -3,6 +3,7 @@ import { NoResults, ResultList, SearchPrompt } from "#app/components/public/sear
 import { onEveryVisit, services } from "#app/context.ts";
 import { parseSearchParams, searchHref } from "#app/lib/search-query.ts";
 import { seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { log } from "#app/server/log.server.ts";
 import { recordSearch, search } from "#app/server/search/search.server.ts";
 import { RESULTS_PER_PAGE } from "#app/server/search/types.ts";
 import { listAllSubjects, listSubjects } from "#app/server/subjects.server.ts";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       Promise.resolve()
         .then(() => recordSearch(db, q, total))
         .catch((error: unknown) =>
-          console.error(`search not recorded: ${error instanceof Error ? error.message : String(error)}`),
+          log.warn(`search not recorded: ${error instanceof Error ? error.message : String(error)}`),
         );
     };
     record();

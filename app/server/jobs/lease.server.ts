@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { actingAs, SYSTEM } from "#app/server/actor.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { log } from "#app/server/log.server.ts";
+import { jobRan } from "#app/server/metrics.server.ts";
 
 /**
  * Jobs that must run on one instance at a time (publishing scheduled posts, purging Trash, backups).
@@ -107,9 +109,11 @@ export async function runJobOnce(
   try {
     result = await actingAs(SYSTEM, () => job.run(db, now));
   } catch (err) {
+    jobRan(job.name, true);
     await releaseJob(db, job.name, holder, now, { failed: errorLine(err) }).catch(() => {});
     throw err;
   }
+  jobRan(job.name, false);
   await releaseJob(db, job.name, holder, now, { done: result ?? "nothing to do" });
   return { ran: true, result };
 }
@@ -137,7 +141,9 @@ export function startJobs(
 ): RunningJobs {
   const holder = randomUUID();
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line: string) => console.log(line));
+  // One line per run that did something, and one per failing condition (a warning).
+  const say = (job: string, line: string, failed: boolean) =>
+    options.log ? options.log(line) : log[failed ? "warn" : "info"](line, { job });
   const running = new Set<Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
@@ -149,11 +155,11 @@ export function startJobs(
       busy = true;
       try {
         const outcome = await runJobOnce(db, job, holder, now());
-        if (outcome.ran && outcome.result) log(`${job.name}: ${outcome.result}`);
+        if (outcome.ran && outcome.result) say(job.name, `${job.name}: ${outcome.result}`, false);
         said = "";
       } catch (err) {
         const line = `${job.name}: paused (${errorLine(err)})`;
-        if (line !== said) log(line);
+        if (line !== said) say(job.name, line, true);
         said = line;
       } finally {
         busy = false;

@@ -17,6 +17,8 @@ import {
   releaseLinks,
 } from "#app/server/link-health/queue.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
+import { log } from "#app/server/log.server.ts";
+import { jobRan, metrics } from "#app/server/metrics.server.ts";
 
 // The link checker's job (issue 14), run by every server instance unless LINK_CHECK=off, and by
 // `npm run links -- check`. A run claims due links in batches (queue.server.ts), checks each batch
@@ -147,6 +149,7 @@ export async function runLinkChecks(db: Database, options: RunOptions): Promise<
       if (!status) continue;
       summary.checked++;
       summary.byStatus[status]++;
+      metrics().linkChecks.inc({ status });
     }
     options.onProgress?.({ checked: summary.checked, byStatus: { ...summary.byStatus } });
     return true;
@@ -158,6 +161,9 @@ export async function runLinkChecks(db: Database, options: RunOptions): Promise<
   await Promise.all(Array.from({ length: options.lanes ?? LANES }, lane));
   return summary;
 }
+
+/** The job's name in logs and metrics. */
+const JOB_NAME = "link check";
 
 export type LinkCheckJobOptions = {
   siteName: string;
@@ -182,7 +188,7 @@ export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): L
   });
   const token = randomUUID();
   const stopping = new AbortController();
-  const log = options.log ?? ((line: string) => console.log(line));
+  const say = options.log ?? ((line: string) => log.info(line, { job: JOB_NAME }));
   let wake: (() => void) | undefined;
   const stopListening = onChecksRequested(() => wake?.());
 
@@ -203,7 +209,7 @@ export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): L
   // A lasting condition (our network down, the database away) is said once, not every round.
   let said = "";
   const sayOnce = (line: string) => {
-    if (line !== said) log(line);
+    if (line !== said) say(line);
     said = line;
   };
 
@@ -222,7 +228,7 @@ export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): L
           const counts = LINK_STATUSES.filter((s) => summary.byStatus[s] > 0)
             .map((s) => `${summary.byStatus[s]} ${s}`)
             .join(", ");
-          log(`link check: ${summary.checked} checked (${counts})`);
+          say(`link check: ${summary.checked} checked (${counts})`);
         }
         offline = summary.networkDown > 0;
         if (offline)
@@ -230,7 +236,9 @@ export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): L
             "link check: most sites cannot be reached, our network seems down: nothing marked, trying again later",
           );
         else said = "";
+        jobRan(JOB_NAME, false);
       } catch (err) {
+        jobRan(JOB_NAME, true);
         // The database is down or busy: try again at the next round.
         sayOnce(`link check: paused (${err instanceof Error ? err.message.split("\n")[0] : String(err)})`);
       }

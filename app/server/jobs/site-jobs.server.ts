@@ -1,10 +1,19 @@
 import type { Config } from "#app/server/config.server.ts";
+import { activityRetentionJob } from "./activity-retention.server.ts";
+import { historyRetentionJob } from "./history-retention.server.ts";
 import type { JobDefinition } from "./lease.server.ts";
+import { scheduledPostsJob } from "./scheduled-posts.server.ts";
+import { trashPurgeJob } from "./trash-purge.server.ts";
 
 /**
  * The jobs every instance starts, each run by one instance at a time (./lease.server.ts). The link
  * checker is apart: it leases links, not itself (./link-check.server.ts).
  */
-export function siteJobs(_config: Config): JobDefinition[] {
-  return [];
+export function siteJobs(config: Config): JobDefinition[] {
+  return [
+    scheduledPostsJob(config.scheduledPostsPollMs),
+    activityRetentionJob,
+    trashPurgeJob,
+    historyRetentionJob,
+  ];
 }

@@ -23,6 +23,7 @@ import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
 import type { LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
+import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 // Link health for the console, the chapter page and `npm run links` (issue 14, DESIGN.md sections
 // 4 and 5): the list with its counts and filters, the actions on links (Recheck, Check all links now,
@@ -377,7 +378,6 @@ export async function useNewAddress(db: Database, ids: number[]): Promise<{ plac
       .select(["link_id", "kind", "ref_id", "chapter_id"])
       .where("link_id", "in", [...moves.keys()])
       .execute();
-    const at = new Date().toISOString();
     const refs = (kind: UseRow["kind"]) => [
       ...new Set(uses.filter((u) => u.kind === kind).map((u) => u.ref_id)),
     ];
@@ -387,22 +387,19 @@ export async function useNewAddress(db: Database, ids: number[]): Promise<{ plac
     if (chapterLinks.length > 0) {
       const rows = await trx
         .selectFrom("chapter_links")
-        .select(["id", "url", "chapter_id"])
-        .where("id", "in", chapterLinks)
+        .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
+        .select(["chapter_links.id", "chapter_links.url", "chapter_links.chapter_id", "chapters.version"])
+        .where("chapter_links.id", "in", chapterLinks)
         .execute();
+      // Each chapter is saved as a new version first: History keeps its links as they were.
+      const versions = new Map(rows.map((r) => [r.chapter_id, r.version]));
+      for (const [chapterId, version] of versions) await saveVersion(trx, "chapters", chapterId, version, {});
       for (const row of rows) {
         const to = byUrl.get(normaliseLinkUrl(row.url) ?? "");
         if (!to) continue;
         await trx.updateTable("chapter_links").set({ url: to }).where("id", "=", row.id).execute();
         places++;
       }
-      const chapters = [...new Set(rows.map((r) => r.chapter_id))];
-      if (chapters.length > 0)
-        await trx
-          .updateTable("chapters")
-          .set((eb) => ({ version: eb("version", "+", 1), updated_at: at }))
-          .where("id", "in", chapters)
-          .execute();
     }
     const rewrite = (html: string) =>
       replaceHrefs(html, (href) => {
@@ -412,15 +409,15 @@ export async function useNewAddress(db: Database, ids: number[]): Promise<{ plac
     for (const table of ["notes", "posts"] as const) {
       const ids = refs(table === "notes" ? "note" : "post");
       if (ids.length === 0) continue;
-      const rows = await trx.selectFrom(table).select(["id", "content"]).where("id", "in", ids).execute();
+      const rows = await trx
+        .selectFrom(table)
+        .select(["id", "content", "version"])
+        .where("id", "in", ids)
+        .execute();
       for (const row of rows) {
         const content = rewrite(row.content);
         if (content === row.content) continue;
-        await trx
-          .updateTable(table)
-          .set((eb) => ({ content, version: eb("version", "+", 1), updated_at: at }))
-          .where("id", "=", row.id)
-          .execute();
+        await saveVersion(trx, table, row.id, row.version, { content });
         places++;
       }
     }

@@ -10,6 +10,7 @@ import {
   ListStateFields,
   listHref,
 } from "#app/components/admin/dashboard/list-state.tsx";
+import { HistoryLink } from "#app/components/admin/history/history-link.tsx";
 import { SortHeader } from "#app/components/admin/list-kit.tsx";
 
 export type ChapterRow = {
@@ -118,6 +119,7 @@ export function ChapterTable({ rows, query }: { rows: readonly ChapterRow[]; que
                       >
                         Edit
                       </button>
+                      <HistoryLink kind="chapter" id={row.id} describedBy={titleId} className={actionClass} />
                       <button
                         type="submit"
                         name="delete"

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "#app/components/admin/console-kit.tsx";
 import { actionHref, type DashboardQuery, listHref } from "#app/components/admin/dashboard/list-state.tsx";
 import { Modal } from "#app/components/dialog.tsx";
+import { toTrash } from "#app/lib/trash.ts";
 
 function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();
@@ -35,7 +36,7 @@ export function DeleteModal({
             <strong>{chapter.title}</strong> (Class {chapter.grade}, {chapter.subjectLabel}) and its links
             will be removed from the site. {notes}
           </p>
-          <p className="mt-2">This cannot be undone.</p>
+          <p className="mt-2">{toTrash(1)}</p>
         </>
       }
     >
@@ -74,7 +75,7 @@ export function BulkDeleteModal({
             {shown.map((t) => `"${t}"`).join(", ")}
             {more > 0 ? ` and ${more} more` : ""} will be removed from the site with their links and notes.
           </p>
-          <p className="mt-2">This cannot be undone.</p>
+          <p className="mt-2">{toTrash(count)}</p>
         </>
       }
     >

@@ -3,7 +3,16 @@ import { BulkBar, RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { type LinkPageQuery, linksHref } from "#app/components/admin/link-health/list-state.ts";
 import { Address, StatusBadge, When } from "#app/components/admin/link-health/status.tsx";
-import { ListFilter, ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
+import {
+  CARD_CELL,
+  CARD_ROW,
+  CARD_TICK,
+  type CardColumn,
+  CardTable,
+  ListFilter,
+  ListSearch,
+  Pager,
+} from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import { GRADES } from "#app/lib/grades.ts";
 import {
@@ -117,81 +126,61 @@ function BulkButton({ intent, label }: { intent: string; label: string }) {
 
 /** One page of links: address, status, last check, where each is used, and what can be done. */
 function LinkTable({ links, listUrl }: { links: LinkRow[]; listUrl: string }) {
-  const th = "px-4 py-3";
   return (
-    <div className="rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <table className="block w-full text-left text-sm lg:table">
-        <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase lg:table-header-group">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
-              <span className="sr-only">Select</span>
-            </th>
-            <th scope="col" className={`w-[32%] ${th}`}>
-              Address
-            </th>
-            <th scope="col" className={`w-[24%] ${th}`}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Used in
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-gray-100 lg:table-row-group">
-          {links.map((link) => (
-            <tr
-              key={link.id}
-              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-4 py-3 align-top lg:table-row lg:p-0 lg:hover:bg-gray-50/60"
+    <CardTable columns={COLUMNS}>
+      {links.map((link) => (
+        <tr key={link.id} className={CARD_ROW}>
+          <td className={`row-span-4 ${CARD_TICK}`}>
+            <RowCheckbox formId={LINK_BULK_FORM} id={link.id} label={link.url} />
+          </td>
+          <td className={`${CARD_CELL} min-w-0`}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-gray-900 hover:text-brand-700 hover:underline"
             >
-              <td className="row-span-4 pt-0.5 lg:table-cell lg:px-4 lg:py-3">
-                <RowCheckbox formId={LINK_BULK_FORM} id={link.id} label={link.url} />
-              </td>
-              <td className="block min-w-0 lg:table-cell lg:px-4 lg:py-3">
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-gray-900 hover:text-brand-700 hover:underline"
-                >
-                  <Address url={link.url} />
-                </a>
-                {link.status === "redirected" && link.finalUrl ? (
-                  <p className="mt-1 text-xs text-gray-600">
-                    <span aria-hidden="true">→ </span>
-                    <span className="sr-only">Now at </span>
-                    <Address url={link.finalUrl} />
-                  </p>
-                ) : null}
-              </td>
-              <td className="block lg:table-cell lg:px-4 lg:py-3">
-                <StatusBadge status={link.status} />
-                {link.markedFine ? <span className="ml-2 text-xs text-gray-600">marked fine</span> : null}
-                {/* A Redirected row shows where it ends up under its address instead. */}
-                {link.lastResult && link.status !== "redirected" ? (
-                  <p className="mt-1 text-xs break-words text-gray-600">{link.lastResult}</p>
-                ) : null}
-                {link.checkedAt ? (
-                  <p className="mt-1 text-xs text-gray-600">
-                    Checked <When at={link.checkedAt} />
-                  </p>
-                ) : null}
-              </td>
-              <td className="block lg:table-cell lg:px-4 lg:py-3">
-                <Uses uses={link.uses} useCount={link.useCount} />
-              </td>
-              <td className="col-start-2 block pt-2 lg:table-cell lg:px-4 lg:py-3">
-                <RowActions link={link} listUrl={listUrl} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              <Address url={link.url} />
+            </a>
+            {link.status === "redirected" && link.finalUrl ? (
+              <p className="mt-1 text-xs text-gray-600">
+                <span aria-hidden="true">→ </span>
+                <span className="sr-only">Now at </span>
+                <Address url={link.finalUrl} />
+              </p>
+            ) : null}
+          </td>
+          <td className={CARD_CELL}>
+            <StatusBadge status={link.status} />
+            {link.markedFine ? <span className="ml-2 text-xs text-gray-600">marked fine</span> : null}
+            {/* A Redirected row shows where it ends up under its address instead. */}
+            {link.lastResult && link.status !== "redirected" ? (
+              <p className="mt-1 text-xs break-words text-gray-600">{link.lastResult}</p>
+            ) : null}
+            {link.checkedAt ? (
+              <p className="mt-1 text-xs text-gray-600">
+                Checked <When at={link.checkedAt} />
+              </p>
+            ) : null}
+          </td>
+          <td className={CARD_CELL}>
+            <Uses uses={link.uses} useCount={link.useCount} />
+          </td>
+          <td className={`${CARD_CELL} col-start-2 pt-2`}>
+            <RowActions link={link} listUrl={listUrl} />
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
+
+const COLUMNS: CardColumn[] = [
+  { label: "Address", className: "w-[32%]" },
+  { label: "Status", className: "w-[24%]" },
+  { label: "Used in" },
+  { label: "Actions", className: "text-right" },
+];
 
 /** Places listed in a row before the rest fold away under "N more places". */
 const USES_OPEN = 2;

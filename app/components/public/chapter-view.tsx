@@ -1,0 +1,166 @@
+import { Link } from "react-router";
+import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
+import { LinkList } from "#app/components/public/link-list.tsx";
+import { PromoModal } from "#app/components/public/promo-modal.tsx";
+import { Spinner } from "#app/components/public/spinner.tsx";
+import {
+  external,
+  lightButton,
+  outlineLightButton,
+  primaryButton,
+  secondaryButton,
+} from "#app/components/public/styles.ts";
+import type { ReportOutcome } from "#app/lib/link-report.ts";
+import type { ChapterPageView } from "#app/server/chapter-page.server.ts";
+
+const FEATURES = ["AI-Powered Learning", "Reward Based Learning", "Track Your Progress"];
+const LINK_LISTS = [
+  ["notes", "Other Notes"],
+  ["questions", "Questions"],
+  ["lectures", "Lectures"],
+] as const;
+
+type Props = Omit<ChapterPageView, "description" | "keywords"> & {
+  siteName: string;
+  /** The visitor's "Report broken link", answered beside that link. */
+  reported: { outcome: ReportOutcome; url: string } | null;
+  /** Whether the app's prompt opens on arrival. */
+  promo: boolean;
+  /** Another chapter is on its way. */
+  loading?: boolean;
+};
+
+/** A chapter page as students see it (/class/G/chapter/SLUG), and as a note's preview shows it. */
+export function ChapterView({
+  grade,
+  chapter,
+  notes,
+  appStoreUrl,
+  qrCode,
+  reported,
+  siteName,
+  promo,
+  loading,
+}: Props) {
+  const explore = `/class/${grade}?subject=${chapter.subjectCode}`;
+  const path = `/class/${grade}/chapter/${chapter.slug}`;
+  const linkCount =
+    chapter.links.notes.length + chapter.links.questions.length + chapter.links.lectures.length;
+
+  return (
+    <main className="flex-1 bg-gray-50 pb-16">
+      <PromoModal
+        openKey={chapter.slug}
+        initiallyOpen={promo}
+        siteName={siteName}
+        appStoreUrl={appStoreUrl}
+        qrCode={qrCode}
+      />
+
+      <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+          <Breadcrumb
+            className="text-brand-100"
+            trail={[
+              ["Home", "/"],
+              [`Class ${grade}`, `/class/${grade}`],
+              [chapter.title, path],
+            ]}
+          />
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-gray-900">
+              Chapter
+            </span>
+            <span className="text-sm text-brand-100">
+              Class {grade} · {chapter.subjectLabel}
+            </span>
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{chapter.title}</h1>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="In the app">
+            {FEATURES.map((feature) => (
+              <li
+                key={feature}
+                className="rounded-full border border-white/30 bg-white/10 px-3 py-1 text-xs font-semibold sm:text-sm"
+              >
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+            <a href={appStoreUrl} {...external} className={lightButton}>
+              Download App<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Link to={`/class/${grade}`} className={outlineLightButton}>
+              Back to Class {grade}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl space-y-6 px-4 pt-8 sm:px-6 lg:px-8">
+        {loading ? <Spinner label="Loading chapter…" /> : null}
+        {/* Wide screens: notes to read on the left, the chapter's links beside them. */}
+        <div className={notes.length > 0 ? "grid items-start gap-6 lg:grid-cols-3" : "space-y-6"}>
+          {notes.length > 0 ? (
+            <section
+              aria-labelledby="notes-heading"
+              className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
+            >
+              <h2 id="notes-heading" className="text-xl font-bold text-gray-900">
+                Notes
+              </h2>
+              {notes.map((note) => (
+                // Note HTML is sanitized when it is saved (sanitize.server.ts); shown as written.
+                <div
+                  key={note.id}
+                  className="prose-content mt-3 text-gray-800 [overflow-wrap:anywhere]"
+                  dangerouslySetInnerHTML={{ __html: note.content }}
+                />
+              ))}
+            </section>
+          ) : null}
+          {linkCount > 0 ? (
+            <div className="space-y-6">
+              {LINK_LISTS.map(([list, heading]) => (
+                <LinkList
+                  key={list}
+                  heading={heading}
+                  list={list}
+                  links={chapter.links[list]}
+                  page={path}
+                  reported={reported}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {notes.length === 0 && linkCount === 0 ? (
+          <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
+            Resources for this chapter are on their way. Meanwhile, practise it in the {siteName} app.
+          </p>
+        ) : null}
+
+        <section
+          aria-labelledby="cta-heading"
+          className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-8"
+        >
+          <h2 id="cta-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+            Keep going with {chapter.title}
+          </h2>
+          <p className="mx-auto mt-2 max-w-xl text-gray-700">
+            Practise with AI help and earn rewards in the {siteName} app, or explore more Class {grade}{" "}
+            {chapter.subjectLabel} chapters.
+          </p>
+          <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href={appStoreUrl} {...external} className={primaryButton}>
+              Download App<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Link to={explore} className={secondaryButton}>
+              Explore More Chapters
+            </Link>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { emptyPostValues } from "#app/lib/post-form.ts";
+import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemaps.ts";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { sitemapDocument, sitemapPart } from "#app/server/feeds.server.ts";
+import { addPost } from "#app/server/posts.server.ts";
+import { addSubject } from "#app/server/subjects.server.ts";
+import { SITEINDEX_XSD, SITEMAP_XSD, validateXml } from "../xml-schema.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
+/** The fixed pages every sitemap lists: home, about, blog, privacy, terms, 4 classes, 4 guides. */
+const FIXED_PAGES = 13;
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+
+/**
+ * /sitemap.xml and every numbered sitemap it lists, each checked against its sitemaps.org schema
+ * and the protocol's limits; returns every page address listed.
+ */
+async function everyListedPage(db: Database, limits: SitemapLimits = SITEMAP_LIMITS) {
+  const index = (await sitemapDocument(db, site.siteUrl, limits)).join("");
+  expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
+  const indexCheck = validateXml(index, SITEINDEX_XSD);
+  expect(indexCheck.status, indexCheck.stderr).toBe(0);
+  const parts = locs(index);
+  const pages: string[] = [];
+  for (const [i, loc] of parts.entries()) {
+    expect(loc).toBe(`${site.siteUrl}/sitemap-${i + 1}.xml`);
+    const xml = (await sitemapPart(db, site.siteUrl, i + 1, limits))?.join("") ?? "";
+    const check = validateXml(xml, SITEMAP_XSD);
+    expect(check.status, `sitemap ${i + 1}: ${check.stderr.slice(0, 500)}`).toBe(0);
+    const listed = locs(xml);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThanOrEqual(limits.urls);
+    expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
+    pages.push(...listed);
+  }
+  // Nothing past the last one.
+  expect(await sitemapPart(db, site.siteUrl, parts.length + 1, limits)).toBeNull();
+  return { parts: parts.length, pages, index };
+}
+
+describe("a sitemap of 120,000 chapters", () => {
+  it("is an index of numbered sitemaps, each valid and within 50,000 URLs and 10 MB", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-sitemap-"));
+    const file = path.join(dir, "site.db");
+    const db = await openDatabase({ kind: "sqlite", file });
+    try {
+      for (const grade of [9, 10, 11, 12] as const) await addSubject(db, grade, "physics", "Physics");
+      await addPost(
+        db,
+        {
+          ...emptyPostValues("2026-11-20"),
+          title: "Exam tips",
+          slug: "exam-tips",
+          status: "published",
+          allowComments: true,
+        },
+        site,
+      );
+      // 120,000 chapters in one transaction, straight into the file (the domain's writes would take minutes).
+      const bulk = new DatabaseSync(file);
+      const insert = bulk.prepare(
+        "insert into chapters (grade, subject_code, title, slug, position, created_at, updated_at) values (?, 'physics', ?, ?, ?, ?, ?)",
+      );
+      bulk.exec("BEGIN");
+      for (let i = 0; i < 120_000; i++) {
+        const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+        insert.run(9 + (i % 4), `Topic ${i}`, `topic-${i}`, i, at, at);
+      }
+      bulk.exec("COMMIT");
+      bulk.close();
+
+      const { parts, pages, index } = await everyListedPage(db);
+      expect(parts).toBe(3);
+      expect(pages).toHaveLength(120_000 + 1 + FIXED_PAGES);
+      expect(new Set(pages).size).toBe(pages.length);
+      expect(pages).toContain(`${site.siteUrl}/class/12/chapter/topic-119999`);
+      expect(pages).toContain(`${site.siteUrl}/blog/exam-tips`);
+      expect(pages).toContain(`${site.siteUrl}/`);
+      // Each numbered sitemap says when its newest page changed: the first ends with chapter 50,000.
+      const first = new Date(Date.UTC(2026, 0, 1) + 49_999 * 60_000).toISOString();
+      expect(index).toContain(`<loc>${site.siteUrl}/sitemap-1.xml</loc>\n    <lastmod>${first}</lastmod>`);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describeEachDatabase("sitemaps", (db) => {
+  const chapters = 30;
+
+  it("one plain urlset under the limits, with no numbered sitemaps", async () => {
+    await addSubject(db(), 10, "chemistry", "Chemistry");
+    const at = "2026-11-01T08:00:00.000Z";
+    await db()
+      .insertInto("chapters")
+      .values(
+        Array.from({ length: chapters }, (_, i) => ({
+          grade: 10,
+          subject_code: "chemistry",
+          title: `Reaction ${i}`,
+          slug: `reaction-${i}`,
+          position: i,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    await addPost(
+      db(),
+      {
+        ...emptyPostValues("2026-11-20"),
+        title: "Tips & tricks",
+        slug: "tips-tricks",
+        status: "published",
+        allowComments: true,
+      },
+      site,
+    );
+    await addPost(
+      db(),
+      {
+        ...emptyPostValues("2026-11-20"),
+        title: "Draft",
+        slug: "draft-only",
+        status: "draft",
+        allowComments: true,
+      },
+      site,
+    );
+
+    const xml = (await sitemapDocument(db(), site.siteUrl)).join("");
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const check = validateXml(xml, SITEMAP_XSD);
+    expect(check.status, check.stderr).toBe(0);
+    const listed = locs(xml);
+    expect(listed).toHaveLength(chapters + 1 + FIXED_PAGES);
+    expect(listed).not.toContain(`${site.siteUrl}/blog/draft-only`);
+    // The class page changed with its newest chapter; the legal pages carry their own date.
+    expect(xml).toContain(`<loc>${site.siteUrl}/class/10</loc>\n    <lastmod>${at}</lastmod>`);
+    expect(xml).toMatch(/<loc>[^<]+\/privacy-policy<\/loc>\n {4}<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(await sitemapPart(db(), site.siteUrl, 1)).toBeNull();
+  });
+
+  it("past the URL limit: an index, each numbered sitemap holding at most that many", async () => {
+    const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
+    const { parts, pages } = await everyListedPage(db(), limits);
+    const total = chapters + 1 + FIXED_PAGES;
+    expect(parts).toBe(Math.ceil(total / limits.urls));
+    expect(new Set(pages).size).toBe(total);
+  });
+
+  it("past the size limit: cut by bytes, whatever the count", async () => {
+    const limits = { urls: SITEMAP_LIMITS.urls, bytes: 2_000 };
+    const { parts, pages } = await everyListedPage(db(), limits);
+    expect(parts).toBeGreaterThan(2);
+    expect(new Set(pages).size).toBe(chapters + 1 + FIXED_PAGES);
+  });
+
+  it("a note saved after its chapter dates the chapter's page", async () => {
+    const chapter = await db()
+      .selectFrom("chapters")
+      .select("id")
+      .where("slug", "=", "reaction-3")
+      .executeTakeFirstOrThrow();
+    const later = "2026-11-22T09:30:00.000Z";
+    await db()
+      .insertInto("notes")
+      .values({
+        chapter_id: chapter.id,
+        content: "<p>n</p>",
+        seo_description: "",
+        seo_keywords: "",
+        created_at: later,
+        updated_at: later,
+      })
+      .execute();
+    const xml = (await sitemapDocument(db(), site.siteUrl)).join("");
+    expect(xml).toContain(`/class/10/chapter/reaction-3</loc>\n    <lastmod>${later}</lastmod>`);
+  });
+});

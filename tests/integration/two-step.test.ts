@@ -1,0 +1,273 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { openDatabase } from "#app/server/db.server.ts";
+import { LOGIN_LIMIT, signIn, signInCode } from "#app/server/login-limits.server.ts";
+import {
+  codeStep,
+  confirmTwoStep,
+  currentCode,
+  endSignInStep,
+  mustSetUpTwoStep,
+  RECOVERY_CODE_COUNT,
+  resetTwoStep,
+  SIGN_IN_STEP_MINUTES,
+  setTwoStepRequired,
+  signInStep,
+  spendCode,
+  startSignInStep,
+  startTwoStep,
+  turnOffTwoStep,
+  twoStepState,
+  usesTwoStep,
+} from "#app/server/two-step.server.ts";
+import { findUser, saveUser } from "#app/server/users.server.ts";
+import { describeEachDatabase } from "./databases.ts";
+
+const PASSWORD = "a long enough passphrase";
+/** A fixed clock: the middle of a 30-second step, so ±1 step is exactly ±30 s. */
+const T0 = Date.UTC(2026, 10, 23, 10, 0, 15);
+const STEP = 30_000;
+
+describeEachDatabase("two-step sign-in", (db) => {
+  let n = 0;
+  /** A fresh account with two-step sign-in on (its secret and recovery codes), at T0. */
+  async function accountWithTwoStep(role: "admin" | "editor" = "editor") {
+    const { user } = await saveUser(db(), `two-step-${++n}@school.in`, PASSWORD, { role });
+    await startTwoStep(db(), user.id);
+    const state = await twoStepState(db(), user, "ChapterWise");
+    if (state.status !== "setting-up") throw new Error("not setting up");
+    const recoveryCodes = await confirmTwoStep(db(), user.id, currentCode(state.secret, T0 - STEP), T0);
+    return { user, secret: state.secret, recoveryCodes };
+  }
+
+  it("a set-up shows the secret as an otpauth address and turns on only with a right code", async () => {
+    const { user } = await saveUser(db(), "setup@school.in", PASSWORD, { role: "editor" });
+    expect(await twoStepState(db(), user, "ChapterWise")).toEqual({ status: "off" });
+    await startTwoStep(db(), user.id);
+    const state = await twoStepState(db(), user, "ChapterWise");
+    if (state.status !== "setting-up") throw new Error("not setting up");
+    expect(state.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(state.uri).toContain(`secret=${state.secret}`);
+    expect(state.uri).toMatch(/^otpauth:\/\/totp\/ChapterWise:setup%40school\.in\?/);
+    expect(await usesTwoStep(db(), user.id)).toBe(false);
+
+    await expect(confirmTwoStep(db(), user.id, "000000", T0)).rejects.toThrow(/not right/);
+    await expect(confirmTwoStep(db(), user.id, currentCode(state.secret, T0 + 3 * STEP), T0)).rejects.toThrow(
+      /not right/,
+    );
+    expect(await usesTwoStep(db(), user.id)).toBe(false);
+    const codes = await confirmTwoStep(db(), user.id, currentCode(state.secret, T0), T0);
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(await usesTwoStep(db(), user.id)).toBe(true);
+    expect(await twoStepState(db(), user, "ChapterWise")).toMatchObject({
+      status: "on",
+      recoveryCodesLeft: 10,
+    });
+    await expect(startTwoStep(db(), user.id)).rejects.toThrow(/already on/);
+  });
+
+  it("TOTP: a code of the step before or after now works, two steps away does not", async () => {
+    const { secret } = await accountWithTwoStep();
+    expect(codeStep(secret, currentCode(secret, T0), T0)).toBe(Math.floor(T0 / STEP));
+    expect(codeStep(secret, currentCode(secret, T0 - STEP), T0)).toBe(Math.floor(T0 / STEP) - 1);
+    expect(codeStep(secret, currentCode(secret, T0 + STEP), T0)).toBe(Math.floor(T0 / STEP) + 1);
+    expect(codeStep(secret, currentCode(secret, T0 - 2 * STEP), T0)).toBeNull();
+    expect(codeStep(secret, currentCode(secret, T0 + 2 * STEP), T0)).toBeNull();
+    expect(codeStep(secret, "12345", T0)).toBeNull();
+    expect(codeStep(secret, "abcdef", T0)).toBeNull();
+  });
+
+  it("a code is used once: the same code again, or one of an earlier step, is refused", async () => {
+    const { user, secret } = await accountWithTwoStep();
+    // The set-up used the step before T0: a code of that step is refused from now on.
+    expect(await spendCode(db(), user.id, currentCode(secret, T0 - STEP), T0)).toBeNull();
+    const now = currentCode(secret, T0);
+    expect(await spendCode(db(), user.id, now, T0)).toBe("app");
+    expect(await spendCode(db(), user.id, now, T0)).toBeNull();
+    // Typed with a space, the same code is still the same code.
+    expect(await spendCode(db(), user.id, `${now.slice(0, 3)} ${now.slice(3)}`, T0 + 10_000)).toBeNull();
+    // The next step's code works, then the one of the step it passed is refused.
+    expect(await spendCode(db(), user.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBe("app");
+    expect(await spendCode(db(), user.id, currentCode(secret, T0), T0 + STEP)).toBeNull();
+    expect(await spendCode(db(), user.id, "999999", T0 + 2 * STEP)).toBeNull();
+  });
+
+  it("two requests with one code at once: only one is accepted", async () => {
+    const { user, secret } = await accountWithTwoStep();
+    const code = currentCode(secret, T0);
+    const answers = await Promise.all([1, 2, 3].map(() => spendCode(db(), user.id, code, T0)));
+    expect(answers.filter((a) => a === "app")).toHaveLength(1);
+  });
+
+  it("recovery codes: hashed at rest, each works once, typed in any case and with or without hyphens", async () => {
+    const { user, recoveryCodes } = await accountWithTwoStep();
+    const rows = await db()
+      .selectFrom("recovery_codes")
+      .select(["code_hash", "used_at"])
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(rows).toHaveLength(RECOVERY_CODE_COUNT);
+    const stored = JSON.stringify(rows);
+    for (const code of recoveryCodes) {
+      expect(stored).not.toContain(code);
+      expect(stored).not.toContain(code.replaceAll("-", ""));
+    }
+    const [first = "", second = ""] = recoveryCodes;
+    expect(rows.map((r) => r.code_hash)).toContain(
+      createHash("sha256").update(first.replaceAll("-", "")).digest("hex"),
+    );
+    expect(await spendCode(db(), user.id, first, T0)).toBe("recovery");
+    expect(await spendCode(db(), user.id, first, T0)).toBeNull();
+    expect(await spendCode(db(), user.id, ` ${second.replaceAll("-", "").toUpperCase()} `, T0)).toBe(
+      "recovery",
+    );
+    expect(await spendCode(db(), user.id, "abcd-efgh-jkmn", T0)).toBeNull();
+    expect(await twoStepState(db(), user, "ChapterWise")).toMatchObject({ recoveryCodesLeft: 8 });
+    // Another account's code is no code of this one.
+    const other = await accountWithTwoStep();
+    expect(await spendCode(db(), user.id, other.recoveryCodes[0] ?? "", T0)).toBeNull();
+  });
+
+  it("turning off needs the password and a code; a wrong password does not use the code up", async () => {
+    const { user, secret, recoveryCodes } = await accountWithTwoStep();
+    const code = currentCode(secret, T0);
+    await expect(turnOffTwoStep(db(), user.id, "not the password", code, T0)).rejects.toThrow(/password/);
+    await expect(turnOffTwoStep(db(), user.id, PASSWORD, "000000", T0)).rejects.toThrow(/not right/);
+    await expect(turnOffTwoStep(db(), user.id, PASSWORD, "", T0)).rejects.toThrow(/not right/);
+    expect(await usesTwoStep(db(), user.id)).toBe(true);
+    await turnOffTwoStep(db(), user.id, PASSWORD, code, T0);
+    expect(await usesTwoStep(db(), user.id)).toBe(false);
+    expect(await twoStepState(db(), user, "ChapterWise")).toEqual({ status: "off" });
+    const left = await db()
+      .selectFrom("recovery_codes")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(await spendCode(db(), user.id, recoveryCodes[0] ?? "", T0)).toBeNull();
+
+    // With a recovery code instead of the app's.
+    const again = await accountWithTwoStep();
+    await turnOffTwoStep(db(), again.user.id, PASSWORD, again.recoveryCodes[3] ?? "", T0);
+    expect(await usesTwoStep(db(), again.user.id)).toBe(false);
+  });
+
+  it("an admin's reset ends the account's two-step sign-in and its waiting sign-ins", async () => {
+    const { user } = await accountWithTwoStep();
+    const token = await startSignInStep(db(), user.id, T0);
+    expect(await resetTwoStep(db(), user.id)).toBe(true);
+    expect(await usesTwoStep(db(), user.id)).toBe(false);
+    expect(await signInStep(db(), token, T0)).toBeNull();
+    expect(await resetTwoStep(db(), user.id)).toBe(false);
+  });
+
+  it("the sign-in waiting for its code: not a session, hashed, expires after minutes, ends once used", async () => {
+    const { user } = await accountWithTwoStep();
+    const token = await startSignInStep(db(), user.id, T0);
+    const rows = await db().selectFrom("sign_in_steps").selectAll().where("user_id", "=", user.id).execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(
+      await db().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute(),
+    ).toEqual([]);
+    expect(await signInStep(db(), token, T0 + 60_000)).toEqual({ userId: user.id, email: user.email });
+    expect(await signInStep(db(), token, T0 + SIGN_IN_STEP_MINUTES * 60_000)).toBeNull();
+    expect(await signInStep(db(), "forged", T0)).toBeNull();
+    expect(await signInStep(db(), undefined, T0)).toBeNull();
+    const second = await startSignInStep(db(), user.id, T0);
+    await endSignInStep(db(), second);
+    expect(await signInStep(db(), second, T0)).toBeNull();
+  });
+
+  it("login limits: the password alone signs nobody in; wrong codes count like wrong passwords", async () => {
+    const { user, secret } = await accountWithTwoStep();
+    const address = "198.51.100.23";
+    const password = await signIn(
+      db(),
+      { email: user.email, password: PASSWORD, address, secondStep: (u) => usesTwoStep(db(), u.id) },
+      T0,
+    );
+    expect(password).toMatchObject({ status: "second-step", user: { id: user.id } });
+    const code = (typed: string, at: number) =>
+      signInCode(
+        db(),
+        { email: user.email, address },
+        async () => ((await spendCode(db(), user.id, typed, at)) ? findUser(db(), user.id) : null),
+        at,
+      );
+    for (let i = 0; i < LOGIN_LIMIT.perAccount; i++)
+      expect(await code("000000", T0)).toMatchObject({ status: "failed" });
+    // Even the right code is refused now: the account's budget from new places is spent.
+    expect(await code(currentCode(secret, T0), T0)).toMatchObject({ status: "limited" });
+    // And so is its password (the same budget).
+    const refused = await signIn(db(), { email: user.email, password: PASSWORD, address: "203.0.113.9" }, T0);
+    expect(refused).toMatchObject({ status: "limited" });
+    // After the window the right code signs in, and this browser is remembered from then on.
+    const later = T0 + LOGIN_LIMIT.windowMinutes * 60_000 + STEP;
+    const signedIn = await code(currentCode(secret, later), later);
+    expect(signedIn).toMatchObject({ status: "signed-in", user: { id: user.id } });
+  });
+
+  it("required for admins: an admin without it must set it up; editors and admins with it need not", async () => {
+    const { user: admin } = await saveUser(db(), "needs-it@school.in", PASSWORD, { role: "admin" });
+    const { user: editor } = await saveUser(db(), "editor-free@school.in", PASSWORD, { role: "editor" });
+    const { user: ready } = await accountWithTwoStep("admin");
+    expect(await mustSetUpTwoStep(db(), admin)).toBe(false);
+    await setTwoStepRequired(db(), true);
+    try {
+      expect(await mustSetUpTwoStep(db(), admin)).toBe(true);
+      expect(await mustSetUpTwoStep(db(), editor)).toBe(false);
+      expect(await mustSetUpTwoStep(db(), ready)).toBe(false);
+    } finally {
+      await setTwoStepRequired(db(), false);
+    }
+    expect(await mustSetUpTwoStep(db(), admin)).toBe(false);
+  });
+});
+
+it("npm run user -- two-step EMAIL off: a lost phone and lost recovery codes, from the command line", {
+  timeout: 120_000,
+}, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-two-step-cli-"));
+  const file = path.join(dir, "site.db");
+  try {
+    const db = await openDatabase({ kind: "sqlite", file });
+    const { user } = await saveUser(db, "lost-phone@school.in", PASSWORD, { role: "admin" });
+    await startTwoStep(db, user.id);
+    const state = await twoStepState(db, user, "ChapterWise");
+    if (state.status !== "setting-up") throw new Error("not setting up");
+    await confirmTwoStep(db, user.id, currentCode(state.secret, T0), T0);
+    await db.destroy();
+    const run = (...args: string[]) => {
+      const r = spawnSync(process.execPath, ["cli/user.ts", ...args], {
+        env: { ...process.env, DATABASE_URL: file },
+        encoding: "utf8",
+      });
+      return { code: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
+    };
+    expect(run("two-step", "lost-phone@school.in")).toMatchObject({ code: 1 });
+    expect(run("two-step", "lost-phone@school.in", "off")).toMatchObject({
+      code: 0,
+      out: "Two-step sign-in of lost-phone@school.in is off: it signs in with its password, and may set it up again.",
+    });
+    expect(run("two-step", "lost-phone@school.in", "off").out).toBe(
+      "lost-phone@school.in had no two-step sign-in.",
+    );
+    const after = await openDatabase({ kind: "sqlite", file });
+    expect(await usesTwoStep(after, user.id)).toBe(false);
+    const logged = await after
+      .selectFrom("activity")
+      .select(["actor", "action"])
+      .where("action", "=", "user.reset-two-step")
+      .execute();
+    expect(logged).toEqual([{ actor: "command line", action: "user.reset-two-step" }]);
+    await after.destroy();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
