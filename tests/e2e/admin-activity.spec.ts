@@ -714,6 +714,8 @@ test("the page: admins only, after Link health in the menu; filters, search and 
   for (const js of [true, false]) {
     const page = await adminOn(browser, js);
     const menu = page.getByRole("navigation", { name: "Admin Menu" });
+    // The console after signing in: its menu is there before it is read.
+    await expect(menu.getByRole("link", { name: "My account" })).toBeVisible();
     const names = (await menu.getByRole("link").allTextContents()).map((n) => n.trim());
     const after = names.indexOf("Trash") >= 0 ? names.indexOf("Trash") : names.indexOf("Link health");
     expect(names.indexOf("Activity")).toBe(after + 1);
