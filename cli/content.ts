@@ -2,10 +2,12 @@
 //   npm run content -- export FILE [--with-users] [--without-history]
 //   npm run content -- import FILE
 //   npm run content -- import --from-firestore FILE
+//   npm run content -- verify FILE
 //   npm run content -- reindex
 import fs from "node:fs";
 import { noteActivity } from "#app/server/activity.server.ts";
-import { exportContent, importContent } from "#app/server/backup.server.ts";
+import { exportContent, importContent, verifyBackup } from "#app/server/backup.server.ts";
+import { readBackupFile } from "#app/server/backups.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
@@ -18,7 +20,8 @@ const USAGE = `Usage:
                                                    write everything (subjects, chapters, links, notes, posts, images; every
                                                    chapter's, note's and post's History and the Activity log unless
                                                    --without-history; accounts with --with-users) to FILE as JSON
-  npm run content -- import FILE                   restore such a backup into an empty database
+  npm run content -- import FILE                   restore such a backup (or a scheduled one, .json.gz) into an empty database
+  npm run content -- verify FILE                   check a backup without restoring it: it parses, every reference resolves; print its counts
   npm run content -- import --from-firestore FILE  import the original product's Firestore documents
   npm run content -- reindex                       rebuild the search index from all content`;
 
@@ -26,15 +29,11 @@ function usage(problem: string): never {
   exit(`${problem}\n\n${USAGE}`);
 }
 
-function readJson(file: string): unknown {
-  let raw: string;
+/** A backup or Firestore file, plain JSON or gzip-compressed (as scheduled backups are). */
+async function readFile(file: string): Promise<unknown> {
+  if (!fs.existsSync(file)) exit(`Cannot read ${file}.`);
   try {
-    raw = fs.readFileSync(file, "utf8");
-  } catch {
-    exit(`Cannot read ${file}.`);
-  }
-  try {
-    return JSON.parse(raw);
+    return await readBackupFile(file);
   } catch (err) {
     exit(`${file} is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -43,17 +42,30 @@ function readJson(file: string): unknown {
 const [command, ...args] = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith("--"));
 const [file = "", ...extra] = args.filter((a) => !a.startsWith("--"));
-if (command !== "export" && command !== "import" && command !== "reindex")
+if (command !== "export" && command !== "import" && command !== "verify" && command !== "reindex")
   usage(command ? `Unknown command: ${command}` : "Give a command.");
 if (command === "reindex" && args.length > 0) usage("reindex: takes no FILE or option.");
 if (command !== "reindex" && (!file || extra.length > 0)) usage(`${command}: give exactly one FILE.`);
 // History is in a backup unless left out; `--with-history` says the default out loud.
 const allowed =
-  command === "export" ? ["--with-users", "--with-history", "--without-history"] : ["--from-firestore"];
+  command === "export"
+    ? ["--with-users", "--with-history", "--without-history"]
+    : command === "import"
+      ? ["--from-firestore"]
+      : [];
 const unknown = flags.find((f) => !allowed.includes(f));
 if (unknown) usage(`${command}: unknown option ${unknown}`);
 if (flags.includes("--with-history") && flags.includes("--without-history"))
   usage("export: give --with-history or --without-history, not both.");
+
+if (command === "verify") {
+  // Checks a backup without a database: it parses, every reference resolves, and what it holds.
+  const input = await readFile(file);
+  const { problems, counts } = await verifyBackup(input);
+  if (problems.length > 0) exit(`${file} cannot be restored:\n  ${problems.join("\n  ")}`);
+  console.log(`${file} is a whole backup: ${counts}.`);
+  process.exit(0);
+}
 
 const db = await openCliDatabase();
 try {
@@ -82,7 +94,7 @@ try {
   } else if (flags.includes("--from-firestore")) {
     const { siteUrl, siteName } = loadConfig();
     const report = await asCommandLine(async () => {
-      const imported = await importFirestore(db, readJson(file), { siteUrl, siteName });
+      const imported = await importFirestore(db, await readFile(file), { siteUrl, siteName });
       await contentChanged(db);
       return imported;
     });
@@ -96,7 +108,7 @@ try {
   } else {
     // Running servers drop their cached pages within seconds (importContent says so as it commits).
     const result = await asCommandLine(async () => {
-      const restored = await importContent(db, readJson(file));
+      const restored = await importContent(db, await readFile(file));
       await noteActivity(db, { action: "content.import", item: `file "${file}"`, summary: restored.summary });
       return restored;
     });

@@ -488,6 +488,34 @@ async function contentCount(db: Database): Promise<number> {
 }
 
 /** Restores a backup into a database without content, all or nothing. */
+/**
+ * What `npm run content -- verify` says of a backup without restoring it: every rule the import
+ * applies (shapes, references, images that decode), and what it holds.
+ */
+export async function verifyBackup(input: unknown): Promise<{ problems: string[]; counts?: string }> {
+  const checked = checkBackup(input);
+  const backup = checked.backup;
+  const problems = backup ? await mediaProblems(backup.media) : checked.problems;
+  if (!backup || problems.length > 0) return { problems };
+  const notes = backup.chapters.reduce((n, c) => n + c.notes.length, 0);
+  const links = backup.chapters.reduce(
+    (n, c) => n + LINK_KINDS.reduce((m, k) => m + c.links[k].length, 0),
+    0,
+  );
+  const counts = [
+    `${backup.subjects.length} subjects`,
+    `${backup.chapters.length} chapters`,
+    `${links} links`,
+    `${notes} notes`,
+    `${backup.posts.length} posts`,
+    `${backup.media.length} images`,
+    `${backup.trash?.length ?? 0} items in the Trash`,
+    `${backup.users?.length ?? 0} accounts`,
+    `${backup.activity?.length ?? 0} activity lines`,
+  ].join(", ");
+  return { problems: [], counts };
+}
+
 export async function importContent(
   db: Database,
   input: unknown,

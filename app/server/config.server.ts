@@ -25,6 +25,10 @@ export type Config = {
   logFormat: "text" | "json";
   /** METRICS_TOKEN: /metrics needs it as a Bearer token; unset, /metrics answers private addresses only. */
   metricsToken: string | undefined;
+  /** BACKUP_DIR: where scheduled backups are written (unset: no scheduled backups). */
+  backupDir: string | undefined;
+  /** BACKUP_EVERY_HOURS: how often (24). */
+  backupEveryHours: number;
 };
 
 /** A bad environment value: start-up stops with one line naming the variable. */
@@ -168,5 +172,16 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     logFormat: oneOf("LOG_FORMAT", env.LOG_FORMAT, ["text", "json"]),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : undefined,
+    backupEveryHours: parseBackupHours(env.BACKUP_EVERY_HOURS),
   };
+}
+
+/** BACKUP_EVERY_HOURS: whole hours from 1 to a week. */
+function parseBackupHours(value: string | undefined): number {
+  const text = value?.trim() || "24";
+  const hours = Number(text);
+  if (!/^\d+$/.test(text) || hours < 1 || hours > 168)
+    throw new ConfigError("BACKUP_EVERY_HOURS", `"${text}" is not a number of hours from 1 to 168`);
+  return hours;
 }

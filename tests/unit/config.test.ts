@@ -40,6 +40,9 @@ describe("configuration from the environment", () => {
     [{ LOG_FORMAT: "xml" }, "LOG_FORMAT"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
     [{ METRICS_TOKEN: "has spaces in the middle of it" }, "METRICS_TOKEN"],
+    [{ BACKUP_EVERY_HOURS: "0" }, "BACKUP_EVERY_HOURS"],
+    [{ BACKUP_EVERY_HOURS: "daily" }, "BACKUP_EVERY_HOURS"],
+    [{ BACKUP_EVERY_HOURS: "1000" }, "BACKUP_EVERY_HOURS"],
   ])("a wrong value names its variable: %j", (env, variable) => {
     let error: unknown;
     try {
@@ -82,6 +85,14 @@ describe("configuration from the environment", () => {
       metricsToken: token,
     });
     expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
+  });
+
+  it("makes no scheduled backups unless BACKUP_DIR is set; then every 24 hours unless told", () => {
+    expect(loadConfig({})).toMatchObject({ backupDir: undefined, backupEveryHours: 24 });
+    expect(loadConfig({ BACKUP_DIR: " /var/backups/cw ", BACKUP_EVERY_HOURS: "6" })).toMatchObject({
+      backupDir: "/var/backups/cw",
+      backupEveryHours: 6,
+    });
   });
 
   it("https origins turn on secure cookies and HSTS", () => {

@@ -1,5 +1,6 @@
 import type { Config } from "#app/server/config.server.ts";
 import { activityRetentionJob } from "./activity-retention.server.ts";
+import { backupJob } from "./backups.server.ts";
 import { historyRetentionJob } from "./history-retention.server.ts";
 import type { JobDefinition } from "./lease.server.ts";
 import { scheduledPostsJob } from "./scheduled-posts.server.ts";
@@ -15,5 +16,6 @@ export function siteJobs(config: Config): JobDefinition[] {
     activityRetentionJob,
     trashPurgeJob,
     historyRetentionJob,
+    ...(config.backupDir ? [backupJob(config.backupDir, config.backupEveryHours)] : []),
   ];
 }
