@@ -6,21 +6,24 @@
 //   npm run content -- reindex
 import fs from "node:fs";
 import { noteActivity } from "#app/server/activity.server.ts";
-import { exportContent, importContent, verifyBackup } from "#app/server/backup.server.ts";
-import { readBackupFile } from "#app/server/backups.server.ts";
+import { describeCounts } from "#app/server/backup-records.server.ts";
+import { restoreBackup, verifyBackup } from "#app/server/backup-restore.server.ts";
+import { openBackupFile, readJsonFile, writeBackupFile } from "#app/server/backups.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { importFirestore } from "#app/server/firestore-import.server.ts";
 import { reindex } from "#app/server/search/search.server.ts";
+import { progress } from "./progress.ts";
 import { asCommandLine, exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:
   npm run content -- export FILE [--with-users] [--without-history]
                                                    write everything (subjects, chapters, links, notes, posts, images; every
                                                    chapter's, note's and post's History and the Activity log unless
-                                                   --without-history; accounts with --with-users) to FILE as JSON
-  npm run content -- import FILE                   restore such a backup (or a scheduled one, .json.gz) into an empty database
+                                                   --without-history; accounts with --with-users) to FILE as JSON Lines,
+                                                   gzip-compressed when FILE ends in .gz
+  npm run content -- import FILE                   restore such a backup (or a scheduled one, .jsonl.gz) into an empty database
   npm run content -- verify FILE                   check a backup without restoring it: it parses, every reference resolves; print its counts
   npm run content -- import --from-firestore FILE  import the original product's Firestore documents
   npm run content -- reindex                       rebuild the search index from all content`;
@@ -29,14 +32,10 @@ function usage(problem: string): never {
   exit(`${problem}\n\n${USAGE}`);
 }
 
-/** A backup or Firestore file, plain JSON or gzip-compressed (as scheduled backups are). */
-async function readFile(file: string): Promise<unknown> {
-  if (!fs.existsSync(file)) exit(`Cannot read ${file}.`);
-  try {
-    return await readBackupFile(file);
-  } catch (err) {
-    exit(`${file} is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
-  }
+/** A file to read: it must be there (a clear message rather than a stack). */
+function existing(file: string): string {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) exit(`Cannot read ${file}.`);
+  return file;
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -60,10 +59,17 @@ if (flags.includes("--with-history") && flags.includes("--without-history"))
 
 if (command === "verify") {
   // Checks a backup without a database: it parses, every reference resolves, and what it holds.
-  const input = await readFile(file);
-  const { problems, counts } = await verifyBackup(input);
-  if (problems.length > 0) exit(`${file} cannot be restored:\n  ${problems.join("\n  ")}`);
-  console.log(`${file} is a whole backup: ${counts}.`);
+  const bar = progress(`Checking ${file}`);
+  try {
+    const { problems, counts } = await verifyBackup(await openBackupFile(existing(file), bar.update));
+    bar.end();
+    if (problems.length > 0) exit(`${file} cannot be restored:\n  ${problems.join("\n  ")}`);
+    console.log(`${file} is a whole backup: ${counts}.`);
+  } catch (err) {
+    bar.end();
+    if (err instanceof DomainError) exit(`${file} cannot be restored: ${err.message}`);
+    throw err;
+  }
   process.exit(0);
 }
 
@@ -81,20 +87,20 @@ try {
       `Search index rebuilt: ${documents} documents in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
   } else if (command === "export") {
-    const backup = await exportContent(db, {
-      withUsers: flags.includes("--with-users"),
-      withHistory: !flags.includes("--without-history"),
-    });
-    // Written to a temporary file first, so an interrupted export never leaves half a backup.
-    fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(backup, null, 1)}\n`, { mode: 0o600 });
-    fs.renameSync(`${file}.tmp`, file);
-    console.log(
-      `Exported ${backup.subjects.length} subjects, ${backup.chapters.length} chapters, ${backup.posts.length} posts, ${backup.media.length} images${backup.users ? `, ${backup.users.length} accounts` : ""} to ${file}.`,
+    // From one snapshot, a batch at a time, to a temporary file renamed when whole.
+    const bar = progress(`Exporting to ${file}`);
+    const { counts } = await writeBackupFile(
+      db,
+      file,
+      { withUsers: flags.includes("--with-users"), withHistory: !flags.includes("--without-history") },
+      bar.update,
     );
+    bar.end();
+    console.log(`Exported ${describeCounts(counts)} to ${file}.`);
   } else if (flags.includes("--from-firestore")) {
     const { siteUrl, siteName } = loadConfig();
     const report = await asCommandLine(async () => {
-      const imported = await importFirestore(db, await readFile(file), { siteUrl, siteName });
+      const imported = await importFirestore(db, await readJsonFile(existing(file)), { siteUrl, siteName });
       await contentChanged(db);
       return imported;
     });
@@ -107,8 +113,13 @@ try {
     for (const remark of report.remarks) console.log(`  ${remark}`);
   } else {
     // Running servers drop their cached pages within seconds (importContent says so as it commits).
+    const bar = progress(`Restoring ${file}`);
+    const reading = await openBackupFile(existing(file), bar.update);
     const result = await asCommandLine(async () => {
-      const restored = await importContent(db, await readFile(file));
+      const restored = await restoreBackup(db, reading, () => {
+        bar.end();
+        console.error("Building the search index…");
+      });
       await noteActivity(db, { action: "content.import", item: `file "${file}"`, summary: restored.summary });
       return restored;
     });

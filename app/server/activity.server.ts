@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
+import { batchesAfter } from "#app/lib/batches.ts";
 import { indiaDayEnd, indiaDayStart } from "#app/lib/dates.ts";
 import { mayOpen } from "#app/lib/roles.ts";
 import { currentActor } from "#app/server/actor.server.ts";
@@ -228,14 +229,18 @@ export type ActivityEntry = {
   summary: string | null;
 };
 
-/** The log, oldest first (the order it was written in). */
-export async function exportActivity(db: Database): Promise<ActivityEntry[]> {
-  return db
-    .selectFrom("activity")
-    .select(["at", "actor", "address", "action", "item", "summary"])
-    .orderBy("at")
-    .orderBy("id")
-    .execute();
+/** The log, oldest first (the order it was written in), a batch at a time, for a backup. */
+export async function* activityEntries(db: Database): AsyncGenerator<ActivityEntry> {
+  const read = (after: number | undefined) =>
+    db
+      .selectFrom("activity")
+      .select(["id", "at", "actor", "address", "action", "item", "summary"])
+      .where("id", ">", after ?? 0)
+      .orderBy("id")
+      .limit(1000)
+      .execute();
+  for await (const rows of batchesAfter(read, (r) => r.id))
+    for (const { id: _id, ...entry } of rows) yield entry;
 }
 
 /** Rows per insert when restoring (far below both engines' limits on bound values). */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
 import { queryTimer } from "#app/server/metrics.server.ts";
@@ -113,6 +113,44 @@ export async function withSnapshot<T>(db: Database, work: (snapshot: Database) =
     }
   }
   return db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(work);
+}
+
+/** The first free id of a table, for rows whose ids a restore gives itself (then `idsGiven`). */
+export async function firstFreeId(db: Database, table: "chapters" | "notes"): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("id").as("top"))
+    .executeTakeFirst();
+  return toNumber(row?.top) + 1;
+}
+
+/**
+ * After rows were written with ids of their own: PostgreSQL's id sequence moves past them (SQLite
+ * takes the next id after the largest by itself).
+ */
+export async function idsGiven(db: Database, table: "chapters" | "notes"): Promise<void> {
+  if (!isPostgres(db as Kysely<unknown>)) return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${await firstFreeId(db, table)}, false)`.execute(
+    db,
+  );
+}
+
+/**
+ * After a load of many rows in one transaction (a restore): PostgreSQL's planner learns how big the
+ * tables now are, or it goes on planning for the empty tables it last saw (a scan of a whole table
+ * per statement). SQLite plans by its indexes without needing this.
+ */
+export async function tablesGrew(db: Database): Promise<void> {
+  if (!isPostgres(db as Kysely<unknown>)) return;
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+  // Only tables with rows: one analysed empty is then believed empty (never read by an index).
+  const filled: string[] = [];
+  for (const { name } of rows) {
+    const { rows: any } = await sql`select 1 from ${sql.table(name)} limit 1`.execute(db);
+    if (any.length > 0) filled.push(name);
+  }
+  if (filled.length > 0) await sql`analyze ${sql.join(filled.map((name) => sql.id(name)))}`.execute(db);
 }
 
 /** Another instance migrating the same SQLite file holds the write lock: wait for it, on timers. */

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import { type Grade, parseGrade } from "#app/lib/grades.ts";
 import { notePreview } from "#app/lib/html-text.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
@@ -280,34 +281,56 @@ export async function deleteNotes(
   });
 }
 
-/**
- * A backup's note of a restored chapter, as it was (times), its HTML through the one sanitizer (and
- * a note from the Trash: with the id to keep, when free). Returns its id.
- */
-export async function restoreNote(
-  trx: Database,
-  chapterId: number,
-  n: {
-    id?: number;
-    content: string;
-    seoDescription: string;
-    seoKeywords: string[];
-    createdAt: string;
-    updatedAt: string;
-  },
-): Promise<number> {
+/** A note as a backup recorded it (and the Trash: with the id to keep, when free). */
+type RestoredNote = {
+  id?: number;
+  content: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A restored note's row: its HTML through the one sanitizer, its times as they were. */
+function restoredRow(chapterId: number, n: RestoredNote) {
+  return {
+    ...(n.id === undefined ? {} : { id: n.id }),
+    chapter_id: chapterId,
+    content: sanitizeRichText(n.content),
+    seo_description: n.seoDescription,
+    seo_keywords: JSON.stringify(n.seoKeywords),
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+  };
+}
+
+/** A backup's note of a restored chapter, as it was (and a note from the Trash). Returns its id. */
+export async function restoreNote(trx: Database, chapterId: number, n: RestoredNote): Promise<number> {
   const row = await trx
     .insertInto("notes")
-    .values({
-      ...(n.id === undefined ? {} : { id: n.id }),
-      chapter_id: chapterId,
-      content: sanitizeRichText(n.content),
-      seo_description: n.seoDescription,
-      seo_keywords: JSON.stringify(n.seoKeywords),
-      created_at: n.createdAt,
-      updated_at: n.updatedAt,
-    })
+    .values(restoredRow(chapterId, n))
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Many of a backup's notes at once (a full restore, app/server/backup-restore.server.ts), each with
+ * the id the restore gave it, its chapter's, and its version and last editor.
+ */
+export async function restoreNotes(
+  trx: Database,
+  notes: ReadonlyArray<
+    RestoredNote & { id: number; chapterId: number; version: number; updatedBy: string | null }
+  >,
+): Promise<void> {
+  // Notes are long: a statement holds a bounded amount of text.
+  for (const part of batches(notes, 100)) {
+    await trx
+      .insertInto("notes")
+      .values(
+        part.map((n) => ({ ...restoredRow(n.chapterId, n), version: n.version, updated_by: n.updatedBy })),
+      )
+      .execute();
+  }
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import { indiaDateTimeToIso, isIsoDate, sortNewestFirst, todayIso } from "#app/lib/dates.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "#app/lib/post-form.ts";
@@ -222,7 +223,8 @@ export function postProblems(input: PostInput, site: SiteIdentity): Record<strin
   }
 }
 
-async function relatedOf(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
+/** Each post's related posts by slug, in their order. */
+export async function relatedOf(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>();
   if (postIds.length === 0) return map;
   const rows = await db
@@ -527,15 +529,18 @@ export async function deletePosts(
 }
 
 /**
- * A backup's posts, as they were (addresses, dates, counts, times), with their related posts;
- * their HTML through the one sanitizer. Restore only (backup.server.ts, which has checked them; and
- * the Trash, with the id to keep when free). Returns their ids, in order.
+ * A backup's posts, as they were (addresses, dates, counts, times, version and last editor when the
+ * backup has them), their HTML through the one sanitizer; their related posts are `restoreRelated`'s.
+ * Restore only (app/server/backup-restore.server.ts, which has checked them; and the Trash, with
+ * the id to keep when free). Returns their ids, in order.
  */
 export async function restorePosts(
   trx: Database,
-  posts: ReadonlyArray<RestoredPost & { id?: number }>,
+  posts: ReadonlyArray<
+    Omit<RestoredPost, "related"> & { id?: number; version?: number; updatedBy?: string | null }
+  >,
 ): Promise<number[]> {
-  const postIds = new Map<string, number>();
+  const ids: number[] = [];
   for (const p of posts) {
     const row = await trx
       .insertInto("posts")
@@ -566,19 +571,31 @@ export async function restorePosts(
         like_count: p.likeCount,
         created_at: p.createdAt,
         updated_at: p.updatedAt,
+        ...(p.version === undefined ? {} : { version: p.version, updated_by: p.updatedBy ?? null }),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    postIds.set(p.slug, row.id);
+    ids.push(row.id);
   }
-  for (const p of posts) {
-    const rows = p.related
-      .map((slug) => postIds.get(slug))
-      .filter((id): id is number => id !== undefined && id !== postIds.get(p.slug))
-      .map((related_id, position) => ({ post_id: postIds.get(p.slug) as number, related_id, position }));
-    if (rows.length > 0) await trx.insertInto("post_related").values(rows).execute();
-  }
-  return posts.map((p) => postIds.get(p.slug) as number);
+  return ids;
+}
+
+/**
+ * Restored posts' related posts, named by slug in the backup: after every post is in, so a post may
+ * name one that came after it. Slugs that name no post (or the post itself) are left out.
+ */
+export async function restoreRelated(
+  trx: Database,
+  posts: ReadonlyArray<{ id: number; related: readonly string[] }>,
+  idOf: (slug: string) => number | undefined,
+): Promise<void> {
+  const rows = posts.flatMap((p) =>
+    p.related
+      .map(idOf)
+      .filter((id): id is number => id !== undefined && id !== p.id)
+      .map((related_id, position) => ({ post_id: p.id, related_id, position })),
+  );
+  for (const part of batches(rows, 1000)) await trx.insertInto("post_related").values(part).execute();
 }
 
 /**

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { BACKUPS_KEPT, readBackupFile } from "#app/server/backups.server.ts";
+import { BACKUPS_KEPT, openBackupFile } from "#app/server/backups.server.ts";
 import { backupJob } from "#app/server/jobs/backups.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
@@ -46,12 +46,18 @@ describeEachDatabase("backups on a schedule", (db) => {
     // An hour later another instance's timer: not yet due.
     expect((await runJobOnce(db(), job, "b", new Date(day(0).getTime() + 3_600_000))).ran).toBe(false);
     const files = fs.readdirSync(dir);
-    expect(files).toEqual(["chapterwise-20261101-020000Z.json.gz"]);
+    expect(files).toEqual(["chapterwise-20261101-020000Z.jsonl.gz"]);
     const file = path.join(dir, files[0] as string);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    const backup = (await readBackupFile(file)) as { chapters: unknown[]; users?: unknown[] };
-    expect(backup.chapters.length).toBeGreaterThan(10);
-    expect(Array.isArray(backup.users)).toBe(true);
+    const reading = await openBackupFile(file);
+    expect(reading.header).toMatchObject({ format: "chapterwise-backup", version: 2, withUsers: true });
+    const types = new Map<string, number>();
+    for await (const record of reading.records) {
+      const type = (record as { type: string }).type;
+      types.set(type, (types.get(type) ?? 0) + 1);
+    }
+    expect(types.get("chapter")).toBeGreaterThan(10);
+    expect(types.get("end")).toBe(1);
 
     const checked = verify(file);
     expect(checked.code).toBe(0);
@@ -70,29 +76,62 @@ describeEachDatabase("backups on a schedule", (db) => {
       expect((await runJobOnce(db(), job, "a", day(n))).ran).toBe(true);
     const files = fs.readdirSync(dir).sort();
     expect(files).toHaveLength(BACKUPS_KEPT);
-    expect(files[0]).toBe("chapterwise-20261204-020000Z.json.gz");
+    expect(files[0]).toBe("chapterwise-20261204-020000Z.jsonl.gz");
     const newest = path.join(dir, files.at(-1) as string);
 
-    // Cut short (a disk that filled up, a copy interrupted).
+    // Cut short (a disk that filled up, a copy interrupted): in the middle of the gzip stream,
+    // and at a line's end (whole lines, but not the end line).
     const bytes = fs.readFileSync(newest);
-    const truncated = path.join(dir, "truncated.json.gz");
+    const truncated = path.join(dir, "truncated.jsonl.gz");
     fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const cut = verify(truncated);
     expect(cut.code).not.toBe(0);
-    expect(cut.err).toContain("is not valid JSON");
+    expect(cut.err).toMatch(
+      /cannot be restored:\n {2}the file is damaged after line \d+ \(unexpected end of file\)/,
+    );
+    const lines = zlib.gunzipSync(bytes).toString("utf8").trimEnd().split("\n");
+    const write = (name: string, kept: string[]) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, zlib.gzipSync(`${kept.join("\n")}\n`));
+      return file;
+    };
+    const noEnd = verify(write("no-end.jsonl.gz", lines.slice(0, -1)));
+    expect(noEnd.code).not.toBe(0);
+    expect(noEnd.err).toContain("(end): the file ends before its end line: it was cut short");
+    // A line lost in the middle (a copy that skipped a block): the end line's counts tell.
+    const chapterLine = lines.findIndex((l) => l.startsWith('{"type":"chapter"'));
+    const lost = verify(
+      write(
+        "lost.jsonl.gz",
+        lines.filter((_, i) => i !== chapterLine + 1),
+      ),
+    );
+    expect(lost.code).not.toBe(0);
+    expect(lost.err).toMatch(/\(end\): it says \d+ chapters, but \d+ were read: the file is damaged/);
+    const garbled = verify(
+      write(
+        "garbled.jsonl.gz",
+        lines.map((l, i) => (i === 3 ? l.slice(0, 20) : l)),
+      ),
+    );
+    expect(garbled.err).toContain("line 4 is not JSON: the file is damaged");
 
     // Whole, but a chapter names a subject the backup does not have.
-    const backup = JSON.parse(zlib.gunzipSync(bytes).toString("utf8")) as {
-      subjects: Array<{ grade: number; code: string }>;
-      chapters: Array<{ grade: number; subject: string }>;
-    };
-    const orphan = backup.chapters[0];
-    if (orphan)
-      backup.subjects = backup.subjects.filter(
-        (s) => !(s.grade === orphan.grade && s.code === orphan.subject),
-      );
-    const broken = path.join(dir, "broken.json");
-    fs.writeFileSync(broken, JSON.stringify(backup));
+    const records = lines.map(
+      (l) => JSON.parse(l) as { type?: string; grade: number; code: string; subject: string },
+    );
+    const orphan = records.find((r) => r.type === "chapter");
+    const broken = write(
+      "broken.jsonl.gz",
+      lines.filter(
+        (_, i) =>
+          !(
+            records[i]?.type === "subject" &&
+            records[i]?.grade === orphan?.grade &&
+            records[i]?.code === orphan?.subject
+          ),
+      ),
+    );
     const refused = verify(broken);
     expect(refused.code).not.toBe(0);
     expect(refused.err).toMatch(

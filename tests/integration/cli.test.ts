@@ -129,8 +129,11 @@ describe("npm run content", { timeout: 120_000 }, () => {
     const file = path.join(dir, "backup.json");
     const exported = run("content", "export", file, "--with-users");
     expect(exported.code).toBe(0);
-    expect(exported.out).toMatch(/^Exported 0 subjects, 0 chapters, 0 posts, 0 images, 3 accounts to /);
-    expect(JSON.parse(fs.readFileSync(file, "utf8")).format).toBe("chapterwise-backup");
+    expect(exported.out).toMatch(
+      /^Exported 0 subjects, 0 chapters, 0 links, 0 notes, 0 posts, 0 images, 0 items in the Trash, 3 accounts, \d+ activity lines to /,
+    );
+    const [header] = fs.readFileSync(file, "utf8").split("\n");
+    expect(JSON.parse(header ?? "")).toMatchObject({ format: "chapterwise-backup", version: 2 });
     expect(fs.statSync(file).mode & 0o077).toBe(0);
 
     fs.writeFileSync(path.join(dir, "broken.json"), "{ not json");

@@ -1,3 +1,4 @@
+import { batches } from "#app/lib/batches.ts";
 import { chapterItem, noteItem, postItem } from "#app/server/backup-items.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import type { ChapterRow, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
@@ -222,15 +223,22 @@ export type VersionRecord = {
   replacedAt: string;
 };
 
-/** Every kept version of the items of `kind`, oldest first, by item id (a backup's history). */
-export async function versionRecords(db: Database, kind: ItemKind): Promise<Map<number, VersionRecord[]>> {
-  const rows = await db
+/**
+ * Every kept version of the items of `kind` (of `ids` only, when given: a backup reads them a batch
+ * of items at a time), oldest first, by item id.
+ */
+export async function versionRecords(
+  db: Database,
+  kind: ItemKind,
+  ids?: readonly number[],
+): Promise<Map<number, VersionRecord[]>> {
+  if (ids?.length === 0) return new Map();
+  let query = db
     .selectFrom("versions")
     .select(["item_id", "version", "saved_by", "saved_at", "data", "replaced_at"])
-    .where("item_kind", "=", kind)
-    .orderBy("item_id")
-    .orderBy("version")
-    .execute();
+    .where("item_kind", "=", kind);
+  if (ids) query = query.where("item_id", "in", ids);
+  const rows = await query.orderBy("item_id").orderBy("version").execute();
   const byItem = new Map<number, VersionRecord[]>();
   for (const row of rows) {
     const list = byItem.get(row.item_id) ?? [];
@@ -249,6 +257,12 @@ export async function versionRecords(db: Database, kind: ItemKind): Promise<Map<
 /** What a restored item brings of its History: its version number, who made it, its kept versions. */
 export type KeptHistory = { version?: number; updatedBy?: string | null; history?: readonly VersionRecord[] };
 
+/** A restored item's version number: as the backup says, else after its last kept version. */
+export function keptVersion(kept: KeptHistory): number {
+  const history = kept.history ?? [];
+  return kept.version ?? (history.length > 0 ? Math.max(...history.map((v) => v.version)) + 1 : 1);
+}
+
 /**
  * Puts a restored item's History back under its (new) id, inside the restore's transaction: its
  * version number (after its last kept version when the backup does not say), who made it, and its
@@ -260,32 +274,36 @@ export async function restoreHistory(
   itemId: number,
   kept: KeptHistory,
 ): Promise<void> {
-  const history = kept.history ?? [];
-  const version = kept.version ?? (history.length > 0 ? Math.max(...history.map((v) => v.version)) + 1 : 1);
+  const version = keptVersion(kept);
   // A new row is at version 1, by nobody known, with no history: nothing to write for it.
-  if (version === 1 && !kept.updatedBy && history.length === 0) return;
+  if (version === 1 && !kept.updatedBy && (kept.history ?? []).length === 0) return;
   await db
     .updateTable(TABLE_OF[kind] as "notes")
     .set({ version, updated_by: kept.updatedBy ?? null })
     .where("id", "=", itemId)
     .execute();
-  // In batches: a statement holds a bounded number of values on both engines.
-  for (let start = 0; start < history.length; start += 500) {
-    await db
-      .insertInto("versions")
-      .values(
-        history.slice(start, start + 500).map((v) => ({
-          item_kind: kind,
-          item_id: itemId,
-          version: v.version,
-          saved_by: v.savedBy,
-          saved_at: v.savedAt,
-          data: v.data,
-          replaced_at: v.replacedAt,
-        })),
-      )
-      .execute();
-  }
+  await restoreVersions(db, kind, [{ itemId, history: kept.history ?? [] }]);
+}
+
+/** Kept versions of restored items, under their (new) ids, many items to a statement. */
+export async function restoreVersions(
+  db: Database,
+  kind: ItemKind,
+  items: ReadonlyArray<{ itemId: number; history: readonly VersionRecord[] }>,
+): Promise<void> {
+  const rows = items.flatMap(({ itemId, history }) =>
+    history.map((v) => ({
+      item_kind: kind,
+      item_id: itemId,
+      version: v.version,
+      saved_by: v.savedBy,
+      saved_at: v.savedAt,
+      data: v.data,
+      replaced_at: v.replacedAt,
+    })),
+  );
+  // In batches: a statement holds a bounded number of values (and of text) on both engines.
+  for (const part of batches(rows, 200)) await db.insertInto("versions").values(part).execute();
 }
 
 /**
@@ -300,12 +318,20 @@ export function portableNoteData(data: string, chapterOf: (id: number) => Chapte
 
 export function localNoteData(data: string, chapterIdOf: (ref: ChapterRef) => number | null): string {
   const { chapter, ...rest } = readData(data);
-  const ref = chapter as Partial<ChapterRef> | null | undefined;
-  const chapterId =
-    typeof ref?.grade === "number" && typeof ref.slug === "string"
-      ? chapterIdOf({ grade: ref.grade, slug: ref.slug })
-      : null;
-  return JSON.stringify({ ...rest, chapterId });
+  const ref = chapterRef(chapter);
+  return JSON.stringify({ ...rest, chapterId: ref ? chapterIdOf(ref) : null });
+}
+
+/** The chapter a backup's note version names, if any (a restore waits for it when it comes later). */
+export function noteDataChapter(data: string): ChapterRef | null {
+  return chapterRef(readData(data).chapter);
+}
+
+function chapterRef(value: unknown): ChapterRef | null {
+  const ref = value as Partial<ChapterRef> | null | undefined;
+  return typeof ref?.grade === "number" && typeof ref.slug === "string"
+    ? { grade: ref.grade, slug: ref.slug }
+    : null;
 }
 
 /** A chapter as a backup names it: its class and address. */

@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
-import { batches } from "#app/server/search/batches.server.ts";
 
 // The inventory of links is kept in step with the content inside the transaction that changes it,
 // the way the search index is (docs/decisions/0011-link-health.md). Triggers (migration 0012) note
@@ -83,16 +83,21 @@ async function linkIds(db: Db, urls: string[], at: string): Promise<Map<string, 
   return ids;
 }
 
-/** Counts the links of one kind's pending rows again; returns the links that lost a use. */
-async function recount(db: Db, kind: UseKind, ids: number[], at: string): Promise<number[]> {
-  const before = await db
-    .selectFrom("link_uses")
-    .select("link_id")
-    .distinct()
-    .where("kind", "=", kind)
-    .where("ref_id", "in", ids)
-    .execute();
-  await db.deleteFrom("link_uses").where("kind", "=", kind).where("ref_id", "in", ids).execute();
+/**
+ * Counts the links of one kind's pending rows again; returns the links that lost a use. When the
+ * inventory was `empty` as this began (a restore), there are no uses to forget.
+ */
+async function recount(db: Db, kind: UseKind, ids: number[], at: string, empty: boolean): Promise<number[]> {
+  const before = empty
+    ? []
+    : await db
+        .selectFrom("link_uses")
+        .select("link_id")
+        .distinct()
+        .where("kind", "=", kind)
+        .where("ref_id", "in", ids)
+        .execute();
+  if (!empty) await db.deleteFrom("link_uses").where("kind", "=", kind).where("ref_id", "in", ids).execute();
   const uses = await readUses(db, kind, ids);
   const idOf = await linkIds(db, [...new Set(uses.map((u) => u.url))], at);
   const rows = uses.flatMap((u) => {
@@ -118,20 +123,29 @@ const KINDS: readonly UseKind[] = ["chapter-link", "note", "post"];
 export function updateLinkInventory(db: Db, at = new Date().toISOString()): Promise<number> {
   return transaction(db, async (trx) => {
     let read = 0;
-    for (;;) {
+    const empty =
+      (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) === undefined;
+    // Read on from the last one taken (see updateSearchIndex: deleted rows stay in PostgreSQL's
+    // index until the transaction ends).
+    for (let after: { kind: string; ref_id: number } | undefined; ; ) {
+      const from = after;
       const pending = await trx
         .selectFrom("link_pending")
         .select(["kind", "ref_id"])
+        .$if(from !== undefined, (q) =>
+          q.where(sql<SqlBool>`(kind, ref_id) > (${from?.kind}, ${from?.ref_id})`),
+        )
         .orderBy("kind")
         .orderBy("ref_id")
         .limit(BATCH)
         .execute();
       if (pending.length === 0) return read;
+      after = pending.at(-1);
       const touched = new Set<number>();
       for (const kind of KINDS) {
         const ids = pending.filter((p) => p.kind === kind).map((p) => p.ref_id);
         if (ids.length === 0) continue;
-        for (const id of await recount(trx, kind, ids, at)) touched.add(id);
+        for (const id of await recount(trx, kind, ids, at, empty)) touched.add(id);
         await trx.deleteFrom("link_pending").where("kind", "=", kind).where("ref_id", "in", ids).execute();
         read += ids.length;
       }

@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import { htmlToText } from "#app/lib/html-text.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import { batches } from "#app/server/search/batches.server.ts";
 import { type DocumentKind, engineOf, type IndexedDocument } from "#app/server/search/engine.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";
 import { words } from "#app/server/search/words.server.ts";
@@ -222,11 +222,20 @@ async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<S
 
 const KINDS: readonly DocumentKind[] = ["chapter", "link", "post"];
 
-/** Rebuilds the documents of `ids` of one kind: those whose rows are gone leave the index. */
-async function rebuild(db: Db, kind: DocumentKind, ids: number[], knownWords: Set<string>): Promise<number> {
+/**
+ * Rebuilds the documents of `ids` of one kind: those whose rows are gone leave the index (unless
+ * the index was `empty` when this began: a restore's build has nothing to remove).
+ */
+async function rebuild(
+  db: Db,
+  kind: DocumentKind,
+  ids: number[],
+  knownWords: Set<string>,
+  empty: boolean,
+): Promise<number> {
   const engine = engineOf(db);
   const sources = await readSources(db, kind, ids);
-  await engine.removeDocuments(db, kind, ids);
+  if (!empty) await engine.removeDocuments(db, kind, ids);
   await engine.addDocuments(db, sources.map(documentOf));
   const fresh = [...new Set(sources.flatMap(vocabularyOf))].filter((w) => !knownWords.has(w));
   for (const part of batches(fresh, 500)) {
@@ -254,19 +263,29 @@ export function updateSearchIndex(db: Db): Promise<number> {
   return transaction(db, async (trx) => {
     let written = 0;
     const knownWords = new Set<string>();
-    for (;;) {
+    const empty =
+      (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) === undefined;
+    // Read on from the last one taken, not from the start: PostgreSQL keeps the rows this
+    // transaction deleted in the index until it ends, and a restore's 400,000 would be read again
+    // at every batch.
+    for (let after: { kind: string; ref_id: number } | undefined; ; ) {
+      const from = after;
       const pending = await trx
         .selectFrom("search_pending")
         .select(["kind", "ref_id"])
+        .$if(from !== undefined, (q) =>
+          q.where(sql<SqlBool>`(kind, ref_id) > (${from?.kind}, ${from?.ref_id})`),
+        )
         .orderBy("kind")
         .orderBy("ref_id")
         .limit(BATCH)
         .execute();
       if (pending.length === 0) return written;
+      after = pending.at(-1);
       for (const kind of KINDS) {
         const ids = pending.filter((p) => p.kind === kind).map((p) => p.ref_id);
         if (ids.length === 0) continue;
-        written += await rebuild(trx, kind, ids, knownWords);
+        written += await rebuild(trx, kind, ids, knownWords, empty);
         await trx.deleteFrom("search_pending").where("kind", "=", kind).where("ref_id", "in", ids).execute();
       }
     }

@@ -51,6 +51,11 @@ export type Engine = {
   addDocuments(db: Kysely<DB>, docs: readonly IndexedDocument[]): Promise<void>;
   /** Empties the index and the vocabulary. */
   clear(db: Kysely<DB>): Promise<void>;
+  /**
+   * Runs `work`, which adds documents by the hundred thousand to an empty index (a restore), in the
+   * way that engine builds an index fastest.
+   */
+  inBulk<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T>;
   /** After a rebuild from scratch: compacts the index, refreshes statistics. */
   optimize(db: Kysely<DB>): Promise<void>;
   /** How many public documents match (with the filters), counting no further than `atMost` + 1. */

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import { batches } from "#app/server/search/batches.server.ts";
 import type { DocumentRef, Engine, Filters, IndexedDocument } from "#app/server/search/engine.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
@@ -134,6 +134,23 @@ export const postgresEngine: Engine = {
         insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
         values ${sql.join(rows)}`.execute(db);
     }
+  },
+
+  async inBulk(db, work) {
+    // A GIN index grows slowly one document at a time (each insert merges into its posting trees)
+    // and is built many times faster all at once: its indexes go for the load and are made again
+    // after, inside the same transaction (which holds the tables: only for a restore into an empty
+    // site). Their definitions are read from the catalogue, so they stay the migrations' own.
+    const { rows } = await sql<{ name: string; definition: string }>`
+      select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename in ('search_documents', 'search_words')
+        and indexdef like '% USING gin %'`.execute(db);
+    for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
+    const result = await work();
+    await sql`set local maintenance_work_mem = '256MB'`.execute(db);
+    // A partitioned table's own definition says ON ONLY; made again on it, each partition gets its index.
+    for (const index of rows) await sql.raw(index.definition.replace(" ON ONLY ", " ON ")).execute(db);
+    return result;
   },
 
   async clear(db) {

@@ -203,6 +203,14 @@ export function reindex(db: Database): Promise<{ documents: number }> {
   return rebuildSearchIndex(db);
 }
 
+/**
+ * Runs `work` (a restore's writes and its contentChanged, which indexes them) with the index built
+ * the fastest way for a load into an empty site (PostgreSQL: GIN indexes made once, at the end).
+ */
+export function indexInBulk<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  return engineOf(db).inBulk(db, work);
+}
+
 /** Bytes the search index takes (documents, full-text index, near-match vocabulary). */
 export function searchIndexBytes(db: Database): Promise<number> {
   return engineOf(db).indexBytes(db);

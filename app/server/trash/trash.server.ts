@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
+import { batchesAfter } from "#app/lib/batches.ts";
 import { TRASH_DAYS } from "#app/lib/trash.ts";
-import type { Backup } from "#app/server/backup.server.ts";
+import type { TrashEntry } from "#app/server/backup-records.server.ts";
 import { type RestoredChapter, restoreChapter } from "#app/server/chapters.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
@@ -309,9 +310,7 @@ async function restoreTrashedPost(trx: Database, row: Row): Promise<number> {
       { status: 409 },
     );
   }
-  const [id] = await restorePosts(trx, [
-    { ...post, related: [], id: await freeId(trx, "posts", row.item_id) },
-  ]);
+  const [id] = await restorePosts(trx, [{ ...post, id: await freeId(trx, "posts", row.item_id) }]);
   if (id === undefined) throw new Error("restorePosts gave no id");
   // Related posts that are gone meanwhile are left out, both ways.
   await setRelatedPosts(trx, id, post.related);
@@ -347,47 +346,61 @@ export async function purgeTrash(db: Database, now: Date): Promise<number> {
 // The Trash in a full backup (backup.server.ts): each item in the backup's own shapes, without ids.
 // ---------------------------------------------------------------------------------------------
 
-/** One item of the Trash as a backup writes it (its own shapes, without ids). */
-export type TrashEntry = NonNullable<Backup["trash"]>[number];
-
 function withoutId<T extends { id?: number }>(item: T): Omit<T, "id"> {
   const { id: _id, ...rest } = item;
   return rest;
 }
 
-/** The Trash, oldest deletion first, for a backup. A note names its chapter by its address now. */
-export async function exportTrash(db: Database): Promise<TrashEntry[]> {
-  const rows = await db
-    .selectFrom("trash")
-    .leftJoin("chapters", "chapters.id", "trash.chapter_id")
-    // A note's chapter may be in the Trash too, under the address it keeps there.
-    .leftJoin("trash as held", (j) =>
-      j.onRef("held.item_id", "=", "trash.chapter_id").on("held.kind", "=", "chapter"),
-    )
-    .selectAll("trash")
-    .select(["chapters.grade", "chapters.slug", "chapters.title as chapter_title", "held.data as held_data"])
-    .orderBy("trash.deleted_at")
-    .orderBy("trash.id")
-    .execute();
-  return rows.map((r): TrashEntry => {
-    const common = { title: r.title, place: r.place, deletedBy: r.deleted_by, deletedAt: r.deleted_at };
-    if (r.kind === "chapter") {
-      const chapter = withoutId(JSON.parse(r.data) as ChapterSnapshot);
-      return { ...common, kind: "chapter", item: { ...chapter, notes: chapter.notes.map(withoutId) } };
-    }
-    if (r.kind === "post") {
-      return { ...common, kind: "post", item: withoutId(JSON.parse(r.data) as PostSnapshot) };
-    }
-    const note = withoutId(JSON.parse(r.data) as TrashedNote);
-    const held = r.held_data === null ? null : (JSON.parse(r.held_data) as ChapterSnapshot);
-    const chapter =
-      r.grade !== null && r.slug !== null && r.chapter_title !== null
-        ? { grade: r.grade, slug: r.slug, title: r.chapter_title }
-        : held
-          ? { grade: held.grade, slug: held.slug, title: held.title }
-          : note.chapter;
-    return { ...common, kind: "note", item: { ...note, chapter } };
-  });
+/**
+ * The Trash, in the order it was filled, for a backup: a batch at a time (an item holds a whole
+ * chapter with its notes and History). A note names its chapter by its address now.
+ */
+export async function* trashEntries(db: Database): AsyncGenerator<TrashEntry> {
+  const read = (after: number | undefined) => trashBatch(db, after ?? 0);
+  for await (const rows of batchesAfter(read, (r) => r.id)) yield* rows.map(trashEntry);
+}
+
+function trashBatch(db: Database, after: number) {
+  return (
+    db
+      .selectFrom("trash")
+      .leftJoin("chapters", "chapters.id", "trash.chapter_id")
+      // A note's chapter may be in the Trash too, under the address it keeps there.
+      .leftJoin("trash as held", (j) =>
+        j.onRef("held.item_id", "=", "trash.chapter_id").on("held.kind", "=", "chapter"),
+      )
+      .selectAll("trash")
+      .select([
+        "chapters.grade",
+        "chapters.slug",
+        "chapters.title as chapter_title",
+        "held.data as held_data",
+      ])
+      .where("trash.id", ">", after)
+      .orderBy("trash.id")
+      .limit(100)
+      .execute()
+  );
+}
+
+function trashEntry(r: Awaited<ReturnType<typeof trashBatch>>[number]): TrashEntry {
+  const common = { title: r.title, place: r.place, deletedBy: r.deleted_by, deletedAt: r.deleted_at };
+  if (r.kind === "chapter") {
+    const chapter = withoutId(JSON.parse(r.data) as ChapterSnapshot);
+    return { ...common, kind: "chapter", item: { ...chapter, notes: chapter.notes.map(withoutId) } };
+  }
+  if (r.kind === "post") {
+    return { ...common, kind: "post", item: withoutId(JSON.parse(r.data) as PostSnapshot) };
+  }
+  const note = withoutId(JSON.parse(r.data) as TrashedNote);
+  const held = r.held_data === null ? null : (JSON.parse(r.held_data) as ChapterSnapshot);
+  const chapter =
+    r.grade !== null && r.slug !== null && r.chapter_title !== null
+      ? { grade: r.grade, slug: r.slug, title: r.chapter_title }
+      : held
+        ? { grade: held.grade, slug: held.slug, title: held.title }
+        : note.chapter;
+  return { ...common, kind: "note", item: { ...note, chapter } };
 }
 
 /** A backup's Trash, inside the restore's transaction, after its chapters and posts. */
