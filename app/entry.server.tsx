@@ -11,9 +11,10 @@ import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext } from "#app/context.ts";
 import { contentSecurityPolicy } from "#app/server/csp.server.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
-import { isPrivatePath } from "#app/server/http-cache.server.ts";
-import { deferHydration } from "#app/server/hydration.server.ts";
+import { documentResponse, isPrivatePath } from "#app/server/http-cache.server.ts";
+import { deferHydrationBytes } from "#app/server/hydration.server.ts";
 import { log } from "#app/server/log.server.ts";
+import { addPhaseTime, renderStarted } from "#app/server/render-timing.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -32,6 +33,8 @@ export default function handleRequest(
   if (!import.meta.env.DEV) headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   // Pages are rendered whole before sending: they are small, and a complete
   // document lets the status code and caching headers stay truthful.
+  renderStarted();
+  const renderStart = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let responseStatus = status;
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
@@ -50,12 +53,15 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
-              let html = Buffer.concat(chunks).toString("utf8");
+              const postStart = performance.now();
+              addPhaseTime("render", postStart - renderStart);
+              let html: Buffer = Buffer.concat(chunks);
               // Public pages load their scripts after the page (hydration.server.ts); the
               // console hydrates at once, since most of what it does needs JavaScript.
-              if (!isPrivatePath(new URL(request.url).pathname)) html = deferHydration(html);
+              if (!isPrivatePath(new URL(request.url).pathname)) html = deferHydrationBytes(html);
               headers.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers, status: responseStatus }));
+              resolve(documentResponse(html, { headers, status: responseStatus }));
+              addPhaseTime("post", performance.now() - postStart);
               callback();
             },
           });

@@ -1,6 +1,7 @@
 // bench/RESULTS.md (for people) and bench/results.json (for tools) from one run's figures,
 // each next to its budget or target, marked PASS or FAIL as measured.
 import fs from "node:fs";
+import { BACKUP_TARGETS, type BackupBenchResults, backupPasses, backupTable } from "./backup.ts";
 import type { PageBytes } from "./browser.ts";
 import {
   CONSOLE_ROUNDS,
@@ -13,6 +14,8 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import { LINK_TARGETS, type LinkBenchResults, linkPasses, linkTable } from "./links.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
+// Issue 17 item 6: a lean server.
+import { LEAN_TARGETS, type LeanResults, leanTable, leanVerdicts } from "./server-lean.ts";
 
 export const TARGETS = {
   jsGzipKb: 140,
@@ -84,6 +87,10 @@ export type BenchResults = {
   search?: Section<SearchBenchResults>;
   /** The link checker over 10,000 links and 100 local hosts (bench/links.ts); absent in older results. */
   links?: Section<LinkBenchResults>;
+  /** `npm run content -- export` and `import` at scale on both engines (bench/backup.ts); absent in older results. */
+  backup?: Section<BackupBenchResults>;
+  /** The lean server: RSS under load, CPU per fresh render, cold start, /metrics (bench/server-lean.ts); absent in older results. */
+  lean?: Section<LeanResults>;
 };
 
 /** A run in which the server answered every request it was sent, and at least one. */
@@ -231,6 +238,20 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
       pass: pass.throughput,
     });
   }
+  if (r.backup && !missing("Export and import at scale", r.backup) && r.backup.ok) {
+    for (const row of r.backup.value.rows) {
+      out.push({
+        target: `${row.direction === "export" ? "Export" : "Import"} (${row.engine}) of ${r.backup.value.scale.chapters.toLocaleString("en")} chapters: < ${BACKUP_TARGETS.seconds} s, < ${BACKUP_TARGETS.peakRssMb} MB RSS`,
+        figure: `${row.seconds.toFixed(1)} s, ${row.peakRssMb.toFixed(0)} MB`,
+        pass: backupPasses(row),
+      });
+    }
+  }
+  // --- Issue 17 item 6: a lean server ---
+  if (r.lean && !missing("Lean server", r.lean) && r.lean.ok) {
+    for (const v of leanVerdicts(r.lean.value)) out.push(v);
+  }
+  // --- end of the lean server ---
   if (r.console && !missing("Console pages at scale", r.console) && r.console.ok) {
     for (const row of r.console.value.rows) {
       out.push({
@@ -553,6 +574,29 @@ export function renderMarkdown(r: BenchResults): string {
       );
     } else push(notMeasured(r.links));
   }
+
+  if (r.backup) {
+    push("## Export and import at scale");
+    if (r.backup.ok) {
+      push(
+        "`npm run content -- export FILE.jsonl.gz --with-users` from a seeded site (search index built), then `npm run content -- import` of that file into an empty database of the same engine, each as its own process started as `npm run content` starts it (its Node memory settings); time is the whole command, peak RSS the kernel's figure for that process (bench/peak-rss.ts). Import includes checking every record and building the search index and the link inventory. On PostgreSQL the server's own processes count as other work.",
+        backupTable(r.backup.value),
+      );
+    } else push(notMeasured(r.backup));
+  }
+
+  // --- Issue 17 item 6: a lean server ---
+  if (r.lean) {
+    push("## A lean server");
+    if (r.lean.ok) {
+      const x = r.lean.value;
+      push(
+        `The production server as \`npm start\` runs it (cli/start.sh) on SQLite at ${x.chapters.toLocaleString("en")} chapters, ${x.chapters.toLocaleString("en")} notes and ${Math.round(x.chapters / 10).toLocaleString("en")} posts. Memory: ${x.memory.durationS} s of load over many distinct addresses (chapter pages, a popular tenth getting half of their visits; classes, home, blog, posts, guides, searches), most asking for brotli, some gzip only, a few nothing, VmRSS sampled every 100 ms; budget under ${LEAN_TARGETS.rssMb} MB at the peak. CPU per fresh render: distinct chapter pages never asked before, one at a time, server CPU from /proc per page; its phases are the means of \`page_render_seconds\` (loaders include their statements; post-processing is late scripts, nonce and hashes, storing); budget ${LEAN_TARGETS.renderCpuMs} ms. Cold start: from spawning the start script to the first 200 from \`/\`, median of 5; budget under ${LEAN_TARGETS.coldStartMs / 1000} s. /metrics: ${x.metricsScrape.scrapes} scrapes with METRICS_TOKEN after the load; budget p95 under ${LEAN_TARGETS.metricsP95Ms} ms (a Prometheus scraping every 15 s then spends well under 1% of a core here, and a scrape never delays the pages around it noticeably).`,
+        leanTable(x),
+      );
+    } else push(notMeasured(r.lean));
+  }
+  // --- end of the lean server ---
 
   push(
     "## Lighthouse",

@@ -7,13 +7,16 @@
 // BENCH_LARGE (chapters, 100000), BENCH_LIGHTHOUSE_RUNS (3), BENCH_BUILD_DIR (build-bench),
 // BENCH_IDLE_WAIT (s, 180: how long each measurement waits for other work on the machine to stop).
 // Search runs on SQLite and on the PostgreSQL of TEST_DATABASE_URL (bench/search.ts). The link checker
-// checks BENCH_LINKS (10000) links over 100 local hosts (bench/links.ts).
+// checks BENCH_LINKS (10000) links over 100 local hosts (bench/links.ts). The lean server (bench/server-lean.ts)
+// runs BENCH_LEAN_DURATION (s, 30) of load over many distinct pages at BENCH_LARGE chapters. Export and
+// import run `npm run content` at BENCH_LARGE chapters on both engines (bench/backup.ts).
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#app/server/db.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
+import { measureBackup } from "./backup.ts";
 import { jsOwnership, measurePageBytes } from "./browser.ts";
 import { measureConsole } from "./console.ts";
 import { measureLighthouse } from "./lighthouse.ts";
@@ -41,6 +44,8 @@ import {
 import { measureSearch } from "./search.ts";
 import { seedCatalogue, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
+// Issue 17 item 6: a lean server (bench/server-lean.ts).
+import { measureServerLean } from "./server-lean.ts";
 
 const PORTS = {
   catalogue: 3401,
@@ -51,6 +56,8 @@ const PORTS = {
   consoleLarge: 3406,
   linksOff: 3407,
   linksOn: 3408,
+  leanLoad: 3409,
+  leanColdStart: 3410,
 };
 const SITE_NAME = "ChapterWise";
 
@@ -386,6 +393,32 @@ async function main(): Promise<number> {
       log,
     }),
   );
+
+  results.backup = await section("export and import at 100,000 chapters on SQLite and PostgreSQL", () =>
+    measureBackup({
+      scale: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
+      engines: ["sqlite", "postgres"],
+      tmp,
+      log,
+    }),
+  );
+
+  // --- Issue 17 item 6: a lean server (bench/server-lean.ts) ---
+  results.lean = await section(
+    "lean server: memory under load, CPU per fresh render, cold start, /metrics",
+    () =>
+      measureServerLean({
+        root,
+        buildDir,
+        tmp,
+        ports: { load: PORTS.leanLoad, cold: PORTS.leanColdStart },
+        chapters: largeChapters,
+        durationS: envNumber("BENCH_LEAN_DURATION", 30),
+        connections: settings.connections,
+        log,
+      }),
+  );
+  // --- end of the lean server ---
 
   writeResults(results, path.join(root, "bench/RESULTS.md"), path.join(root, "bench/results.json"));
   // The project's formatter owns JSON layout: keep `npm run lint` clean after a bench run.

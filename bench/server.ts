@@ -1,4 +1,4 @@
-// The production server as an operator runs it: `node server.ts` with NODE_ENV=production,
+// The production server as an operator runs it: `npm start` (cli/start.sh, which execs `node server.ts`),
 // in its own process (so the load generator never shares its event loop), on loopback only.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -43,10 +43,12 @@ export async function startProductionServer(options: {
   const logFile = path.join(options.logDir, `${options.name}.log`);
   const log = fs.openSync(logFile, "w");
   const child = ownChild(
-    spawn(process.execPath, ["server.ts"], {
+    // Through the start script (cli/start.sh: its allocator and heap settings), with this Node.
+    spawn("sh", ["cli/start.sh"], {
       cwd: options.root,
       env: {
         ...process.env,
+        NODE: process.execPath,
         NODE_ENV: "production",
         PORT: String(options.port),
         HOST: "127.0.0.1",

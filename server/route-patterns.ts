@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 
 // Which route of app/routes.ts a request's path matches, as its pattern ("/class/:grade/chapter/:slug"):
 // the label metrics and the request log use, never the raw address (endless values, ids, slugs).
@@ -18,25 +18,85 @@ const SECRET_PARAM = /token|secret|password|code/i;
 const REMEMBERED = 2_000;
 const MAX_REMEMBERED_PATH = 200;
 
-/** React Router's flat manifest of the build as the route tree `matchRoutes` takes. */
-function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
-  const children = new Map<string | undefined, RouteObject[]>();
+type Branch = {
+  pattern: RegExp;
+  /** The full path ("/class/:grade"), and the route's own ("*" for the catch-all). */
+  path: string;
+  own: string | undefined;
+  score: number;
+  indexes: number[];
+};
+
+/**
+ * Every route that can match (one with a path, or an index route) as its full path, ranked the
+ * way React Router ranks them (most specific first; siblings in their order), each path compiled
+ * once. React Router's own `matchRoutes` flattens, ranks and compiles the whole table again on
+ * every call, which costs more than the rest of a request's bookkeeping together.
+ */
+function rankedBranches(manifest: ServerBuild["routes"]): Branch[] {
+  const children = new Map<string | undefined, NonNullable<ServerBuild["routes"][string]>[]>();
   for (const route of Object.values(manifest)) {
     if (!route) continue;
-    const node = {
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-    } as RouteObject;
-    children.set(route.parentId, [...(children.get(route.parentId) ?? []), node]);
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
   }
-  const attach = (nodes: RouteObject[]): RouteObject[] =>
-    nodes.map((node) => {
-      const below = children.get(node.id);
-      return below && !node.index ? ({ ...node, children: attach(below) } as RouteObject) : node;
+  const branches: Branch[] = [];
+  const visit = (parentId: string | undefined, parentPath: string, parentIndexes: number[]) => {
+    (children.get(parentId) ?? []).forEach((route, i) => {
+      const path = `${parentPath}/${route.path ?? ""}`.replace(/\/{2,}/g, "/");
+      const indexes = [...parentIndexes, i];
+      if (!route.index) visit(route.id, path, indexes);
+      if (route.path == null && !route.index) return;
+      branches.push({
+        pattern: compile(path, route.caseSensitive === true),
+        path,
+        own: route.path,
+        score: score(path, route.index === true),
+        indexes,
+      });
     });
-  return attach(children.get(undefined) ?? []);
+  };
+  visit(undefined, "", []);
+  const siblings = (a: number[], b: number[]) =>
+    a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i]);
+  return branches.sort((a, b) =>
+    a.score !== b.score
+      ? b.score - a.score
+      : siblings(a.indexes, b.indexes)
+        ? (a.indexes.at(-1) ?? 0) - (b.indexes.at(-1) ?? 0)
+        : 0,
+  );
+}
+
+/** React Router's ranking (computeScore): static segments 10, dynamic 3, empty 1, index 2, splat -2. */
+function score(path: string, index: boolean): number {
+  const segments = path.split("/");
+  let total = segments.length + (segments.includes("*") ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment === "*") continue;
+    total += /^:[\w-]+$/.test(segment) ? 3 : segment === "" ? 1 : 10;
+  }
+  return total;
+}
+
+/** A full route path as React Router's matchPath reads it (`:name` one segment, a trailing `*` the rest). */
+function compile(path: string, caseSensitive: boolean): RegExp {
+  const splat = path.endsWith("*");
+  let source = `^${path
+    .replace(/\/*\*?$/, "")
+    .replace(/^\/*/, "/")
+    .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
+    .replace(/\/:[\w-]+/g, "/([^\\/]+)")}`;
+  if (splat) source += path === "*" || path === "/*" ? "(.*)$" : "(?:\\/(.+)|\\/*)$";
+  else source += "\\/*$";
+  return new RegExp(source, caseSensitive ? undefined : "i");
+}
+
+/** As React Router decodes a path before matching it: each segment, a decoded "/" kept escaped. */
+function decodePath(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+    .join("/");
 }
 
 function canDecode(path: string): boolean {
@@ -50,20 +110,17 @@ function canDecode(path: string): boolean {
 
 /** A function giving a path's route: its pattern, and whether the path holds a secret. */
 export function routePatterns(manifest: ServerBuild["routes"]): (pathname: string) => RouteOf {
-  const tree = routeTree(manifest);
+  const branches = rankedBranches(manifest);
   const remembered = new Map<string, RouteOf>();
   const find = (pathname: string): RouteOf => {
     // Client navigation fetches a page's data at its `.data` twin (`/_root.data` for the home page).
     const path = pathname.replace(/\/_root\.data$|\/_\.data$|\.data$/, "") || "/";
     // A malformed encoding matches no page of ours (and React Router would warn about it here too).
     if (!canDecode(path)) return { pattern: "not-found", hidesPath: false };
-    const matches = matchRoutes(tree, path) ?? [];
-    const last = matches.at(-1)?.route;
-    if (!last || last.path === "*") return { pattern: "not-found", hidesPath: false };
-    const pattern = `/${matches
-      .map((m) => m.route.path ?? "")
-      .filter(Boolean)
-      .join("/")}`.replace(/\/{2,}/g, "/");
+    const decoded = decodePath(path);
+    const branch = branches.find((b) => b.pattern.test(decoded));
+    if (!branch || branch.own === "*") return { pattern: "not-found", hidesPath: false };
+    const pattern = branch.path.length > 1 ? branch.path.replace(/\/$/, "") : branch.path;
     const hidesPath = pattern
       .split("/")
       .some((segment) => segment.startsWith(":") && SECRET_PARAM.test(segment));

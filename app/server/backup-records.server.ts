@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { z } from "zod";
 import { ACTION_NAME } from "#app/lib/activity.ts";
 import { isoToIndiaDateTime } from "#app/lib/dates.ts";
@@ -14,7 +13,7 @@ import {
   MAX_URL_LENGTH,
 } from "#app/server/chapters.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { MAX_PIXELS, MAX_WIDTH } from "#app/server/media.server.ts";
+import { loadSharp, MAX_PIXELS, MAX_WIDTH } from "#app/server/media.server.ts";
 import { MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/notes.server.ts";
 import { isPasswordHash } from "#app/server/passwords.server.ts";
 import { postProblems } from "#app/server/posts.server.ts";
@@ -491,6 +490,7 @@ export class BackupCheck {
       { name: "webp", bytes: m.webp, format: "webp" },
       { name: "fallback", bytes: m.fallback, format: m.fallbackType === "image/png" ? "png" : "jpeg" },
     ];
+    const sharp = await loadSharp();
     for (const file of files) {
       const meta = await sharp(Buffer.from(file.bytes, "base64"), { limitInputPixels: MAX_PIXELS })
         .metadata()

@@ -14,7 +14,14 @@ import {
 } from "#app/server/backup-records.server.ts";
 import { restoreChapters } from "#app/server/chapters.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
-import { type Database, firstFreeId, idsGiven, tablesGrew, toNumber } from "#app/server/db.server.ts";
+import {
+  type Database,
+  firstFreeId,
+  idsGiven,
+  tablesGrew,
+  toNumber,
+  withoutRowTriggers,
+} from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import {
   type ChapterRef,
@@ -24,9 +31,11 @@ import {
   restoreVersions,
   type VersionRecord,
 } from "#app/server/history/versions.server.ts";
+import { noteEveryLinkSource } from "#app/server/link-health/inventory.server.ts";
 import { restoreMedia } from "#app/server/media.server.ts";
 import { restoreNotes } from "#app/server/notes.server.ts";
 import { restorePosts, restoreRelated } from "#app/server/posts.server.ts";
+import { noteEveryDocument } from "#app/server/search/documents.server.ts";
 import { indexInBulk } from "#app/server/search/search.server.ts";
 import { restoreSubjects } from "#app/server/subjects.server.ts";
 import { importTrash } from "#app/server/trash/trash.server.ts";
@@ -38,6 +47,8 @@ import { restoreUser } from "#app/server/users.server.ts";
 // backup. The first problem stops the writing (the reading goes on, to name up to 20 problems),
 // and the transaction rolls back. `verifyBackup` is the same reading without a database.
 
+/** The tables whose rows the search index and link inventory are built from (see withoutRowTriggers). */
+const CONTENT_TABLES = ["chapters", "chapter_links", "notes", "posts"];
 /** Records written per batch: a few statements for hundreds of chapters. */
 const BATCH = 500;
 
@@ -86,9 +97,14 @@ export async function restoreBackup(
   try {
     return await db.transaction().execute(async (trx) => {
       const restore = await Restore.into(trx);
-      await readAll(reading, check, (record) => restore.take(record));
-      if (check.problems.length > 0) throw refused;
-      await restore.finish();
+      await withoutRowTriggers(trx, CONTENT_TABLES, async () => {
+        await readAll(reading, check, (record) => restore.take(record));
+        if (check.problems.length > 0) throw refused;
+        await restore.finish();
+      });
+      // What the triggers would have noted, at once: every row is for the search index and link inventory.
+      await noteEveryDocument(trx);
+      await noteEveryLinkSource(trx);
       await tablesGrew(trx);
       onIndexing?.();
       // Running servers drop their stored pages, and the search index takes in everything, before this commits.

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
 import { queryTimer } from "#app/server/metrics.server.ts";
 import { openPostgresPool } from "#app/server/postgres-pool.server.ts";
+import { addPhaseTime } from "#app/server/render-timing.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { NodeSqliteDialect } from "#app/server/sqlite-adapter.server.ts";
 import { isPostgres } from "../../migrations/columns.ts";
@@ -39,6 +40,14 @@ export const SERVER_LOCK_WAIT_MS = 200;
 /** How long start-up waits for other instances migrating the same database. */
 const MIGRATION_WAIT_MS = 120_000;
 
+/** Kysely's `log`: the metrics' statement timer, and the statement's time added to its page's render timing. */
+function timedQueries(timer: (event: LogEvent) => void): (event: LogEvent) => void {
+  return (event) => {
+    timer(event);
+    addPhaseTime("queries", event.queryDurationMillis);
+  };
+}
+
 /** The one way to open the database: picks the dialect and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
@@ -54,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         lockWaitMs: options.lockWaitMs ?? Math.min(timeoutMs, SERVER_LOCK_WAIT_MS),
       }),
       // Every statement's time, for db_query_duration_seconds (app/server/metrics.server.ts).
-      log: queryTimer("sqlite"),
+      log: timedQueries(queryTimer("sqlite")),
     });
     migrationDb = db;
   } else {
@@ -67,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       });
     db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: pool(options.unlimitedStatements ?? false) }),
-      log: queryTimer("postgres"),
+      log: timedQueries(queryTimer("postgres")),
     });
     migrationDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(true) }) });
   }
@@ -151,6 +160,25 @@ export async function tablesGrew(db: Database): Promise<void> {
     if (any.length > 0) filled.push(name);
   }
   if (filled.length > 0) await sql`analyze ${sql.join(filled.map((name) => sql.id(name)))}`.execute(db);
+}
+
+/**
+ * Runs `work` (a restore's load) with the row triggers of `tables` switched off on PostgreSQL, inside
+ * the caller's transaction (which holds those tables until it ends). The content tables' triggers
+ * only note each written row for the search index and link inventory (migrations 0011, 0012), a
+ * trigger call per row, a million for a large site: the caller notes every row at once afterwards.
+ * SQLite cannot switch triggers off, and its cost far less.
+ */
+export async function withoutRowTriggers<T>(
+  trx: Database,
+  tables: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(trx as Kysely<unknown>)) return work();
+  for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
+  const result = await work();
+  for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
+  return result;
 }
 
 /** Another instance migrating the same SQLite file holds the write lock: wait for it, on timers. */

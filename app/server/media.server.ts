@@ -1,8 +1,18 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { log } from "#app/server/log.server.ts";
+
+/**
+ * sharp (libvips) is loaded when an image is first stored or resized, not at start: some 20 MB a
+ * server that only serves stored images need not hold (docs/decisions/0016).
+ */
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+export const loadSharp = () => {
+  sharpModule ??= import("sharp");
+  return sharpModule.then((m) => m.default);
+};
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Larger images are refused before decoding: a small file can still unpack to gigapixels. */
@@ -24,6 +34,7 @@ function fail(message: string, status = 400): never {
  * their narrower copies (see variantWidths).
  */
 export async function storeImage(db: Database, bytes: Uint8Array): Promise<StoredImage> {
+  const sharp = await loadSharp();
   if (bytes.byteLength === 0) fail("Featured image: the file is empty.");
   if (bytes.byteLength > MAX_UPLOAD_BYTES)
     fail("Featured image: the file is larger than 5 MB. Use a smaller image.", 413);
@@ -117,6 +128,7 @@ type Variant = { width: number; webp: Buffer; fallback: Buffer };
  * stored before copies existed, or after a restore. So a backup need not carry them.
  */
 async function makeVariants(fallback: Uint8Array, width: number, transparent: boolean): Promise<Variant[]> {
+  const sharp = await loadSharp();
   const source = sharp(fallback, { limitInputPixels: MAX_PIXELS });
   return Promise.all(
     variantWidths(width).map(async (w) => {

@@ -103,6 +103,12 @@ function createMetrics() {
       ["engine", "kind"],
       [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     ),
+    renderSeconds: histogram(
+      "page_render_seconds",
+      "Pages rendered afresh (not from the page store), by phase: loaders (their statements included), queries (the statements alone), render (React), post (HTML post-processing and storing).",
+      ["phase"],
+      [0.0001, 0.00025, 0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.256],
+    ),
     jobRuns: counter("job_runs_total", "Runs of background jobs in this process, by job.", ["job"]),
     jobFailures: counter("job_failures_total", "Runs of background jobs that failed, by job.", ["job"]),
     linkChecks: counter("link_checks_total", "Links checked, by the status the check gave them.", ["status"]),

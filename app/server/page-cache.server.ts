@@ -4,8 +4,15 @@ import { onContentChange } from "#app/server/content-changes.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "#app/server/csp.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
-import { clientHasIt, etagOf, notModifiedHeaders, PUBLIC_PAGE_CACHE } from "#app/server/http-cache.server.ts";
+import {
+  clientHasIt,
+  etagOf,
+  htmlOf,
+  notModifiedHeaders,
+  PUBLIC_PAGE_CACHE,
+} from "#app/server/http-cache.server.ts";
 import { storedWhenAskedOften } from "#app/server/page-key.server.ts";
+import { addPhaseTime } from "#app/server/render-timing.server.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -25,6 +32,8 @@ export type StoredPage = {
   compressedBytes: number;
   /** What the page's loader does on every visit, done again when the store answers (e.g. counting a search). */
   onVisit?: () => void;
+  /** Told of each compressed copy made, so the store can keep to its byte bound. */
+  onCompressed?: (bytes: number) => void;
 };
 
 /** What to send for a request: status, headers, and the body (none for 304 and HEAD). */
@@ -79,6 +88,7 @@ export async function answerFromStore(
       copy.then(
         (made) => {
           page.compressedBytes += made.length;
+          page.onCompressed?.(made.length);
         },
         () => {},
       );
@@ -93,6 +103,11 @@ export async function answerFromStore(
 type PageCacheOptions = {
   /** Pages kept at most (the least recently used goes first). */
   maxEntries: number;
+  /**
+   * Bytes kept at most, each page's HTML and its compressed copies counted (the least recently
+   * used goes first): the store's share of the server's memory, whatever the pages weigh.
+   */
+  maxBytes: number;
   /** How often the content version in the database is compared. */
   syncMs: number;
   /** How long a page is kept at most. */
@@ -111,6 +126,7 @@ type PageCacheOptions = {
 };
 const DEFAULTS: PageCacheOptions = {
   maxEntries: 500,
+  maxBytes: 32 * 1024 * 1024,
   syncMs: 5_000,
   maxAgeMs: 5 * 60_000,
   keepFirstRequest: false,
@@ -138,6 +154,8 @@ export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
   /** Endless pages asked often, kept apart with their own limit. */
   private readonly askedOftenEntries = new Map<string, StoredPage>();
+  /** Bytes of the pages held and their compressed copies. */
+  private bytes = 0;
   /** How often each endless address was rendered since `countingSince`. */
   private readonly asked = new Map<string, number>();
   private countingSince = 0;
@@ -233,16 +251,31 @@ export class PageCache {
   private clear(): void {
     this.entries.clear();
     this.askedOftenEntries.clear();
+    this.bytes = 0;
     this.clears++;
+  }
+
+  /** Takes a page out, its bytes with it. */
+  private remove(entries: Map<string, StoredPage>, key: string): void {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    this.bytes -= page.body.length + page.compressedBytes;
+  }
+
+  /** The least recently used pages go (the endless ones first) until the store is within its byte bound. */
+  private keepWithinBytes(): void {
+    while (this.bytes > this.options.maxBytes) {
+      const entries = this.askedOftenEntries.size > 0 ? this.askedOftenEntries : this.entries;
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.remove(entries, oldest);
+    }
   }
 
   /** Pages held, and their bytes with the compressed copies made of them (for metrics). */
   size(): { entries: number; bytes: number } {
-    let bytes = 0;
-    for (const entries of [this.entries, this.askedOftenEntries]) {
-      for (const page of entries.values()) bytes += page.body.length + page.compressedBytes;
-    }
-    return { entries: this.entries.size + this.askedOftenEntries.size, bytes };
+    return { entries: this.entries.size + this.askedOftenEntries.size, bytes: this.bytes };
   }
 
   /** Taken before rendering a page and handed to `put`, which drops the page if content changed since. */
@@ -256,7 +289,7 @@ export class PageCache {
     const page = entries.get(key);
     if (!page) return undefined;
     if (now - page.storedAt > this.options.maxAgeMs) {
-      entries.delete(key);
+      this.remove(entries, key);
       return undefined;
     }
     // Most recently used last, so the oldest is evicted first.
@@ -289,14 +322,28 @@ export class PageCache {
     if (!page || response.status !== 200 || !response.body) return response;
     if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return response;
     if (!this.admit(key, now)) return response;
-    let html = await response.text();
+    const started = performance.now();
+    const stored = await this.store(key, response, now, generation, nonce, onVisit);
+    addPhaseTime("post", performance.now() - started);
+    return stored;
+  }
+
+  private async store(
+    key: string,
+    response: Response,
+    now: number,
+    generation: number,
+    nonce: string,
+    onVisit: (() => void) | undefined,
+  ): Promise<StoredPage | Response> {
+    let html = await htmlOf(response);
     const headers = new Headers(response.headers);
     if (headers.has("Content-Security-Policy")) {
       html = withoutNonce(html, nonce);
       headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
     }
     const body = Buffer.from(html, "utf8");
-    if (generation !== this.clears || this.awaited)
+    if (generation !== this.clears || this.awaited || body.length > this.options.maxBytes / 2)
       return new Response(body, { status: response.status, headers });
     const etag = etagOf(body);
     headers.set("ETag", etag);
@@ -314,13 +361,21 @@ export class PageCache {
       onVisit,
     };
     const entries = this.entriesFor(key);
-    entries.delete(key);
+    this.remove(entries, key);
     entries.set(key, stored);
+    this.bytes += body.length;
+    stored.onCompressed = (bytes) => {
+      // A copy finished after the page was dropped counts for nothing.
+      if (entries.get(key) !== stored) return;
+      this.bytes += bytes;
+      this.keepWithinBytes();
+    };
     const max = entries === this.entries ? this.options.maxEntries : this.options.maxAskedOftenEntries;
     if (entries.size > max) {
       const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      if (oldest !== undefined) this.remove(entries, oldest);
     }
+    this.keepWithinBytes();
     return stored;
   }
 }

@@ -29,7 +29,22 @@ export function qrCodeSvg(text: string): Promise<string> {
  * Path data uses commas instead of spaces and only URL-unsafe characters are escaped,
  * which keeps it about a third smaller than base64.
  */
-export async function qrCodeDataUrl(text: string): Promise<string> {
+export function qrCodeDataUrl(text: string): Promise<string> {
+  // Asked for on every chapter page rendered: made once per text, like the SVG.
+  const hit = dataUrls.get(text);
+  if (hit) return hit;
+  const made = dataUrlOf(text);
+  if (dataUrls.size >= MAX_CACHED) {
+    const oldest = dataUrls.keys().next().value;
+    if (oldest !== undefined) dataUrls.delete(oldest);
+  }
+  dataUrls.set(text, made);
+  made.catch(() => dataUrls.delete(text));
+  return made;
+}
+const dataUrls = new Map<string, Promise<string>>();
+
+async function dataUrlOf(text: string): Promise<string> {
   const svg = (await qrCodeSvg(text))
     .replace(/ d="([^"]*)"/g, (_, path: string) => ` d="${path.trim().replace(/\s+/g, ",")}"`)
     .replaceAll('"', "'")

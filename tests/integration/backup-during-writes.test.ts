@@ -12,6 +12,7 @@ import {
   emptyLinks,
 } from "#app/server/chapters.server.ts";
 import { type Database, dialectOf, inTransaction, toNumber } from "#app/server/db.server.ts";
+import { search } from "#app/server/search/search.server.ts";
 import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
@@ -106,6 +107,14 @@ describeEachDatabase("an export while the site is being edited", (db) => {
         .where("kind", "=", "chapter")
         .executeTakeFirstOrThrow();
       expect(toNumber(inTrash.n)).toBe(trashed.length);
+      // The restored site is searchable, and its links are in the link inventory.
+      const found = await search(target.db, { q: "moment" });
+      expect(found.total).toBeGreaterThan(0);
+      const links = await target.db
+        .selectFrom("link_uses")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(toNumber(links.n)).toBeGreaterThanOrEqual(CHAPTERS);
     } finally {
       await target.drop();
     }

@@ -5,6 +5,7 @@ import { type JobDefinition, runJobOnce } from "#app/server/jobs/lease.server.ts
 import { LOGIN_LIMIT, signIn } from "#app/server/login-limits.server.ts";
 import { metrics, metricsResponse, watchPageStore } from "#app/server/metrics.server.ts";
 import { PageCache } from "#app/server/page-cache.server.ts";
+import { addPhaseTime, renderStarted, timedRequest } from "#app/server/render-timing.server.ts";
 import { addSubject } from "#app/server/subjects.server.ts";
 import { saveUser } from "#app/server/users.server.ts";
 import { parsePrometheusText, sampleValue } from "../prometheus-text.ts";
@@ -45,6 +46,37 @@ describeEachDatabase("metrics", (db) => {
       expect(count(kind, after), kind).toBeGreaterThan(count(kind));
     }
     expect(after.types.get("db_query_duration_seconds")).toBe("histogram");
+  });
+
+  it("time a page rendered afresh by phase: loaders, their statements, render, post-processing", async () => {
+    const before = await scrape();
+    const count = (phase: string, from = before) =>
+      sampleValue(from, "page_render_seconds_count", { phase }) ?? 0;
+    const sum = (phase: string, from = before) =>
+      sampleValue(from, "page_render_seconds_sum", { phase }) ?? 0;
+    // A request that renders a page: its statements are counted as its queries.
+    await timedRequest(async (finished) => {
+      await db().selectFrom("subjects").selectAll().execute();
+      renderStarted();
+      addPhaseTime("render", 2);
+      addPhaseTime("post", 0.5);
+      finished();
+    });
+    // One that renders nothing (a redirect, a data request) is not a page rendered.
+    await timedRequest(async (finished) => {
+      await db().selectFrom("subjects").selectAll().execute();
+      finished();
+    });
+    // Statements outside any request (jobs, the CLI) count for no page.
+    await db().selectFrom("subjects").selectAll().execute();
+    const after = await scrape();
+    for (const phase of ["loaders", "queries", "render", "post"]) {
+      expect(count(phase, after) - count(phase), phase).toBe(1);
+    }
+    expect(sum("queries", after)).toBeGreaterThan(sum("queries"));
+    expect(sum("render", after) - sum("render")).toBeCloseTo(0.002, 6);
+    expect(sum("post", after) - sum("post")).toBeCloseTo(0.0005, 6);
+    expect(after.types.get("page_render_seconds")).toBe("histogram");
   });
 
   it("count job runs and failures by job", async () => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
@@ -300,6 +300,45 @@ describeEachDatabase("page cache", (db) => {
         return count() - before;
       })(),
     ).toBe(0); // and the usual interval again
+  });
+
+  it("keeps within its byte bound, compressed copies counted, the least recently used going first", async () => {
+    const cache = new PageCache(db(), { keepFirstRequest: true, maxBytes: 16_000 });
+    await cache.sync(0);
+    // 1,000 bytes each that compress to about half (hex digits of random bytes).
+    const html = () => randomBytes(500).toString("hex");
+    for (let i = 1; i <= 10; i++) await store(cache, `/${i}`, page(html(), "n"));
+    expect(cache.size()).toEqual({ entries: 10, bytes: 10_000 });
+    expect(cache.get("/1", 0)).toBeDefined(); // now the most recently used
+    for (let i = 11; i <= 20; i++) await store(cache, `/${i}`, page(html(), "n"));
+    expect(cache.size()).toEqual({ entries: 16, bytes: 16_000 });
+    expect(cache.get("/1", 0)).toBeDefined();
+    expect(cache.get("/2", 0)).toBeUndefined();
+    // Compressed copies count too: making them pushes more of the oldest pages out.
+    const held = ["/1", ...Array.from({ length: 15 }, (_, i) => `/${i + 6}`)];
+    for (const key of held.slice(-4)) {
+      const stored = cache.get(key, 0);
+      if (!stored) throw new Error(`${key} is not held`);
+      await get(stored, { acceptEncoding: "br" });
+      await get(stored, { acceptEncoding: "gzip" });
+    }
+    const { entries, bytes } = cache.size();
+    expect(bytes).toBeLessThanOrEqual(16_000);
+    expect(entries).toBeLessThan(16);
+    let counted = 0;
+    for (const key of held) {
+      const stored = cache.get(key, 0);
+      if (stored) counted += stored.body.length + stored.compressedBytes;
+    }
+    expect(counted).toBe(bytes);
+    for (const key of held.slice(-4)) expect(cache.get(key, 0)).toBeDefined();
+    // A page too big for the store is sent, not kept; emptying the store empties its count.
+    expect(
+      await cache.put("/big", page("x".repeat(9_000), "n"), { nonce: "n", generation: cache.generation }),
+    ).toBeInstanceOf(Response);
+    await changedElsewhere(db());
+    await cache.sync(10_000);
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it("a change from the CLI reaches every instance; entries expire; the oldest is evicted", async () => {

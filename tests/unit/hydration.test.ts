@@ -31,6 +31,16 @@ describe("public pages load their scripts after the page", () => {
     );
   });
 
+  it("finds the preloads in the body too, should React ever leave them there", () => {
+    const html = deferHydration(
+      page("")
+        .replace(/(<link rel="modulepreload"[^>]*\/>)+/, "")
+        .replace("<main>", `<link rel="modulepreload" href="/assets/root-A.js"/><main>`),
+    );
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('data-preload="/assets/root-A.js"');
+  });
+
   it("works without a nonce (development) and leaves a page without React Router's scripts alone", () => {
     expect(deferHydration(page(""))).toContain(`<script>${HYDRATION_LOADER}</script>`);
     const plain = "<html><body><p>Not found</p></body></html>";

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sitemapPartOf, sitemapPartPath } from "#app/lib/sitemaps.ts";
 import { createLogger, requestIdFrom, textLine, withRequestId } from "#app/server/log.server.ts";
@@ -131,6 +131,30 @@ describe("who may read /metrics", () => {
   });
 });
 
+/** A manifest as the route tree React Router's `matchRoutes` takes. */
+function treeOf(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const below = route?.index ? [] : treeOf(manifest, route?.id);
+      return {
+        id: route?.id,
+        path: route?.path,
+        index: route?.index,
+        ...(below.length ? { children: below } : {}),
+      } as RouteObject;
+    });
+}
+
+function fullPath(manifest: ServerBuild["routes"], id: string): string {
+  const route = manifest[id];
+  if (!route) return "";
+  return `${route.parentId ? fullPath(manifest, route.parentId) : ""}/${route.path ?? ""}`.replace(
+    /\/{2,}/g,
+    "/",
+  );
+}
+
 /** The site's route table (app/routes.ts) as the build's flat manifest. */
 function manifestOf(entries: RouteConfigEntry[]): ServerBuild["routes"] {
   const manifest: Record<string, unknown> = { root: { id: "root", path: "" } };
@@ -166,6 +190,38 @@ describe("route patterns", () => {
     ];
     for (const [path, pattern] of cases) expect(routeOf(path).pattern, path).toBe(pattern);
     expect(routeOf("/class/10").hidesPath).toBe(false);
+  });
+
+  it("agree with React Router's own matching on every route, spelled every way", () => {
+    const manifest = manifestOf(routes);
+    const tree = treeOf(manifest);
+    const paths = [
+      "/",
+      "/x",
+      "/class",
+      "/class/",
+      "/admin/",
+      "/ADMIN/Blogs/7/",
+      "/blog/rss.xml",
+      "/media/a.png",
+    ];
+    for (const route of Object.values(manifest)) {
+      const full = fullPath(manifest, route?.id ?? "");
+      const filled = full.replace(/:[\w-]+/g, "x1").replace(/\*$/, "a/b");
+      paths.push(filled, `${filled}/`, filled.toUpperCase(), `${filled}/more`, `${filled}%2Fx`);
+    }
+    for (const path of paths) {
+      const matches = matchRoutes(tree, path) ?? [];
+      const last = matches.at(-1)?.route;
+      const expected =
+        !last || last.path === "*"
+          ? "not-found"
+          : `/${matches
+              .map((m) => m.route.path ?? "")
+              .filter(Boolean)
+              .join("/")}`.replace(/\/{2,}/g, "/");
+      expect(routeOf(path).pattern, path).toBe(expected);
+    }
   });
 
   it("hide a path whose parameters hold a secret", () => {

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { Agent, request } from "undici";
+import type { Agent } from "undici";
 import { normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import {
   BlockedAddressError,
@@ -196,12 +196,22 @@ export function createChecker(options: CheckerOptions): Checker {
     "user-agent": userAgent(options.siteName, options.siteUrl),
     accept: "text/html,application/xhtml+xml,*/*;q=0.8",
   };
-  const agent = new Agent({
-    connect: { lookup: guardedLookup(options.resolve ?? systemResolver, allowed), timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    keepAliveTimeout: 4_000,
-  });
+  // undici is loaded with the first check, not at start: it is some 30 MB of memory a server that
+  // never checks a link (LINK_CHECK=off, no one asking) need not hold (docs/decisions/0016).
+  let client: Promise<{ agent: Agent; request: typeof import("undici").request }> | undefined;
+  let agent: Agent | undefined;
+  const undici = () => {
+    client ??= import("undici").then(({ Agent, request }) => {
+      agent = new Agent({
+        connect: { lookup: guardedLookup(options.resolve ?? systemResolver, allowed), timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        keepAliveTimeout: 4_000,
+      });
+      return { agent, request };
+    });
+    return client;
+  };
 
   /** Counts of one check's requests and bytes. */
   type Tally = { requests: number; bytesRead: number };
@@ -229,6 +239,7 @@ export function createChecker(options: CheckerOptions): Checker {
     return gate.run(
       url.host,
       async () => {
+        const { agent, request } = await undici();
         const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(stop ? [stop] : [])]);
         tally.requests++;
         const response = await request(url, { method, headers, dispatcher: agent, signal }).catch((err) => {
@@ -427,6 +438,9 @@ export function createChecker(options: CheckerOptions): Checker {
         });
       }
     },
-    close: () => agent.close(),
+    close: async () => {
+      await client?.catch(() => undefined);
+      await agent?.close();
+    },
   };
 }

@@ -2,6 +2,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
+import { queueEveryRow } from "#app/server/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
 
 // The inventory of links is kept in step with the content inside the transaction that changes it,
@@ -164,6 +165,18 @@ export function updateLinkInventory(db: Db, at = new Date().toISOString()): Prom
           .execute();
       }
     }
+  });
+}
+
+/**
+ * Notes every chapter link, note and post as to be counted (those already noted stay as they are):
+ * a restore that wrote its rows without the triggers that note them one by one.
+ */
+export function noteEveryLinkSource(trx: Db): Promise<void> {
+  return queueEveryRow(trx, "link_pending", {
+    "chapter-link": "chapter_links",
+    note: "notes",
+    post: "posts",
   });
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { htmlToText } from "#app/lib/html-text.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
+import { queueEveryRow } from "#app/server/pending.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { type DocumentKind, engineOf, type IndexedDocument } from "#app/server/search/engine.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";
@@ -298,6 +299,14 @@ export async function searchIndexPending(db: Db): Promise<boolean> {
 }
 
 /**
+ * Notes every chapter, link and post as to be (re)built (those already noted stay as they are): a
+ * rebuild, and a restore that wrote its rows without the triggers that note them one by one.
+ */
+export function noteEveryDocument(trx: Db): Promise<void> {
+  return queueEveryRow(trx, "search_pending", { chapter: "chapters", link: "chapter_links", post: "posts" });
+}
+
+/**
  * Empties the index and builds it again from every chapter, note, link and post, in one
  * transaction (writers wait for it; readers go on seeing the old index until it commits).
  */
@@ -306,16 +315,7 @@ export function rebuildSearchIndex(db: Db): Promise<{ documents: number }> {
     const engine = engineOf(trx);
     await engine.clear(trx);
     await trx.deleteFrom("search_pending").execute();
-    const tables = { chapter: "chapters", link: "chapter_links", post: "posts" } as const;
-    for (const kind of KINDS) {
-      await trx
-        .insertInto("search_pending")
-        .columns(["kind", "ref_id"])
-        .expression((eb) =>
-          eb.selectFrom(tables[kind]).select((s) => [s.val(kind).as("kind"), s.ref("id").as("ref_id")]),
-        )
-        .execute();
-    }
+    await noteEveryDocument(trx);
     await updateSearchIndex(trx);
     await engine.optimize(trx);
     const row = await trx

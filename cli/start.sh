@@ -1,0 +1,14 @@
+#!/bin/sh
+# The production server as `npm start` (and so the systemd unit in docs/deploy) and `npm run bench`
+# run it, with the memory settings measured to keep it lean (README, "Memory and CPU";
+# docs/decisions/0016-lean-server.md):
+# - MALLOC_ARENA_MAX=2: glibc gives threads that allocate at once (zlib and brotli in libuv's
+#   pool, SQLite, the main thread) arenas of their own, up to eight per core, and rarely hands
+#   their freed memory back; two arenas keep the native heap compact. An operator's own value wins.
+# - --max-semi-space-size=8: V8's young generation at 8 MB per half instead of 16 MB or more:
+#   a rendered page's garbage still dies young (4 MB cost 0.3 ms of GC per page), and the heap
+#   stays some 60 MB smaller.
+cd "$(dirname "$0")/.." || exit 1
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export NODE_ENV=production
+exec "${NODE:-node}" --max-semi-space-size=8 server.ts "$@"
