@@ -124,8 +124,8 @@ const KINDS: readonly UseKind[] = ["chapter-link", "note", "post"];
 export function updateLinkInventory(db: Db, at = new Date().toISOString()): Promise<number> {
   return transaction(db, async (trx) => {
     let read = 0;
-    const empty =
-      (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) === undefined;
+    // Whether the inventory was empty as this began (asked once, and only when there is work).
+    let empty: boolean | undefined;
     // Read on from the last one taken (see updateSearchIndex: deleted rows stay in PostgreSQL's
     // index until the transaction ends).
     for (let after: { kind: string; ref_id: number } | undefined; ; ) {
@@ -141,6 +141,8 @@ export function updateLinkInventory(db: Db, at = new Date().toISOString()): Prom
         .limit(BATCH)
         .execute();
       if (pending.length === 0) return read;
+      empty ??=
+        (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) === undefined;
       after = pending.at(-1);
       const touched = new Set<number>();
       for (const kind of KINDS) {

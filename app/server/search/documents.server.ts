@@ -264,8 +264,8 @@ export function updateSearchIndex(db: Db): Promise<number> {
   return transaction(db, async (trx) => {
     let written = 0;
     const knownWords = new Set<string>();
-    const empty =
-      (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) === undefined;
+    // Whether the index was empty as this began (asked once, and only when there is work).
+    let empty: boolean | undefined;
     // Read on from the last one taken, not from the start: PostgreSQL keeps the rows this
     // transaction deleted in the index until it ends, and a restore's 400,000 would be read again
     // at every batch.
@@ -283,6 +283,8 @@ export function updateSearchIndex(db: Db): Promise<number> {
         .execute();
       if (pending.length === 0) return written;
       after = pending.at(-1);
+      empty ??=
+        (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) === undefined;
       for (const kind of KINDS) {
         const ids = pending.filter((p) => p.kind === kind).map((p) => p.ref_id);
         if (ids.length === 0) continue;

@@ -9,6 +9,7 @@ import { DomainError } from "#app/server/errors.server.ts";
 import {
   type ChapterRef,
   localNoteData,
+  noteDataChapter,
   restoreHistory,
   type VersionRecord,
 } from "#app/server/history/versions.server.ts";
@@ -183,7 +184,7 @@ async function freeId(
 async function localHistory(trx: Database, history: readonly VersionRecord[] | undefined) {
   const refs = new Map<string, ChapterRef>();
   for (const v of history ?? []) {
-    const ref = chapterRefIn(v.data);
+    const ref = noteDataChapter(v.data);
     if (ref) refs.set(chapterSlugKey(ref.grade, ref.slug), ref);
   }
   const ids = new Map<string, number>();
@@ -205,17 +206,6 @@ function chapterAt(trx: Database, { grade, slug }: ChapterRef) {
     .where("grade", "=", grade)
     .where("slug", "=", slug)
     .executeTakeFirst();
-}
-
-function chapterRefIn(data: string): ChapterRef | null {
-  try {
-    const ref = (JSON.parse(data) as { chapter?: Partial<ChapterRef> | null }).chapter;
-    return typeof ref?.grade === "number" && typeof ref.slug === "string"
-      ? { grade: ref.grade, slug: ref.slug }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A note back in its chapter, with its History. */
