@@ -26,6 +26,11 @@ export type ListSpec<Sort extends string, Filter extends string = never> = {
 };
 
 const page = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+/** A list's `?page=`: a whole number from 1, anything else (missing, "x", "-3", "2.5") page 1. */
+export function readPageNumber(value: string | null): number {
+  return page.parse(value ?? undefined);
+}
 const dir = z.enum(["asc", "desc"]);
 
 /**
@@ -46,7 +51,7 @@ export function readListQuery<Sort extends string, Filter extends string = never
     filters[name] = value && rule(value) ? value : "";
   }
   return {
-    page: page.parse(params.get("page") ?? undefined),
+    page: readPageNumber(params.get("page")),
     sort,
     dir: dir.catch(spec.defaultDir[sort]).parse(params.get("dir") ?? undefined),
     q: (params.get("q") ?? "").trim().slice(0, MAX_LIST_SEARCH),

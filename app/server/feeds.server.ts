@@ -333,8 +333,11 @@ export function rssXml(site: SiteInfo, items: FeedItem[], builtAt: Date = new Da
     .join("\n");
 }
 
+/** A feed carries the newest posts, as feeds do: readers keep what they have already fetched. */
+export const FEED_POSTS = 50;
+
 export async function blogFeed(db: Database, site: SiteInfo): Promise<string> {
-  const posts = await listPublishedPosts(db);
+  const posts = (await listPublishedPosts(db)).slice(0, FEED_POSTS);
   return rssXml(
     site,
     posts.map((p) => ({

@@ -19,13 +19,14 @@ const SLUG = "[a-z0-9-]+";
  * what it reads, and other spellings (`/class/09`) are rendered, not stored.
  */
 const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[]; whenAskedOften?: true }[] = [
-  { path: /^\/(about|blog|privacy-policy|terms-and-conditions)?$/, reads: [] },
+  { path: /^\/(about|privacy-policy|terms-and-conditions)?$/, reads: [] },
+  { path: /^\/blog$/, reads: ["page"] },
   { path: new RegExp(`^/blog/${SLUG}$`), reads: [] },
   { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
   // ?report= is the answer to one visitor's "Report broken link" (app/lib/link-report.ts): never stored.
   { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`), reads: [], notStoredWith: [REPORT_PARAM] },
   // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
-  { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject"], notStoredWith: ["q"] },
+  { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject", "page"], notStoredWith: ["q"] },
   // Endless queries: kept only once asked often, apart from the pages above (page-cache.server.ts).
   { path: /^\/search$/, reads: ["q", "grade", "subject", "type", "page"], whenAskedOften: true },
 ];

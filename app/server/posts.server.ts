@@ -350,10 +350,24 @@ export async function listPosts(db: Database): Promise<Post[]> {
   return withRelated(db, rows);
 }
 
-/** Published posts only, newest first by the spec's date rule. */
-export async function listPublishedPosts(db: Database): Promise<Post[]> {
-  const rows = await db.selectFrom("posts").selectAll().where("status", "=", "published").execute();
-  return sortNewestFirst(await withRelated(db, rows), (p) => p.date);
+/** What a list of published posts shows of each: the blog's cards and the RSS feed's items. */
+export type PublishedPostCard = Pick<
+  Post,
+  "id" | "slug" | "title" | "excerpt" | "date" | "author" | "tag" | "category"
+>;
+
+/**
+ * Published posts only, newest first by the spec's date rule, without their bodies: the blog
+ * list and the feed show a page of them, and ten thousand bodies would be read for nothing.
+ * Sorted here, not in SQL, because the rule reads dates SQL cannot (imported seconds, odd text).
+ */
+export async function listPublishedPosts(db: Database): Promise<PublishedPostCard[]> {
+  const rows = await db
+    .selectFrom("posts")
+    .select(["id", "slug", "title", "excerpt", "date", "author", "tag", "category"])
+    .where("status", "=", "published")
+    .execute();
+  return sortNewestFirst(rows, (p) => p.date);
 }
 
 export async function getPost(db: Database, id: number): Promise<Post | null> {

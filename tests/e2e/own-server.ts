@@ -23,6 +23,8 @@ export async function ownServer(
   port: number,
   env: Record<string, string> = {},
   options: Parameters<typeof startServerProcess>[2] = {},
+  /** More content than the demo's, written before the server starts. */
+  seed?: (db: Database) => Promise<void>,
 ): Promise<OwnServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-own-"));
   const file = path.join(dir, "site.db");
@@ -30,6 +32,7 @@ export async function ownServer(
   await loadDemoContent(db, { siteUrl: `http://127.0.0.1:${port}`, siteName: "ChapterWise" });
   for (const account of Object.values(ACCOUNTS))
     await saveUser(db, account.email, account.password, { role: account.role });
+  await seed?.(db);
   await db.destroy();
   const server = await startServerProcess(port, { DATABASE_URL: file, ...env }, options);
   return {

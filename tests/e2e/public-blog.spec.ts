@@ -16,19 +16,31 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Latest Posts" })).toBeVisible();
     await expect(page.getByText("New posts come every few weeks.")).toBeVisible();
     const cards = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Read Post/ }) });
-    // Other tests may add posts: the demo ones must keep their relative order, and every
-    // card's date must be no newer than the one before it.
-    const titles = await cards.getByRole("heading").allTextContents();
+    // Other tests may add posts, enough to fill more than one page: the demo ones must keep
+    // their relative order, and every card's date must be no newer than the one before it.
+    const titles: string[] = [];
+    const dates: (string | null)[] = [];
+    const next = page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next" });
+    const pageOf = new Map<string, string>();
+    for (;;) {
+      const here = await cards.getByRole("heading").allTextContents();
+      for (const title of here) pageOf.set(title, page.url());
+      titles.push(...here);
+      dates.push(
+        ...(await cards.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")))),
+      );
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await page.waitForURL(/\/blog\?page=\d+$/);
+    }
     const demoOrder = [...published].sort((a, b) => b.date.localeCompare(a.date)).map((p) => p.title);
     expect(titles.filter((t) => demoOrder.includes(t))).toEqual(demoOrder);
-    const dates = await cards
-      .locator("time")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(titles).not.toContain(draft?.title);
     await expect(page.getByRole("link", { name: new RegExp(draft?.title ?? "-") })).toHaveCount(0);
 
     for (const post of published) {
+      if (page.url() !== pageOf.get(post.title)) await page.goto(pageOf.get(post.title) ?? "/blog");
       const card = cards.filter({ has: page.getByRole("heading", { name: post.title, exact: true }) });
       await expect(card.getByText(post.excerpt)).toBeVisible();
       await expect(card.getByText(formatDate(post.date))).toBeVisible();

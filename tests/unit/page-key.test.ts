@@ -70,6 +70,11 @@ describe("page keys", () => {
     expect(pageKey("/class/9?q=&x=1&subject=science")).toBe("/class/9?subject=science");
     expect(pageKey("/class/9?subject=")).toBe("/class/9");
     expect(pageKey("/blog/My-Post?page=7")).toBe("/blog/my-post");
+    // The blog list and a subject's chapter cards come in pages: each page is a page of its own.
+    expect(pageKey("/Blog?page=2&utm_source=x")).toBe("/blog?page=2");
+    expect(pageKey("/blog?page=")).toBe("/blog");
+    expect(pageKey("/class/9?page=3&subject=science&x=1")).toBe("/class/9?subject=science&page=3");
+    expect(pageKey("/class/9?page=3&subject=science&q=light")).toBeNull();
     expect(pageKey("/class/10/chapter/light-reflection")).toBe("/class/10/chapter/light-reflection");
     expect(pageKey("/class/10/chapter/light?report=")).toBe("/class/10/chapter/light");
   });

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { PageLinks } from "#app/components/public/page-links.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 import { classLinks } from "#app/components/site/site-data.ts";
 import { countLine, type SearchParams, searchHref } from "#app/lib/search-query.ts";
@@ -28,41 +29,15 @@ export function ResultList({ params, results }: { params: SearchParams; results:
       ) : (
         <p className="mt-4 text-gray-700">This page is past the last result.</p>
       )}
-      {pages > 1 || params.page > 1 ? (
-        <nav aria-label="Result pages" className="mt-8 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-          {params.page > 1 ? (
-            <Link
-              to={searchHref({ ...params, page: Math.min(params.page - 1, pages) })}
-              className={`${pagerLink} justify-self-start`}
-            >
-              <Icon name="arrow-left" className="size-4" />
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-center text-sm text-gray-600">
-            Page {params.page} of {pages}
-          </p>
-          {params.page < pages ? (
-            <Link
-              to={searchHref({ ...params, page: params.page + 1 })}
-              className={`${pagerLink} justify-self-end`}
-            >
-              Next
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks
+        page={params.page}
+        pages={pages}
+        hrefFor={(page) => searchHref({ ...params, page })}
+        label="Result pages"
+      />
     </section>
   );
 }
-
-const pagerLink =
-  "inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-4 font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** One result: the whole card leads to its page (its title link is stretched over it). */
 function Result({ hit }: { hit: SearchHit }) {

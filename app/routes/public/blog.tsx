@@ -1,5 +1,8 @@
+import { data } from "react-router";
+import { PageLinks } from "#app/components/public/page-links.tsx";
 import { PostGrid } from "#app/components/public/post-card.tsx";
-import { services } from "#app/context.ts";
+import { doNotStore, services } from "#app/context.ts";
+import { readPageNumber } from "#app/lib/list-query.ts";
 import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { listPublishedPosts } from "#app/server/posts.server.ts";
 import type { Route } from "./+types/blog";
@@ -12,10 +15,21 @@ export function links() {
   return [{ rel: "alternate", type: "application/rss+xml", href: "/blog/rss.xml", title: "Blog (RSS)" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await listPublishedPosts(services(context).db);
+/** Posts on one page of the list: eight rows of three cards on a wide screen. */
+export const POSTS_PER_PAGE = 24;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const all = await listPublishedPosts(services(context).db);
+  const pages = Math.max(1, Math.ceil(all.length / POSTS_PER_PAGE));
+  const asked = new URL(request.url).searchParams.get("page");
+  const page = readPageNumber(asked);
+  // A page past the end, or a number spelled oddly (?page=01), is not a page of the blog.
+  if (page > pages) throw data(null, { status: 404 });
+  if (asked !== null && asked !== String(page)) doNotStore(context);
   return {
-    posts: posts.map((p) => ({
+    page,
+    pages,
+    posts: all.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map((p) => ({
       slug: p.slug,
       title: p.title,
       excerpt: p.excerpt,
@@ -29,9 +43,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const posts = loaderData?.posts ?? [];
+  const page = loaderData?.page ?? 1;
   return seoMeta(site, {
-    path: "/blog",
-    title: `Blog – Study Tips and Exam Guidance | ${site.siteName}`,
+    // Each page of the list is a page of its own for search engines, as its posts differ.
+    path: blogHref(page),
+    title: `Blog${page > 1 ? ` (page ${page})` : ""} – Study Tips and Exam Guidance | ${site.siteName}`,
     description: DESCRIPTION,
     keywords: ["cbse study tips", "board exam preparation", "ncert", "exam strategy", "student blog"],
     jsonLd: [
@@ -39,7 +55,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         "@type": "Blog",
         name: `${site.siteName} Blog`,
         description: DESCRIPTION,
-        url: absoluteUrl(site, "/blog"),
+        url: absoluteUrl(site, blogHref(page)),
         inLanguage: "en-IN",
         publisher: { "@type": "Organization", name: site.siteName, url: absoluteUrl(site, "/") },
         // Each post's own page describes it in full; the list names them (its excerpts are
@@ -59,8 +75,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** The address of a page of the blog list: page 1 without a number. */
+function blogHref(page: number): string {
+  return page > 1 ? `/blog?page=${page}` : "/blog";
+}
+
 export default function BlogList({ loaderData, matches }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, page, pages } = loaderData;
   const siteName = matches[0]?.loaderData?.siteName ?? "ChapterWise";
   return (
     <main className="flex-1 bg-gray-50 pb-16">
@@ -79,7 +100,10 @@ export default function BlogList({ loaderData, matches }: Route.ComponentProps) 
         </div>
         <div className="mt-6">
           {posts.length > 0 ? (
-            <PostGrid posts={posts} />
+            <>
+              <PostGrid posts={posts} />
+              <PageLinks page={page} pages={pages} hrefFor={blogHref} label="Blog pages" />
+            </>
           ) : (
             <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
               No posts yet. Check back soon.

@@ -3,16 +3,20 @@ import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
 import { ChapterCardSkeletons, ChapterGrid } from "#app/components/public/chapter-cards.tsx";
 import { filterChapters } from "#app/components/public/chapter-search.ts";
+import { PageLinks } from "#app/components/public/page-links.tsx";
 import { primaryButton } from "#app/components/public/styles.ts";
 import { gradeSubtitles } from "#app/content/site.ts";
 import { doNotStore, services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { readPageNumber } from "#app/lib/list-query.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { listChapters } from "#app/server/chapters.server.ts";
 import { listSubjects } from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/class";
 
 const MAX_QUERY = 100;
+/** Cards on one page of a subject's chapters: twenty rows of three on a wide screen. */
+export const CHAPTERS_PER_PAGE = 60;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -26,16 +30,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);
   const chapters = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
+  const q = (search.get("q") ?? "").slice(0, MAX_QUERY);
+  const asked = search.get("page");
+  const page = readPageNumber(asked);
+  // Past the last page (or an odd spelling of a number) the last page shows, but is not stored.
+  if (page > pageCount(filterChapters(chapters, q).length) || (asked !== null && asked !== String(page))) {
+    doNotStore(context);
+  }
   return {
     grade,
     subtitle: gradeSubtitles[grade],
     subjects: subjects.map((s) => ({ code: s.code, label: s.label })),
     subject: subject ? { code: subject.code, label: subject.label } : null,
     isFirstSubject: subject !== null && subject.code === subjects[0]?.code,
-    // Every chapter of the subject: the page filters by ?q= when it renders (on the server
-    // for the first load and without JavaScript), and again on each keystroke in the browser.
+    // Every chapter of the subject, though only a page of cards is drawn: the page filters by
+    // ?q= when it renders (on the server for the first load and without JavaScript), and again
+    // on each keystroke in the browser, over all of them.
     chapters: chapters.map((c) => ({ id: c.id, title: c.title, slug: c.slug })),
-    q: (search.get("q") ?? "").slice(0, MAX_QUERY),
+    q,
+    page,
   };
 }
 
@@ -66,11 +79,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+function pageCount(chapters: number): number {
+  return Math.max(1, Math.ceil(chapters / CHAPTERS_PER_PAGE));
+}
+
+/** The address of a page of the class page's cards: only what is set, page 1 without a number. */
+function classHref(subject: string, query: string, page: number): string {
+  const params = new URLSearchParams({ subject });
+  if (query.trim()) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  return `?${params}`;
+}
+
 /** Replaces ?q= in the address bar without a navigation: nothing needs reloading while typing. */
 function showQueryInAddress(query: string) {
   const url = new URL(window.location.href);
   if (query) url.searchParams.set("q", query);
   else url.searchParams.delete("q");
+  // What is typed filters all the chapters: the cards start again at their first page.
+  url.searchParams.delete("page");
   // Keep the router's own history state, or back/forward would lose track of this entry.
   window.history.replaceState(window.history.state, "", url);
 }
@@ -78,16 +105,22 @@ function showQueryInAddress(query: string) {
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
   const { grade, subtitle, subjects, subject, chapters, q } = loaderData;
   const [query, setQuery] = useState(q);
-  const [loadedQuery, setLoadedQuery] = useState(q);
-  if (q !== loadedQuery) {
-    // A new ?q= from the server (form sent, back/forward): the box shows it.
-    setLoadedQuery(q);
+  const [page, setPage] = useState(loaderData.page);
+  const address = `${subject?.code}?${q}#${loaderData.page}`;
+  const [loaded, setLoaded] = useState(address);
+  if (address !== loaded) {
+    // A new ?q= or ?page= from the server (form sent, Next, back/forward): the box and cards show it.
+    setLoaded(address);
     setQuery(q);
+    setPage(loaderData.page);
   }
   const navigation = useNavigation();
   const submit = useSubmit();
   const pending = navigation.state === "loading" && /^\/class\/[^/]+\/?$/.test(navigation.location.pathname);
   const shown = filterChapters(chapters, query);
+  const pages = pageCount(shown.length);
+  const shownPage = Math.min(page, pages);
+  const cards = shown.slice((shownPage - 1) * CHAPTERS_PER_PAGE, shownPage * CHAPTERS_PER_PAGE);
   // While the next subject loads, the heading already names it.
   const headingLabel = pending
     ? navigation.location.pathname.replace(/\/$/, "") === `/class/${grade}`
@@ -100,6 +133,7 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
 
   const changeQuery = (value: string) => {
     setQuery(value);
+    setPage(1);
     showQueryInAddress(value.trim() ? value : "");
   };
   const changeSubject = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -192,7 +226,17 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
             {pending ? (
               <ChapterCardSkeletons count={6} />
             ) : shown.length > 0 ? (
-              <ChapterGrid grade={grade} chapters={shown} />
+              <>
+                <ChapterGrid grade={grade} chapters={cards} />
+                {subject ? (
+                  <PageLinks
+                    page={shownPage}
+                    pages={pages}
+                    hrefFor={(n) => classHref(subject.code, query, n)}
+                    label="Chapter pages"
+                  />
+                ) : null}
+              </>
             ) : (
               <EmptyState
                 grade={grade}
