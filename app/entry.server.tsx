@@ -45,10 +45,11 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = [];
+          const chunks: Uint8Array[] = [];
           const document = new Writable({
             write(chunk, _encoding, callback) {
-              chunks.push(Buffer.from(chunk));
+              // React hands over each chunk and starts a new buffer for the next: kept as it is, not copied.
+              chunks.push(chunk);
               callback();
             },
             final(callback) {

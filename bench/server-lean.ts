@@ -10,6 +10,8 @@
 //   BENCH_LEAN_CHAPTERS  chapters (default 100000; notes as many, posts a tenth)
 //   BENCH_LEAN_DURATION  seconds of load for the memory figure (default 30)
 //   BENCH_BUILD_DIR      the build to run (default build-lean; built if missing or stale)
+//   BENCH_LEAN_DB        a database file to keep: seeded when missing, used as it is when there, to try
+//                        a change without seeding again (the results are then not written)
 // or as part of `npm run bench`, which puts the rows in bench/RESULTS.md.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -243,25 +245,30 @@ export async function measureServerLean(options: {
    * and every post (3.4 MB and 12 MB of HTML at 100,000 chapters): false measures the server without them.
    */
   lists?: boolean;
+  /** A database file: seeded when missing, used as it is when there (for quick tries). */
+  database?: string;
   log: (message: string) => void;
 }): Promise<LeanResults> {
   const { root, buildDir, tmp, log } = options;
   const durationS = options.durationS ?? 30;
   const connections = options.connections ?? 50;
-  const file = path.join(tmp, "lean.db");
+  const file = options.database ?? path.join(tmp, "lean.db");
   const scale = {
     chapters: options.chapters,
     notes: options.chapters,
     posts: Math.round(options.chapters / 10),
   };
 
-  log(`lean: seeding ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`);
+  const seeded = options.database !== undefined && fs.existsSync(options.database);
+  if (!seeded) log(`lean: seeding ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`);
   const seedStarted = performance.now();
   const db = await openDatabase({ kind: "sqlite", file }, { unlimitedStatements: true });
   let catalogue: Catalogue;
   try {
-    await seedSearchCatalogue(db, scale);
-    await reindex(db);
+    if (!seeded) {
+      await seedSearchCatalogue(db, scale);
+      await reindex(db);
+    }
     catalogue = await catalogueOf(db);
   } finally {
     await db.destroy();
@@ -517,12 +524,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       chapters,
       durationS: Number(process.env.BENCH_LEAN_DURATION || 30),
       lists: !process.argv.includes("--no-lists"),
+      database: process.env.BENCH_LEAN_DB || undefined,
       log: (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`),
     });
-    fs.writeFileSync(
-      path.join(root, "bench/server-lean-results.json"),
-      `${JSON.stringify(results, null, 2)}\n`,
-    );
+    if (!process.env.BENCH_LEAN_DB) {
+      fs.writeFileSync(
+        path.join(root, "bench/server-lean-results.json"),
+        `${JSON.stringify(results, null, 2)}\n`,
+      );
+    }
     console.log(leanTable(results));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
