@@ -31,11 +31,11 @@ import {
   restoreVersions,
   type VersionRecord,
 } from "#app/server/history/versions.server.ts";
-import { noteEveryLinkSource } from "#app/server/link-health/inventory.server.ts";
+import { countEveryLink } from "#app/server/link-health/inventory.server.ts";
 import { restoreMedia } from "#app/server/media.server.ts";
 import { restoreNotes } from "#app/server/notes.server.ts";
 import { restorePosts, restoreRelated } from "#app/server/posts.server.ts";
-import { noteEveryDocument } from "#app/server/search/documents.server.ts";
+import { indexEveryDocument } from "#app/server/search/documents.server.ts";
 import { indexInBulk } from "#app/server/search/search.server.ts";
 import { restoreSubjects } from "#app/server/subjects.server.ts";
 import { importTrash } from "#app/server/trash/trash.server.ts";
@@ -102,13 +102,16 @@ export async function restoreBackup(
         if (check.problems.length > 0) throw refused;
         await restore.finish();
       });
-      // What the triggers would have noted, at once: every row is for the search index and link inventory.
-      await noteEveryDocument(trx);
-      await noteEveryLinkSource(trx);
       await tablesGrew(trx);
       onIndexing?.();
-      // Running servers drop their stored pages, and the search index takes in everything, before this commits.
-      await indexInBulk(trx, () => contentChanged(trx));
+      // Every row is for the search index and the link inventory: built by reading the tables
+      // (their queues, which PostgreSQL's switched-off triggers left empty and SQLite's filled,
+      // end empty). Running servers drop their stored pages before this commits.
+      await indexInBulk(trx, async () => {
+        await indexEveryDocument(trx);
+        await countEveryLink(trx);
+        return contentChanged(trx);
+      });
       return { summary: summaryOf(check.counts, restore.skippedUsers), skippedUsers: restore.skippedUsers };
     });
   } catch (err) {
@@ -150,6 +153,8 @@ class Restore {
   /** Note versions naming a chapter that comes later in the backup: written at the end. */
   private readonly laterNoteHistory: NoteHistory[] = [];
   private pending: BackupRecord[] = [];
+  /** The last batch of chapters being written (see flush). */
+  private writing: Promise<unknown> = Promise.resolve();
   private pendingType: RecordType | null = null;
   private readonly trx: Database;
   private nextChapterId: number;
@@ -173,6 +178,7 @@ class Restore {
 
   async finish(): Promise<void> {
     await this.flush();
+    await this.writing;
     await restoreRelated(this.trx, this.related, (slug) => this.postIds.get(slug));
     await this.writeNoteHistory(this.laterNoteHistory);
     await idsGiven(this.trx, "chapters");
@@ -183,13 +189,23 @@ class Restore {
     const records = this.pending;
     this.pending = [];
     if (records.length === 0) return;
+    if (this.pendingType !== "chapter") await this.writing;
     const entries = <T extends RecordType>(type: T) =>
       records.flatMap((r) => (r.type === type ? [r.entry as Entry<T>] : []));
     switch (this.pendingType) {
       case "subject":
         return restoreSubjects(this.trx, entries("subject"));
-      case "chapter":
-        return this.writeChapters(entries("chapter"));
+      case "chapter": {
+        // Chapters need nothing back from their statements (their ids are given here): a batch is
+        // written while the next is read and checked, so on PostgreSQL the server writes one
+        // batch while this process reads the next. Its failure, which ends the transaction, is
+        // heard a batch later, or at the end.
+        const write = this.writeChapters(entries("chapter"));
+        write.catch(() => {});
+        await this.writing;
+        this.writing = write;
+        return;
+      }
       case "post":
         return this.writePosts(entries("post"));
       case "media":

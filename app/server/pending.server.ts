@@ -1,10 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import type { DB } from "#app/server/schema.server.ts";
 
 // The search index and the link inventory each keep a queue of the content rows a write touched
 // (`search_pending`, `link_pending`: kind and row id), filled by triggers (migrations 0011, 0012).
 
-type ContentTable = "chapters" | "chapter_links" | "notes" | "posts";
+export type ContentTable = "chapters" | "chapter_links" | "notes" | "posts";
 
 /**
  * Puts every row of each table in `queue` under its kind (rows already there stay as they are): a
@@ -21,4 +22,58 @@ export async function queueEveryRow(
       select ${sql.lit(kind)}, id from ${sql.table(table)} where true
       on conflict do nothing`.execute(db);
   }
+}
+
+/**
+ * Which rows of a table to read: their ids, or a query giving them (so that statements reading a
+ * table in id order go together, without waiting for the ids first).
+ */
+export type RowIds = readonly number[] | IdQuery;
+export type IdQuery = SelectQueryBuilder<DB, keyof DB, { id: number }>;
+
+/** `ids` in pieces of at most `size` (a query is one piece: it says how many). */
+export function pieces(ids: RowIds, size: number): Array<number[] | IdQuery> {
+  return Array.isArray(ids) ? batches(ids, size) : [ids as IdQuery];
+}
+
+/**
+ * Every row of `table` in id order, `size` a round: `read` reads a round's rows (given as a query
+ * of their ids), `write` writes what they make. A round's rows are asked for before the round
+ * before is written, so on PostgreSQL, whose server takes one connection's statements in turn,
+ * the server writes one round while this process makes the next. For a build into an empty index
+ * or inventory (a restore, inside its transaction). Returns how many rows it read.
+ */
+export async function everyRowInRounds<T>(
+  db: Kysely<DB>,
+  table: ContentTable,
+  size: number,
+  read: (ids: IdQuery) => Promise<T>,
+  write: (made: T) => Promise<unknown>,
+): Promise<number> {
+  const round = async (after: number) => {
+    const ids = db
+      .selectFrom(table)
+      .select("id")
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(size) as unknown as IdQuery;
+    const [rows, made] = await Promise.all([ids.execute(), read(ids)]);
+    return { last: rows.at(-1)?.id, count: rows.length, made };
+  };
+  let count = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  for (let next = round(0); ; ) {
+    const { last, count: n, made } = await next;
+    if (last === undefined) break;
+    next = round(last);
+    // A failure (which ends the transaction) is heard when it is awaited, a round later.
+    next.catch(() => {});
+    const written = write(made);
+    written.catch(() => {});
+    await writing;
+    writing = written;
+    count += n;
+  }
+  await writing;
+  return count;
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { postFormValues } from "#app/lib/post-form.ts";
@@ -5,17 +6,55 @@ import { recordActivity } from "#app/server/activity.server.ts";
 import { actingAs, person } from "#app/server/actor.server.ts";
 import { type Backup, exportContent, importContent } from "#app/server/backup.server.ts";
 import { deleteChapter, getChapter, getChapterBySlug, updateChapter } from "#app/server/chapters.server.ts";
-import type { Database } from "#app/server/db.server.ts";
+import { type Database, dialectOf } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { importFirestore } from "#app/server/firestore-import.server.ts";
+import { noteEveryLinkSource, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { mediaPicture, readMedia, storeImage } from "#app/server/media.server.ts";
 import { deleteNote, notesForChapter, updateNote } from "#app/server/notes.server.ts";
 import { deletePost, getPublishedPost, listPosts, updatePost } from "#app/server/posts.server.ts";
+import { consoleMatch, reindex, search, suggest } from "#app/server/search/search.server.ts";
 import { listSubjects } from "#app/server/subjects.server.ts";
 import { listTrashPage, restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import { saveUser } from "#app/server/users.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
+
+/** The search index's documents, what some searches find, and the link inventory (by URL). */
+async function indexAndInventory(db: Database) {
+  const documents = await db
+    .selectFrom("search_documents")
+    .select(["kind", "ref_id", "grade", "subject_code"])
+    .orderBy("kind")
+    .orderBy("ref_id")
+    .execute();
+  const found = [];
+  for (const q of ["light", "photo", "chemical reactions", "ncert", "electric current", "the"])
+    found.push(await search(db, { q, perPage: 100 }), await suggest(db, q));
+  const matched = await db
+    .selectFrom("chapters")
+    .select("id")
+    .where(consoleMatch(db, "chapter", "chapters.id", "light"))
+    .orderBy("id")
+    .execute();
+  const uses = await db
+    .selectFrom("link_uses")
+    .innerJoin("links", "links.id", "link_uses.link_id")
+    .select([
+      "links.url",
+      "links.host",
+      "links.status",
+      "link_uses.kind",
+      "link_uses.ref_id",
+      "link_uses.chapter_id",
+    ])
+    .orderBy("links.url")
+    .orderBy("link_uses.kind")
+    .orderBy("link_uses.ref_id")
+    .execute();
+  const words = await db.selectFrom("search_words").select("word").orderBy("word").execute();
+  return { documents, found, matched, uses, words };
+}
 
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
 const withoutTime = (b: Backup) => ({ ...b, exportedAt: "" });
@@ -125,6 +164,33 @@ describeEachDatabase("backup and restore", (db) => {
       } finally {
         await target.drop();
       }
+    }
+  });
+
+  it("a restore builds the same search index and link inventory as a rebuild from scratch", async () => {
+    const kind = dialectOf(db() as unknown as Kysely<unknown>);
+    const [source, target] = [await freshDatabase(kind), await freshDatabase(kind)];
+    try {
+      await loadDemoContent(source.db, site);
+      await saveEachKindAgain(source.db);
+      await importContent(target.db, await exportContent(source.db));
+      // Read from the tables in bulk (not through the queues, which end empty).
+      for (const queue of ["search_pending", "link_pending"] as const)
+        expect(await target.db.selectFrom(queue).selectAll().execute()).toEqual([]);
+      const restored = await indexAndInventory(target.db);
+      expect(restored.documents.length).toBeGreaterThan(100);
+      expect(restored.uses.length).toBeGreaterThan(100);
+      await reindex(target.db);
+      await target.db.deleteFrom("link_uses").execute();
+      await target.db.deleteFrom("links").execute();
+      await target.db.transaction().execute(async (trx) => {
+        await noteEveryLinkSource(trx);
+        await updateLinkInventory(trx);
+      });
+      expect(await indexAndInventory(target.db)).toEqual(restored);
+    } finally {
+      await source.drop();
+      await target.drop();
     }
   });
 

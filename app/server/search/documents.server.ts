@@ -2,7 +2,13 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { htmlToText } from "#app/lib/html-text.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
-import { queueEveryRow } from "#app/server/pending.server.ts";
+import {
+  everyRowInRounds,
+  type IdQuery,
+  pieces,
+  queueEveryRow,
+  type RowIds,
+} from "#app/server/pending.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { type DocumentKind, engineOf, type IndexedDocument } from "#app/server/search/engine.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";
@@ -130,7 +136,7 @@ function vocabularyOf(source: Source): string[] {
   return words(text).filter((w) => Array.from(w).length >= 3 && !/^\d+$/.test(w));
 }
 
-async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<Source[]> {
+async function readSources(db: Db, kind: DocumentKind, ids: RowIds): Promise<Source[]> {
   if (kind === "link") {
     const rows = await db
       .selectFrom("chapter_links")
@@ -143,7 +149,7 @@ async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<S
         "chapters.grade",
         "chapters.subject_code",
       ])
-      .where("chapter_links.id", "in", ids)
+      .where("chapter_links.id", "in", ids as IdQuery)
       .execute();
     return rows.map((r) => ({
       kind,
@@ -156,7 +162,7 @@ async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<S
     }));
   }
   const sources: Source[] = [];
-  for (const part of batches(ids, TEXT_BATCH)) {
+  for (const part of pieces(ids, TEXT_BATCH)) {
     if (kind === "chapter") {
       const rows = await db
         .selectFrom("chapters")
@@ -172,12 +178,12 @@ async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<S
           "chapters.subject_code",
           "subjects.label",
         ])
-        .where("chapters.id", "in", part)
+        .where("chapters.id", "in", part as IdQuery)
         .execute();
       const notes = await db
         .selectFrom("notes")
         .select(["chapter_id", "content", "seo_description", "seo_keywords"])
-        .where("chapter_id", "in", part)
+        .where("chapter_id", "in", part as IdQuery)
         .orderBy("chapter_id")
         .orderBy("id")
         .execute();
@@ -201,7 +207,7 @@ async function readSources(db: Db, kind: DocumentKind, ids: number[]): Promise<S
       const rows = await db
         .selectFrom("posts")
         .select(["id", "title", "excerpt", "content", "tag", "category", "seo_keywords", "status"])
-        .where("id", "in", part)
+        .where("id", "in", part as IdQuery)
         .execute();
       for (const r of rows) {
         sources.push({
@@ -234,20 +240,56 @@ async function rebuild(
   knownWords: Set<string>,
   empty: boolean,
 ): Promise<number> {
-  const engine = engineOf(db);
   const sources = await readSources(db, kind, ids);
-  if (!empty) await engine.removeDocuments(db, kind, ids);
-  await engine.addDocuments(db, sources.map(documentOf));
-  const fresh = [...new Set(sources.flatMap(vocabularyOf))].filter((w) => !knownWords.has(w));
-  for (const part of batches(fresh, 500)) {
-    await db
-      .insertInto("search_words")
-      .values(part.map((word) => ({ word })))
-      .onConflict((oc) => oc.column("word").doNothing())
-      .execute();
-  }
-  for (const word of fresh) knownWords.add(word);
+  if (!empty) await engineOf(db).removeDocuments(db, kind, ids);
+  await writeDocuments(db, sources, knownWords);
   return sources.length;
+}
+
+/**
+ * Adds the documents of `sources` (none of them in the index) and their new vocabulary. What they
+ * are is worked out before the first statement is sent; the statements then go without waiting
+ * for each other (on PostgreSQL the server writes them while the caller goes on).
+ */
+function writeDocuments(db: Db, sources: readonly Source[], knownWords: Set<string>): Promise<unknown> {
+  const fresh = [...new Set(sources.flatMap(vocabularyOf))].filter((w) => !knownWords.has(w));
+  for (const word of fresh) knownWords.add(word);
+  return Promise.all([
+    engineOf(db).addDocuments(db, sources.map(documentOf)),
+    ...batches(fresh, 500).map((part) =>
+      db
+        .insertInto("search_words")
+        .values(part.map((word) => ({ word })))
+        .onConflict((oc) => oc.column("word").doNothing())
+        .execute(),
+    ),
+  ]);
+}
+
+/** Rows read per round when every document is built: chapters come with their notes' text. */
+const EVERY_BATCH: Record<DocumentKind, number> = { chapter: 100, link: 1000, post: 100 };
+const TABLES = { chapter: "chapters", link: "chapter_links", post: "posts" } as const;
+
+/**
+ * Builds the document of every chapter, link and post into an index that has none (a restore,
+ * inside its transaction, after its rows are in), reading each table in id order rather than
+ * through `search_pending` (which it empties: everything in it is built), one round written while
+ * the next is made (everyRowInRounds). Returns how many documents it wrote.
+ */
+export async function indexEveryDocument(db: Db): Promise<number> {
+  const knownWords = new Set<string>();
+  let written = 0;
+  for (const kind of KINDS) {
+    written += await everyRowInRounds(
+      db,
+      TABLES[kind],
+      EVERY_BATCH[kind],
+      (ids) => readSources(db, kind, ids),
+      (sources) => writeDocuments(db, sources, knownWords),
+    );
+  }
+  await db.deleteFrom("search_pending").execute();
+  return written;
 }
 
 /** Runs `work` in a transaction: `db`'s when it is one, else a new one. */

@@ -20,8 +20,12 @@ const MAX_POSITION = 16_383;
 const MAX_POSITIONS_PER_WORD = 255;
 const MAX_TSVECTOR_BYTES = 800_000;
 
+/** What a lexeme's quoting escapes; words (words.server.ts) never hold it, so most need no copy. */
+const QUOTING = /['\\]/;
+
 /** A word as a tsvector/tsquery lexeme: quoted, so nothing in it is ever syntax. */
 function lexeme(word: string): string {
+  if (!QUOTING.test(word)) return `'${word}'`;
   return `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
@@ -125,15 +129,29 @@ export const postgresEngine: Engine = {
   },
 
   async addDocuments(db, docs) {
-    for (const part of batches(docs, 200)) {
-      const rows = part.map(
-        (d) =>
-          sql`(${d.kind}, ${d.refId}, ${d.grade}::integer, ${d.subjectCode}::text, cast(${tsvectorText(d)} as tsvector), cast(${tsvectorText({ title: d.title, context: d.context, facets: d.facets })} as tsvector))`,
-      );
-      await sql`
-        insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
-        values ${sql.join(rows)}`.execute(db);
+    // A column an array: one short statement whatever the number of documents, planned once
+    // (rather than one with six parameters a document), all of them made before it is sent.
+    const columns = {
+      kind: [] as string[],
+      refId: [] as number[],
+      grade: [] as Array<number | null>,
+      subject: [] as Array<string | null>,
+      tsv: [] as string[],
+      titleTsv: [] as string[],
+    };
+    for (const d of docs) {
+      columns.kind.push(d.kind);
+      columns.refId.push(d.refId);
+      columns.grade.push(d.grade);
+      columns.subject.push(d.subjectCode);
+      columns.tsv.push(tsvectorText(d));
+      columns.titleTsv.push(tsvectorText({ title: d.title, context: d.context, facets: d.facets }));
     }
+    if (docs.length === 0) return;
+    await sql`
+      insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
+      select * from unnest(${columns.kind}::text[], ${columns.refId}::integer[], ${columns.grade}::integer[],
+        ${columns.subject}::text[], ${columns.tsv}::tsvector[], ${columns.titleTsv}::tsvector[])`.execute(db);
   },
 
   async inBulk(db, work) {

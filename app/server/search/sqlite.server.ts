@@ -67,6 +67,21 @@ const INDEXES = {
   },
 } as const;
 
+/** The connections (transactions) loading in bulk: their documents wait in `temp.search_load`. */
+const loading = new WeakSet<object>();
+/** FTS5's memory for words not yet written (its own default), and for a bulk load: 8 MB, not 1. */
+const DEFAULT_HASH_SIZE = 1024 * 1024;
+const LOAD_HASH_SIZE = 8 * 1024 * 1024;
+
+/** Sets FTS5's `hashsize` of both indexes (kept in their config tables, so set back after a load). */
+async function setHashSize(db: Parameters<Engine["inBulk"]>[0], bytes: number): Promise<void> {
+  for (const index of ["search_fts", "search_titles"]) {
+    await sql`insert into ${sql.table(index)} (${sql.ref(index)}, rank) values ('hashsize', ${sql.lit(bytes)})`.execute(
+      db,
+    );
+  }
+}
+
 export const sqliteEngine: Engine = {
   concurrent: false,
 
@@ -94,6 +109,7 @@ export const sqliteEngine: Engine = {
   },
 
   async addDocuments(db, docs) {
+    const staged = loading.has(db);
     for (const part of batches(docs, 100)) {
       const inserted = await db
         .insertInto("search_documents")
@@ -105,11 +121,18 @@ export const sqliteEngine: Engine = {
       const ids = new Map(inserted.map((r) => [`${r.kind}:${r.ref_id}`, r.id]));
       const text = (words: readonly string[]) => words.join(" ");
       const id = (d: (typeof part)[number]) => ids.get(`${d.kind}:${d.refId}`);
-      await sql`insert into search_fts (rowid, title, context, body, facets) values ${sql.join(
-        part.map(
-          (d) => sql`(${id(d)}, ${text(d.title)}, ${text(d.context)}, ${text(d.body)}, ${text(d.facets)})`,
-        ),
-      )}`.execute(db);
+      const rows = part.map(
+        (d) => sql`(${id(d)}, ${text(d.title)}, ${text(d.context)}, ${text(d.body)}, ${text(d.facets)})`,
+      );
+      if (staged) {
+        await sql`insert into temp.search_load (id, title, context, body, facets) values ${sql.join(rows)}`.execute(
+          db,
+        );
+        continue;
+      }
+      await sql`insert into search_fts (rowid, title, context, body, facets) values ${sql.join(rows)}`.execute(
+        db,
+      );
       await sql`insert into search_titles (rowid, title, context, facets) values ${sql.join(
         part.map((d) => sql`(${id(d)}, ${text(d.title)}, ${text(d.context)}, ${text(d.facets)})`),
       )}`.execute(db);
@@ -124,9 +147,34 @@ export const sqliteEngine: Engine = {
     await db.deleteFrom("search_words").execute();
   },
 
-  inBulk(_db, work) {
-    // FTS5 takes documents in bulk as fast as one by one inside a transaction.
-    return work();
+  async inBulk(db, work) {
+    // FTS5 keeps the words of the documents it is given in memory and writes them to disk as a
+    // segment when that memory is full, or when a statement begins that might have to be undone
+    // alone (every INSERT of several rows): then 100 documents a segment, merged and merged again.
+    // For the load the documents wait in a table of this connection's own, and go into the
+    // indexes in one INSERT ... SELECT each, with more memory to gather them in.
+    await sql`create temp table search_load (
+      id integer primary key, title text not null, context text not null, body text not null, facets text not null
+    )`.execute(db);
+    loading.add(db);
+    let result: Awaited<ReturnType<typeof work>>;
+    try {
+      result = await work();
+    } catch (err) {
+      // Gone with the transaction's rollback; dropped here too for a caller that runs none.
+      await sql`drop table if exists temp.search_load`.execute(db).catch(() => {});
+      throw err;
+    } finally {
+      loading.delete(db);
+    }
+    await setHashSize(db, LOAD_HASH_SIZE);
+    await sql`insert into search_fts (rowid, title, context, body, facets)
+      select id, title, context, body, facets from temp.search_load`.execute(db);
+    await sql`insert into search_titles (rowid, title, context, facets)
+      select id, title, context, facets from temp.search_load`.execute(db);
+    await setHashSize(db, DEFAULT_HASH_SIZE);
+    await sql`drop table temp.search_load`.execute(db);
+    return result;
   },
 
   async optimize(db) {
