@@ -10,9 +10,11 @@ const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*)?,?\\})? 
 const SUFFIXES = ["_bucket", "_sum", "_count", "_total", "_created"];
 
 function number(text: string): number {
-  if (text === "+Inf") return Number.POSITIVE_INFINITY;
-  if (text === "-Inf") return Number.NEGATIVE_INFINITY;
-  if (text === "NaN") return Number.NaN;
+  // Prometheus reads values with Go's ParseFloat, which takes these words in any case: prom-client
+  // writes "Nan" (an event-loop mean with no sample since the last scrape).
+  if (/^\+?inf$/i.test(text)) return Number.POSITIVE_INFINITY;
+  if (/^-inf$/i.test(text)) return Number.NEGATIVE_INFINITY;
+  if (/^nan$/i.test(text)) return Number.NaN;
   const value = Number(text);
   if (text.trim() === "" || Number.isNaN(value)) throw new Error(`not a number: ${text}`);
   return value;

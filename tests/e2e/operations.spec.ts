@@ -49,6 +49,8 @@ test("a request's id comes back as X-Request-Id and is on its one log line, whic
   });
   expect(response.status).toBe(200);
   expect(response.headers.get("x-request-id")).toBe("ops-req-1");
+  // Read whole, as a browser does: the next test counts this request in /metrics.
+  await response.text();
   await expect.poll(() => logLines(stdout).filter((l) => l.requestId === "ops-req-1").length).toBe(1);
   const line = logLines(stdout).find((l) => l.requestId === "ops-req-1");
   expect(line).toMatchObject({
