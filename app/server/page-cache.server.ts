@@ -50,6 +50,16 @@ export type PageAnswer = { status: number; headers: Record<string, string>; body
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+/**
+ * zlib hands its result back as a slice of its 64 KB output buffer: a 9 KB copy kept as it is
+ * would hold all 64 KB for as long as the page is stored. Kept copies get a buffer of their own size.
+ */
+function ownSize(made: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(made.length);
+  made.copy(own);
+  return own;
+}
+
 const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Made once per page and content change, off the main thread: worth a high quality. A 64 KB
   // window (lgwin 16) makes brotli pick its small-memory match finder: some 1.5 MB per copy in
@@ -62,8 +72,8 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
         [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
-    }),
-  gzip: (body) => gzip(body, { level: 9 }),
+    }).then(ownSize),
+  gzip: (body) => gzip(body, { level: 9 }).then(ownSize),
 };
 
 /** Brotli, else gzip, else none, as the request's Accept-Encoding allows. */
