@@ -14,24 +14,18 @@ export function PageLinks({
   pages,
   hrefFor,
   label,
-  preventScrollReset,
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
   /** Names the navigation landmark ("Result pages"). */
   label: string;
-  preventScrollReset?: boolean;
 }) {
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       {page > 1 ? (
-        <Link
-          to={hrefFor(Math.min(page - 1, pages))}
-          preventScrollReset={preventScrollReset}
-          className={`${pagerLink} justify-self-start`}
-        >
+        <Link to={hrefFor(Math.min(page - 1, pages))} className={`${pagerLink} justify-self-start`}>
           <Icon name="arrow-left" className="size-4" />
           Previous
         </Link>
@@ -42,11 +36,7 @@ export function PageLinks({
         Page {page} of {pages}
       </p>
       {page < pages ? (
-        <Link
-          to={hrefFor(page + 1)}
-          preventScrollReset={preventScrollReset}
-          className={`${pagerLink} justify-self-end`}
-        >
+        <Link to={hrefFor(page + 1)} className={`${pagerLink} justify-self-end`}>
           Next
           <Icon name="arrow-right" className="size-4" />
         </Link>
