@@ -4,11 +4,11 @@ import fs from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
 import express from "express";
 import { type Config, ConfigError, loadConfig, redactUrl } from "#app/server/config.server.ts";
 import { log, setLogFormat } from "#app/server/log.server.ts";
 import { collectProcessMetrics } from "#app/server/metrics.server.ts";
+import { compressOnTheFly } from "./server/compress-on-the-fly.ts";
 import { requestLog } from "./server/request-log.ts";
 import { staticSecurityHeaders } from "./server/security.ts";
 
@@ -34,7 +34,7 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
   root.disable("x-powered-by");
   root.use(drain.middleware);
   root.use(requestLog);
-  root.use(compression());
+  root.use(compressOnTheFly());
   // Static files are answered before the web app: they carry the same security headers.
   root.use(staticSecurityHeaders(config));
 

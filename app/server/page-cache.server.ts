@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import pLimit from "p-limit";
 import { onContentChange } from "#app/server/content-changes.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "#app/server/csp.server.ts";
 import type { Database } from "#app/server/db.server.ts";
@@ -60,20 +61,30 @@ function ownSize(made: Buffer): Buffer {
   return own;
 }
 
+/**
+ * Two copies are made at a time; more wait their turn. An encoder's memory (1.5 MB for brotli)
+ * is only freed when the main thread takes its result, so under load every page stored at once
+ * held its encoders until a busy event loop came round: some 20 MB of the server's peak in the
+ * bench (docs/decisions/0016). A page waiting for its copies keeps its HTML (60 KB) meanwhile.
+ */
+const inTurn = pLimit(2);
+
 const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Made once per page and content change, off the main thread: worth a high quality. A 64 KB
   // window (lgwin 16) makes brotli pick its small-memory match finder: some 1.5 MB per copy in
   // the making instead of 25-30 MB (four at once in libuv's pool held the server's resident memory
   // 100 MB higher), four times faster, and within 1% of the size for our pages (docs/decisions/0016).
   br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }).then(ownSize),
-  gzip: (body) => gzip(body, { level: 9 }).then(ownSize),
+    inTurn(() =>
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 16,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ).then(ownSize),
+  gzip: (body) => inTurn(() => gzip(body, { level: 9 })).then(ownSize),
 };
 
 /** Brotli, else gzip, else none, as the request's Accept-Encoding allows. */

@@ -28,6 +28,28 @@ test("a public page is stored: every visitor gets the same bytes, compressed, an
   expect(head.headers().etag).toBe(a.headers().etag);
 });
 
+test("a page compressed as it is sent (not stored) comes in gzip, even to a client that takes brotli", async ({
+  request,
+}) => {
+  // A search never asked before is rendered for this visit; a stored page comes in brotli (above).
+  const first = await request.get(`/search?q=${encodeURIComponent(`osmosis ${Date.now()}`)}`, {
+    headers: { "Accept-Encoding": "br, gzip" },
+  });
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-encoding"]).toBe("gzip");
+  expect(await first.text()).toContain("osmosis");
+
+  const anyEncoding = await request.get(`/search?q=${encodeURIComponent(`cell ${Date.now()}`)}`, {
+    headers: { "Accept-Encoding": "*" },
+  });
+  expect(anyEncoding.headers()["content-encoding"]).toBe("gzip");
+  const brotliOnly = await request.get(`/search?q=${encodeURIComponent(`atom ${Date.now()}`)}`, {
+    headers: { "Accept-Encoding": "br" },
+  });
+  expect(brotliOnly.status()).toBe(200);
+  expect(brotliOnly.headers()["content-encoding"]).toBeUndefined();
+});
+
 test("a public page names no script to fetch before it is shown, and takes them after it has loaded", async ({
   page,
   request,
