@@ -51,6 +51,8 @@ export type MemoryRow = {
 
 export type BenchResults = {
   date: string;
+  /** How long the whole run took, in minutes (set when it ends). */
+  minutes?: number;
   machine: { nproc: number; memoryGb: number; cpu: string; node: string; os: string; commit: string };
   /** How busy the machine was with other work when each measurement started. */
   machineState: MachineState[];
@@ -276,7 +278,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "# Benchmarks",
-    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\` (about 5 minutes on an idle 2-core machine). Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one.`,
+    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`${r.minutes === undefined ? "" : \` (this run took ${r.minutes} minutes, most of it seeding the databases of 100,000 chapters)\`}. Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one.`,
   );
   push(
     "## Machine",

@@ -420,6 +420,7 @@ async function main(): Promise<number> {
   );
   // --- end of the lean server ---
 
+  results.minutes = Math.round(performance.now() / 60_000); // since the process started
   writeResults(results, path.join(root, "bench/RESULTS.md"), path.join(root, "bench/results.json"));
   // The project's formatter owns JSON layout: keep `npm run lint` clean after a bench run.
   spawnSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", "bench/results.json"], {
