@@ -278,7 +278,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "# Benchmarks",
-    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`${r.minutes === undefined ? "" : \` (this run took ${r.minutes} minutes, most of it seeding the databases of 100,000 chapters)\`}. Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one.`,
+    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`${r.minutes === undefined ? "" : ` (this run took ${r.minutes} minutes, most of it seeding the databases of 100,000 chapters)`}. Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one.`,
   );
   push(
     "## Machine",
