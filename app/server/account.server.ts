@@ -1,5 +1,6 @@
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { confirmOwnSecret } from "#app/server/login-limits.server.ts";
 import { checkNewPassword } from "#app/server/password-policy.server.ts";
 import { hashPassword, verifyPassword } from "#app/server/passwords.server.ts";
 import { endOtherSessions } from "#app/server/sessions.server.ts";
@@ -10,7 +11,8 @@ import { endOtherSessions } from "#app/server/sessions.server.ts";
 /**
  * "Change password": the current password must be right (at the field `current`) and the new one
  * pass the password rules (at `password`). Every other session of the account ends; the one of
- * `keepSessionId` (the browser that changed it) stays. Answers how many sessions ended.
+ * `keepSessionId` (the browser that changed it) stays. Answers how many sessions ended. Wrong current
+ * passwords are limited (`confirmOwnSecret`).
  */
 export async function changePassword(
   db: Database,
@@ -18,14 +20,16 @@ export async function changePassword(
   current: string,
   next: string,
   keepSessionId: string | undefined,
+  now = Date.now(),
 ): Promise<number> {
   const row = await db
     .selectFrom("users")
     .select("password_hash")
     .where("id", "=", user.id)
     .executeTakeFirst();
-  if (!row || !(await verifyPassword(current, row.password_hash)))
-    throw new DomainError("That is not your current password.", { field: "current" });
+  const wrong = { field: "current", wrong: "That is not your current password." };
+  if (!row) throw new DomainError(wrong.wrong, { field: wrong.field });
+  await confirmOwnSecret(db, user.id, () => verifyPassword(current, row.password_hash), wrong, now);
   checkNewPassword(next, user.email, "password");
   if (next === current)
     throw new DomainError("The new password is your current one. Choose another.", { field: "password" });

@@ -30,6 +30,8 @@ import { type Database, withSnapshot } from "#app/server/db.server.ts";
 
 /** How many scheduled backups are kept. */
 export const BACKUPS_KEPT = 14;
+/** A half-written scheduled backup untouched for this long was left by a process that died. */
+const LEFTOVER_AFTER_MS = 24 * 3600_000;
 /** Scheduled backups' names (.json.gz from before JSON Lines). */
 const NAME = /^chapterwise-\d{8}-\d{6}Z\.jsonl?\.gz$/;
 /** The longest line read (a chapter with its notes and their History): beyond it, a file is refused. */
@@ -79,14 +81,23 @@ export async function writeBackupFile(
     }
     // Accounts' password hashes may be in it: readable by the site's own user only.
     const out = fs.createWriteStream(`${file}.tmp`, { mode: 0o600 });
-    if (file.endsWith(".gz")) await pipeline(Readable.from(lines()), zlib.createGzip({ level: 6 }), out);
-    else await pipeline(Readable.from(lines()), out);
+    try {
+      if (file.endsWith(".gz")) await pipeline(Readable.from(lines()), zlib.createGzip({ level: 6 }), out);
+      else await pipeline(Readable.from(lines()), out);
+    } catch (err) {
+      // A failed export leaves no half-written copy behind (a killed one: see writeBackup).
+      fs.rmSync(`${file}.tmp`, { force: true });
+      throw err;
+    }
   });
   fs.renameSync(`${file}.tmp`, file);
   return { counts, bytes: fs.statSync(file).size };
 }
 
-/** Writes one scheduled backup into `dir` and removes all but the newest 14 there; returns its path and size. */
+/**
+ * Writes one scheduled backup into `dir` and removes all but the newest 14 there, and what a backup
+ * killed half-way left; returns its path and size.
+ */
 export async function writeBackup(
   db: Database,
   dir: string,
@@ -102,6 +113,14 @@ export async function writeBackup(
     .reverse()
     .slice(BACKUPS_KEPT);
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
+  // What a backup killed half-way left (a crash, a restart): one untouched for a day is not being written.
+  for (const name of fs.readdirSync(dir)) {
+    const leftover = path.join(dir, name);
+    if (name.endsWith(".tmp") && NAME.test(name.slice(0, -4)) && leftover !== `${file}.tmp`) {
+      const stat = fs.statSync(leftover, { throwIfNoEntry: false });
+      if (stat && stat.mtimeMs < at.getTime() - LEFTOVER_AFTER_MS) fs.rmSync(leftover, { force: true });
+    }
+  }
   return { file, bytes };
 }
 

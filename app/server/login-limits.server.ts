@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { type Database, toNumber } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
 import { metrics } from "#app/server/metrics.server.ts";
 import { readCookie } from "#app/server/sessions.server.ts";
 import { checkCredentials, normaliseEmail, type User } from "#app/server/users.server.ts";
@@ -228,6 +229,36 @@ export function signInCode(
   now = Date.now(),
 ): Promise<LoginOutcome> {
   return attempt(db, { ...request, password: "" }, now, check);
+}
+
+/**
+ * A signed-in person's own password or two-step code asked again (My account: "Change password",
+ * "Turn off two-step sign-in"). A stolen session must not become a way to guess them: wrong answers
+ * count against a budget of the account's own (as many as a login's, in the same window), shared by
+ * all its sessions and both forms; a right answer gives its place back. Counted before `check` runs,
+ * like a login, so a burst of guesses gets no more checks than the limit. A wrong answer throws
+ * `wrong` at `field`; one refused by the limit (429) says when to try again.
+ */
+export async function confirmOwnSecret(
+  db: Database,
+  userId: number,
+  check: () => Promise<boolean>,
+  { field, wrong }: { field: string; wrong: string },
+  now = Date.now(),
+): Promise<void> {
+  const budget = { key: `recheck:${userId}`, limit: LOGIN_LIMIT.perKnownSource, what: `account ${userId}` };
+  const { places, retryMinutes } = await takePlaces(db, [budget], now);
+  if (retryMinutes > 0) {
+    metrics().loginLockouts.inc();
+    const wait = `${retryMinutes} minute${retryMinutes === 1 ? "" : "s"}`;
+    throw new DomainError(`Too many wrong answers. Please try again in ${wait}.`, { field, status: 429 });
+  }
+  if (!(await check())) {
+    metrics().loginFailures.inc();
+    await prune(db, now);
+    throw new DomainError(wrong, { field });
+  }
+  await givePlacesBack(db, places);
 }
 
 /** An attempt of either step: a place in every budget first, then `check` (the account, or null). */

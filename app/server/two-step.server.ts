@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { confirmOwnSecret } from "#app/server/login-limits.server.ts";
 import { verifyPassword } from "#app/server/passwords.server.ts";
 
 // Two-step sign-in (DESIGN.md section 5, issue 16): after the password, a code from an authenticator
@@ -234,9 +235,17 @@ export async function turnOffTwoStep(
     .select("password_hash")
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user || !(await verifyPassword(password, user.password_hash)))
-    throw new DomainError("That password is not right.", { field: "password" });
-  if (!(await spendCode(db, userId, code, now))) throw new DomainError(WRONG_CODE, { field: "code" });
+  const wrongPassword = { field: "password", wrong: "That password is not right." };
+  if (!user) throw new DomainError(wrongPassword.wrong, { field: wrongPassword.field });
+  // Both answers count against one budget of the account's (login-limits.server.ts).
+  await confirmOwnSecret(db, userId, () => verifyPassword(password, user.password_hash), wrongPassword, now);
+  await confirmOwnSecret(
+    db,
+    userId,
+    async () => (await spendCode(db, userId, code, now)) !== null,
+    { field: "code", wrong: WRONG_CODE },
+    now,
+  );
   await db.transaction().execute((trx) => dropTwoStep(trx, userId));
 }
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { BACKUPS_KEPT, openBackupFile } from "#app/server/backups.server.ts";
+import { BACKUPS_KEPT, openBackupFile, writeBackupFile } from "#app/server/backups.server.ts";
 import { backupJob } from "#app/server/jobs/backups.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
@@ -137,5 +137,31 @@ describeEachDatabase("backups on a schedule", (db) => {
     expect(refused.err).toMatch(
       /cannot be restored:\n {2}chapters\.0: subject "[^"]+" of class \d+ is not in the backup/,
     );
+  });
+
+  it("a failed backup leaves no half-written copy; one killed half-way is removed by a backup a day later", async () => {
+    const dir = tempDir();
+    const failed = path.join(dir, "failed.jsonl.gz");
+    const diskFull = () => {
+      throw new Error("no space left on device");
+    };
+    await expect(writeBackupFile(db(), failed, { withUsers: true }, diskFull)).rejects.toThrow(/no space/);
+    expect(fs.readdirSync(dir)).toEqual([]);
+
+    const at = new Date(Date.UTC(2027, 0, 2, 2, 0));
+    const hoursBefore = (h: number) => new Date(at.getTime() - h * 3_600_000);
+    const leftover = (name: string, age: number) => {
+      fs.writeFileSync(path.join(dir, name), "half a backup");
+      fs.utimesSync(path.join(dir, name), hoursBefore(age), hoursBefore(age));
+    };
+    leftover("chapterwise-20270101-000000Z.jsonl.gz.tmp", 26); // killed a day ago
+    leftover("chapterwise-20270102-010000Z.jsonl.gz.tmp", 1); // may still be being written
+    leftover("notes.tmp", 48); // not ours
+    expect((await runJobOnce(db(), backupJob(dir, 24), "a", at)).ran).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      "chapterwise-20270102-010000Z.jsonl.gz.tmp",
+      "chapterwise-20270102-020000Z.jsonl.gz",
+      "notes.tmp",
+    ]);
   });
 });

@@ -37,6 +37,29 @@ describeEachDatabase("my account", (db) => {
     return user;
   }
 
+  it("wrong current passwords are limited: five in fifteen minutes, a right one gives its place back", async () => {
+    const me = await account();
+    const T0 = Date.UTC(2026, 10, 24, 6, 0, 0);
+    const change = (current: string, at: number) =>
+      changePassword(db(), me, current, "another long passphrase 1", undefined, at);
+    const wrong = /That is not your current password/;
+    for (let i = 0; i < 4; i++) await expect(change("guess", T0 + i)).rejects.toThrow(wrong);
+    // A right answer is no guess: the four wrong ones stay counted, this one is given back.
+    await expect(changePassword(db(), me, PASSWORD, PASSWORD, undefined, T0 + 10)).rejects.toThrow(
+      /your current one/,
+    );
+    await expect(change("guess", T0 + 20)).rejects.toThrow(wrong);
+    // The budget is spent: even the right password is refused, with when to come back, at its field.
+    const refused = await change(PASSWORD, T0 + 30).catch((err: unknown) => err);
+    expect(refused).toMatchObject({
+      message: "Too many wrong answers. Please try again in 15 minutes.",
+      field: "current",
+      status: 429,
+    });
+    // Refused attempts use nothing up; the window ends and the right password works again.
+    await expect(change(PASSWORD, T0 + 15 * 60_000 + 1)).resolves.toBe(0);
+  });
+
   it("lists one's sessions: device, address, last seen; this device first and marked", async () => {
     const me = await account();
     const other = await account();

@@ -158,6 +158,22 @@ describeEachDatabase("two-step sign-in", (db) => {
     expect(await usesTwoStep(db(), again.user.id)).toBe(false);
   });
 
+  it("wrong passwords and codes for turning off count against one budget of the account's", async () => {
+    const { user, secret } = await accountWithTwoStep();
+    const code = currentCode(secret, T0);
+    for (let i = 0; i < 3; i++)
+      await expect(turnOffTwoStep(db(), user.id, "not the password", code, T0)).rejects.toThrow(/password/);
+    for (let i = 0; i < 2; i++)
+      await expect(turnOffTwoStep(db(), user.id, PASSWORD, "000000", T0)).rejects.toThrow(/not right/);
+    const refused = await turnOffTwoStep(db(), user.id, PASSWORD, code, T0 + 1).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ field: "password", status: 429 });
+    expect(String(refused)).toMatch(/Too many wrong answers\. Please try again in 15 minutes\./);
+    expect(await usesTwoStep(db(), user.id)).toBe(true);
+    const later = T0 + 15 * 60_000 + STEP;
+    await turnOffTwoStep(db(), user.id, PASSWORD, currentCode(secret, later), later);
+    expect(await usesTwoStep(db(), user.id)).toBe(false);
+  });
+
   it("an admin's reset ends the account's two-step sign-in and its waiting sign-ins", async () => {
     const { user } = await accountWithTwoStep();
     const token = await startSignInStep(db(), user.id, T0);
