@@ -3,24 +3,25 @@ import type { Request, RequestHandler } from "express";
 
 /**
  * Compression of the answers made as they are sent: everything the page store does not hold (a
- * page's first visits, search results, the console, data requests, feeds). Always gzip, never
- * brotli: a brotli stream (the library's quality 4) holds some 815 KB of native memory for as long
- * as its answer is being written and gzip some 340 KB, for the same bytes on our pages (a chapter
- * page: 9.9 and 10.1 KB). Under the bench's load, with an answer in the making on every
- * connection, brotli streams held 26 MB of the server's peak. Stored pages keep their brotli
- * copies, made once (app/server/page-cache.server.ts). docs/decisions/0016-lean-server.md.
+ * page's first visits, search results, the console, data requests, feeds). Gzip, not brotli: a
+ * brotli stream (the library's quality 4) holds some 815 KB of native memory for as long as its
+ * answer is being written and gzip some 340 KB, for the same bytes on our pages (a chapter page:
+ * 9.9 and 10.1 KB). Under the bench's load, with an answer in the making on every connection,
+ * brotli streams held 26 MB of the server's peak. Stored pages keep their brotli copies, made once
+ * (app/server/page-cache.server.ts); so do script and style files (`/assets`), where brotli saves a
+ * phone some 12% and which a browser fetches once a year. docs/decisions/0016-lean-server.md.
  */
 export function compressOnTheFly(): RequestHandler {
-  const gzip = compression();
+  const compress = compression();
   return (req, res, next) => {
     const accepted = req.headers["accept-encoding"];
-    if (typeof accepted !== "string") return gzip(req, res, next);
+    if (typeof accepted !== "string" || req.path.startsWith("/assets/")) return compress(req, res, next);
     // The library chooses from the request's Accept-Encoding and cannot be told to leave brotli
     // out: it is handed a view of the request whose header refuses it.
     const view: Request = Object.create(req, {
       headers: { value: { ...req.headers, "accept-encoding": withoutBrotli(accepted) } },
     });
-    return gzip(view, res, next);
+    return compress(view, res, next);
   };
 }
 

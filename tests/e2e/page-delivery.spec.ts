@@ -28,7 +28,7 @@ test("a public page is stored: every visitor gets the same bytes, compressed, an
   expect(head.headers().etag).toBe(a.headers().etag);
 });
 
-test("a page compressed as it is sent (not stored) comes in gzip, even to a client that takes brotli", async ({
+test("a page compressed as it is sent (not stored) comes in gzip, even to a client that takes brotli; scripts and styles in brotli", async ({
   request,
 }) => {
   // A search never asked before is rendered for this visit; a stored page comes in brotli (above).
@@ -48,6 +48,12 @@ test("a page compressed as it is sent (not stored) comes in gzip, even to a clie
   });
   expect(brotliOnly.status()).toBe(200);
   expect(brotliOnly.headers()["content-encoding"]).toBeUndefined();
+
+  // Script and style files, fetched once and kept a year, still come in brotli.
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await first.text())?.[1];
+  expect(stylesheet).toBeTruthy();
+  const css = await request.get(stylesheet ?? "", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(css.headers()["content-encoding"]).toBe("br");
 });
 
 test("a public page names no script to fetch before it is shown, and takes them after it has loaded", async ({
