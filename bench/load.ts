@@ -51,12 +51,22 @@ export async function measureLoad(
   serverPid?: number,
   { fresh = false } = {},
 ): Promise<LoadResult> {
-  // `fresh`: every request asks for a page not yet stored (a query string of its own), so each
-  // one is rendered, database lookup included, instead of answered from the page cache.
+  // `fresh` (a chapter page): every request is rendered, database lookups included, instead of
+  // answered from the page store. Parameters a page does not read are left out of its store key
+  // (app/server/page-key.server.ts), so `?fresh=N` would be stored; a chapter page with `report=`
+  // never is (it carries one visitor's "Report broken link" answer), and a value that is no report's
+  // outcome shows the page as it is.
   let n = 0;
   const { pathname } = new URL(url);
   const requests = fresh
-    ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: `${pathname}?fresh=${++n}` }) }]
+    ? [
+        {
+          setupRequest: (request: { path?: string }) => ({
+            ...request,
+            path: `${pathname}?report=fresh-${++n}`,
+          }),
+        },
+      ]
     : undefined;
   const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const body = Buffer.from(await response.arrayBuffer());

@@ -408,7 +408,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "## Chapter page at scale",
-    "The chapter is found by its (grade, slug) unique index; the page should not slow down with the catalogue. Every request here asks for the page with a query string of its own (`?fresh=N`), so none is answered from the page cache: each is rendered, with its database lookups (the throughput table above shows stored pages). Both servers run side by side; the same load settings as above, in alternating rounds (100, 100,000, 100, …); each row shows the round with the most requests per second (other work on the machine can only lower a round).",
+    "The chapter is found by its (grade, slug) unique index; the page should not slow down with the catalogue. Every request here asks for the page with `?report=fresh-N`, which the page store never keeps (a chapter page's `report=` carries one visitor's \"Report broken link\" answer; this value is none and shows the page as it is), so none is answered from the store: each is rendered, with its database lookups (the throughput table above shows stored pages). Both servers run side by side; the same load settings as above, in alternating rounds (100, 100,000, 100, …); each row shows the round with the most requests per second (other work on the machine can only lower a round).",
   );
   if (r.scale.ok) {
     const { small, large, smallChapters, largeChapters } = r.scale.value;
