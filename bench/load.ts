@@ -2,6 +2,7 @@
 // server's memory while it is under that load.
 import { fork } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { assertPortFree, ownChild, stopChild } from "./server.ts";
@@ -49,7 +50,7 @@ export async function measureLoad(
   url: string,
   settings: LoadSettings,
   serverPid?: number,
-  { fresh = false } = {},
+  { fresh = false, acceptEncoding }: { fresh?: boolean; acceptEncoding?: string } = {},
 ): Promise<LoadResult> {
   // `fresh` (a chapter page): every request is rendered, database lookups included, instead of
   // answered from the page store. Parameters a page does not read are left out of its store key
@@ -68,11 +69,18 @@ export async function measureLoad(
         },
       ]
     : undefined;
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, not 200`);
+  const { status, body } = await rawAnswer(url, acceptEncoding);
+  if (status !== 200) throw new Error(`${url} answered ${status}, not 200`);
+  // autocannon sends no Accept-Encoding unless told.
+  const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : undefined;
   if (settings.warmupS > 0) {
-    await autocannon({ url, connections: settings.connections, duration: settings.warmupS, requests });
+    await autocannon({
+      url,
+      connections: settings.connections,
+      duration: settings.warmupS,
+      requests,
+      headers,
+    });
     await settle(serverPid);
   }
   const cpuBefore = serverPid ? cpuMs(serverPid) : null;
@@ -81,6 +89,7 @@ export async function measureLoad(
     connections: settings.connections,
     duration: settings.durationS,
     requests,
+    headers,
   });
   const cpuAfter = serverPid ? cpuMs(serverPid) : null;
   await settle(serverPid);
@@ -102,6 +111,30 @@ export async function measureLoad(
   };
 }
 
+/** A page's answer as it travels (its body still compressed, if it is): status, bytes, Content-Encoding. */
+export function rawAnswer(
+  url: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; body: Buffer; contentEncoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            contentEncoding: res.headers["content-encoding"],
+          }),
+        );
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 export type StaticCeiling = { origin: string; pid: number; stop(): Promise<void> };
 
 /**
@@ -109,16 +142,16 @@ export type StaticCeiling = { origin: string; pid: number; stop(): Promise<void>
  * The bodies are the pages' own HTML, so the ceiling moves exactly as many bytes as the page.
  */
 export async function startStaticCeiling(
-  bodies: Record<string, Buffer>,
+  bodies: Record<string, { body: Buffer; contentEncoding?: string | undefined }>,
   port: number,
   dir: string,
 ): Promise<StaticCeiling> {
   await assertPortFree(port);
-  const map: Record<string, string> = {};
-  for (const [route, body] of Object.entries(bodies)) {
+  const map: Record<string, { file: string; contentEncoding?: string | undefined }> = {};
+  for (const [route, { body, contentEncoding }] of Object.entries(bodies)) {
     const file = path.join(dir, `static-${Object.keys(map).length}.html`);
     fs.writeFileSync(file, body);
-    map[route] = file;
+    map[route] = { file, contentEncoding };
   }
   const mapFile = path.join(dir, "static-map.json");
   fs.writeFileSync(mapFile, JSON.stringify(map));

@@ -345,7 +345,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "## Throughput and latency",
-    `autocannon, ${r.settings.connections} connections, ${r.settings.warmupS} s warm-up (discarded) then ${r.settings.durationS} s measured, per page; no Accept-Encoding, so neither server compresses. The static ceiling is a minimal \`node:http\` server in its own process answering with the page's own HTML (same bytes) from memory. CPU per request = user + system CPU time of the serving process during the measured run ÷ requests completed (/proc/<pid>/stat): it hardly moves when other work shares the machine, unlike req/s and latency; "share by CPU" (ceiling's CPU per request ÷ the page's) is what the share of the ceiling would be if each server had a core to itself. Target: each page ≥ ${TARGETS.ceilingShare * 100}% of its ceiling's requests per second, p99 < ${TARGETS.p99Ms} ms.`,
+    `autocannon, ${r.settings.connections} connections, ${r.settings.warmupS} s warm-up (discarded) then ${r.settings.durationS} s measured, per page; each request asks for \`gzip, deflate, br\` as browsers do, and the page store answers with the page's brotli copy. The static ceiling is a minimal \`node:http\` server in its own process answering with the same bytes (the page's brotli copy, as our server sent it) from memory. CPU per request = user + system CPU time of the serving process during the measured run ÷ requests completed (/proc/<pid>/stat): it hardly moves when other work shares the machine, unlike req/s and latency; "share by CPU" (ceiling's CPU per request ÷ the page's) is what the share of the ceiling would be if each server had a core to itself. Target: each page ≥ ${TARGETS.ceilingShare * 100}% of its ceiling's requests per second, p99 < ${TARGETS.p99Ms} ms.`,
   );
   if (r.load.ok) {
     push(
@@ -353,7 +353,7 @@ export function renderMarkdown(r: BenchResults): string {
         [
           "page",
           "path",
-          "HTML bytes",
+          "bytes sent",
           "req/s",
           "p50",
           "p99",
