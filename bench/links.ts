@@ -22,7 +22,14 @@ import { POLITENESS } from "#app/server/link-health/politeness.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import { addSubject } from "#app/server/subjects.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
-import { type LoadResult, type LoadSettings, measureLoad, procStatusKb, sampleMemory } from "./load.ts";
+import {
+  BROWSER_ENCODINGS,
+  type LoadResult,
+  type LoadSettings,
+  measureLoad,
+  procStatusKb,
+  sampleMemory,
+} from "./load.ts";
 import { ownChild, startProductionServer, stopAllServers } from "./server.ts";
 
 /** As the hosts see it (the gate keeps POLITENESS.spacingMs, a little more, between request starts). */
@@ -266,7 +273,9 @@ async function serverThroughput(
   let offResult: LoadResult;
   const offMemory = sampleMemory(off.pid);
   try {
-    offResult = await measureLoad(off.origin + chapterPath, options.load, off.pid);
+    offResult = await measureLoad(off.origin + chapterPath, options.load, off.pid, {
+      acceptEncoding: BROWSER_ENCODINGS,
+    });
   } finally {
     await off.stop();
   }
@@ -285,7 +294,9 @@ async function serverThroughput(
     const before = await linkChecks(file);
     if (before === 0) throw new Error("the server's checker did not start checking within 30 s");
     const onMemory = sampleMemory(on.pid);
-    const onResult = await measureLoad(on.origin + chapterPath, options.load, on.pid);
+    const onResult = await measureLoad(on.origin + chapterPath, options.load, on.pid, {
+      acceptEncoding: BROWSER_ENCODINGS,
+    });
     const onRssMb = onMemory.stop().maxRssKb / 1024;
     const checksDuring = (await linkChecks(file)) - before;
     options.log(

@@ -7,6 +7,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { assertPortFree, ownChild, stopChild } from "./server.ts";
 
+/**
+ * What the load asks for, as every browser does. The store answers it with a page's brotli copy; a
+ * client that asks for nothing gets the gzip copy unpacked (docs/decisions/0016), a path one in
+ * twenty visits takes, not the one to measure.
+ */
+export const BROWSER_ENCODINGS = "gzip, deflate, br";
+
 export type LoadSettings = { connections: number; durationS: number; warmupS: number };
 
 export type LoadResult = {

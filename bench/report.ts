@@ -571,7 +571,7 @@ export function renderMarkdown(r: BenchResults): string {
     if (r.links.ok) {
       const l = r.links.value;
       push(
-        `${l.links.toLocaleString("en")} chapter links over ${l.hosts} local HTTP hosts (in a process of their own; mostly 200, one in 50 a 404, one in 50 a 301), seeded through the domain and checked in-process by \`runLinkChecks\` with the production politeness rules (≤ ${LINK_TARGETS.perHost} at once and ${LINK_TARGETS.spacingMs} ms between request starts per host, 8 at once overall); the hosts measure concurrency and gaps. Then the chapter page (stored) under load on the production server with \`LINK_CHECK=off\`, and again while its own checker works through the same links. Targets: the politeness rules hold and every link is checked; throughput with the checker ≥ ${LINK_TARGETS.throughputShare * 100}% of without.`,
+        `${l.links.toLocaleString("en")} chapter links over ${l.hosts} local HTTP hosts (in a process of their own; mostly 200, one in 50 a 404, one in 50 a 301), seeded through the domain and checked in-process by \`runLinkChecks\` with the production politeness rules (≤ ${LINK_TARGETS.perHost} at once and ${LINK_TARGETS.spacingMs} ms between request starts per host, 8 at once overall); the hosts measure concurrency and gaps. Then the chapter page (stored, asked for as browsers do) under load on the production server with \`LINK_CHECK=off\`, and again while its own checker works through the same links. Targets: the politeness rules hold and every link is checked; throughput with the checker ≥ ${LINK_TARGETS.throughputShare * 100}% of without.`,
         linkTable(l),
       );
     } else push(notMeasured(r.links));

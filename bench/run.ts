@@ -22,6 +22,7 @@ import { measureConsole } from "./console.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureLinks } from "./links.ts";
 import {
+  BROWSER_ENCODINGS,
   IDLE_BELOW,
   type LoadResult,
   type LoadSettings,
@@ -61,12 +62,6 @@ const PORTS = {
   leanColdStart: 3410,
 };
 const SITE_NAME = "ChapterWise";
-/**
- * What the load asks for, as every browser does. The store answers it with a page's brotli copy; a
- * client that asks for nothing gets the gzip copy unpacked (docs/decisions/0016), a path one in
- * twenty visits takes, not the one to measure.
- */
-const BROWSER_ENCODINGS = "gzip, deflate, br";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BENCH_BUILD_DIR || "build-bench";
