@@ -354,7 +354,7 @@ export function linkTable(r: LinkBenchResults): string {
     const t = r.throughput;
     rows.push([
       "chapter page throughput, checker off → on",
-      `${Math.round(t.off.rps)} → ${Math.round(t.on.rps)} req/s (${((t.on.rps / t.off.rps) * 100).toFixed(0)}%; ${t.checksDuring} checks meanwhile)`,
+      `${Math.round(t.off.rps)} → ${Math.round(t.on.rps)} req/s (${((t.on.rps / t.off.rps) * 100).toFixed(1)}%; ${t.checksDuring} checks meanwhile)`,
       verdict(pass.throughput),
     ]);
     rows.push([

@@ -236,7 +236,7 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
       figure:
         "error" in l.throughput
           ? `not measured (${l.throughput.error})`
-          : `${((l.throughput.on.rps / l.throughput.off.rps) * 100).toFixed(0)}%`,
+          : `${((l.throughput.on.rps / l.throughput.off.rps) * 100).toFixed(1)}%`,
       pass: pass.throughput,
     });
   }

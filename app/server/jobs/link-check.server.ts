@@ -6,6 +6,7 @@ import {
   type CheckResult,
   createChecker,
 } from "#app/server/link-health/checker.server.ts";
+import { paceByLoad } from "#app/server/link-health/pace.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
 import {
   answeredSince,
@@ -30,7 +31,8 @@ import { jobRan, metrics } from "#app/server/metrics.server.ts";
 export const BATCH_SIZE = 100;
 /**
  * Requests the server's own job starts per second, overall: 1.7 million a day, far more than a weekly
- * round needs, and little enough that pages stay fast while it works (`npm run links` is not limited so).
+ * round needs, and fewer while the server is busy with pages (paceByLoad); `npm run links` is not
+ * limited so.
  */
 export const JOB_REQUESTS_PER_SECOND = 20;
 /** Batches checked side by side. */
@@ -184,7 +186,7 @@ export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): L
     siteName: options.siteName,
     siteUrl: options.siteUrl,
     allowPrivate: options.allowPrivate,
-    gate: new HostGate({ perSecond: JOB_REQUESTS_PER_SECOND }),
+    gate: new HostGate({ perSecond: paceByLoad(JOB_REQUESTS_PER_SECOND) }),
   });
   const token = randomUUID();
   const stopping = new AbortController();

@@ -10,8 +10,11 @@ export type Politeness = {
   spacingMs: number;
   /** Requests at once overall (8). */
   global: number;
-  /** Requests started per second overall (unlimited; the server's job sets one so pages stay fast). */
-  perSecond: number;
+  /**
+   * Requests started per second overall (unlimited; the server's job sets one so pages stay fast),
+   * or a function asked before each start for the rate now (the job's paceByLoad).
+   */
+  perSecond: number | (() => number);
   /** A host that asks us to come back later than this (ms) is not waited for: its checks are deferred. */
   maxWaitMs: number;
 };
@@ -153,7 +156,9 @@ export class HostGate {
       this.active++;
       this.peakPerHost = Math.max(this.peakPerHost, state.active);
       state.nextStart = now + this.rules.spacingMs;
-      if (Number.isFinite(this.rules.perSecond)) this.nextGlobal = now + 1000 / this.rules.perSecond;
+      const { perSecond } = this.rules;
+      const rate = typeof perSecond === "function" ? perSecond() : perSecond;
+      if (Number.isFinite(rate)) this.nextGlobal = now + 1000 / rate;
       waiter.grant();
     }
     if (this.timer) clearTimeout(this.timer);

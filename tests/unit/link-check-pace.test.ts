@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BUSY_PER_SECOND, paceByLoad } from "#app/server/link-health/pace.server.ts";
+import { HostGate } from "#app/server/link-health/politeness.server.ts";
+
+// The server's link checker slows to a trickle while pages keep the event loop busy, and is back at
+// full speed once they do not. The clock and the event loop's utilisation are injected.
+
+function paced(utilizations: number[]) {
+  let clock = 0;
+  const asked: number[] = [];
+  const rate = paceByLoad(20, {
+    now: () => clock,
+    utilizationSince: () => {
+      asked.push(clock);
+      return utilizations.shift() ?? 0;
+    },
+  });
+  return { rate, asked, advance: (ms: number) => (clock += ms) };
+}
+
+describe("the link check job's pace", () => {
+  it("checks at full speed while the server has room", () => {
+    const { rate, advance } = paced([0.1, 0.5, 0.75]);
+    for (let second = 0; second < 4; second++) {
+      expect(rate()).toBe(20);
+      advance(1_000);
+    }
+  });
+
+  it("slows to a trickle after a busy second, and is back at full speed after a quiet one", () => {
+    const { rate, advance } = paced([0.95, 0.99, 0.2]);
+    expect(rate()).toBe(20);
+    advance(1_000);
+    expect(rate()).toBe(BUSY_PER_SECOND);
+    advance(1_000);
+    expect(rate()).toBe(BUSY_PER_SECOND);
+    advance(1_000);
+    expect(rate()).toBe(20);
+  });
+
+  it("judges the load once a second, however often it is asked", () => {
+    const { rate, asked, advance } = paced([0.9, 0.1]);
+    for (let i = 0; i < 25; i++) {
+      rate();
+      advance(100);
+    }
+    expect(asked).toEqual([1_000, 2_000]);
+    expect(rate()).toBe(20);
+  });
+
+  it("never asks for more than a lower full rate", () => {
+    let clock = 0;
+    const rate = paceByLoad(1, { now: () => clock, utilizationSince: () => 1 });
+    clock += 1_000;
+    expect(rate()).toBe(1);
+  });
+});
+
+describe("a gate with a changing rate", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("spaces request starts by the rate it is given at each start", async () => {
+    vi.useFakeTimers();
+    let perSecond = 1_000;
+    const gate = new HostGate({ spacingMs: 0, perSecond: () => perSecond });
+    const starts: number[] = [];
+    const start = (host: string) => gate.run(host, async () => void starts.push(Date.now()));
+    const first = Promise.all([start("a"), start("b")]);
+    await vi.advanceTimersByTimeAsync(10);
+    await first;
+    perSecond = 5;
+    const then = Promise.all([start("c"), start("d"), start("e")]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await then;
+    // a and b a millisecond apart, c as soon as it asks; d and e each 200 ms behind, at the rate of 5.
+    expect(starts.map((at) => at - (starts[0] ?? 0))).toEqual([0, 1, 10, 210, 410]);
+  });
+});
