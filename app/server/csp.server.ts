@@ -26,27 +26,49 @@ export function contentSecurityPolicy(inline: InlineScripts): string {
   ].join("; ");
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_START = "<script";
+const SCRIPT_END = "</script>";
+/** What may follow "<script" in a script's start tag (a word character would make it another tag). */
+const AFTER_TAG_NAME = /[^A-Za-z0-9_]/;
 
 /**
  * The CSP hashes ('sha256-…') of every inline script in a page we rendered, so the page can be
  * stored once and sent to everyone without a per-response nonce. Whatever an attacker could
- * inject would not match. (Pages are React's output: a script's text never holds "</script>".)
+ * inject would not match. Read from the page's bytes: a hash is of the script's UTF-8 text, which
+ * is what the bytes are, so the page is never decoded to a string. (Pages are React's output: a
+ * script's text never holds "</script>".)
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes ?? "")) continue;
+  let from = 0;
+  for (let at = page.indexOf(SCRIPT_START, from); at >= 0; at = page.indexOf(SCRIPT_START, from)) {
+    from = at + SCRIPT_START.length;
+    if (!AFTER_TAG_NAME.test(String.fromCharCode(page[from] ?? 0))) continue;
+    const tagEnd = page.indexOf(">", from);
+    const end = tagEnd < 0 ? -1 : page.indexOf(SCRIPT_END, tagEnd + 1);
+    if (end < 0) break;
+    from = end + SCRIPT_END.length;
+    if (/\ssrc=/.test(page.toString("latin1", at + SCRIPT_START.length, tagEnd))) continue;
     hashes.add(
       `sha256-${createHash("sha256")
-        .update(text ?? "", "utf8")
+        .update(page.subarray(tagEnd + 1, end))
         .digest("base64")}`,
     );
   }
   return [...hashes];
 }
 
-/** Takes a response's nonce out of a rendered page (it is replaced by hashes). */
-export function withoutNonce(html: string, nonce: string): string {
-  return html.replaceAll(` nonce="${nonce}"`, "");
+/** Takes a response's nonce out of a rendered page (it is replaced by hashes), as bytes. */
+export function withoutNonce(page: Buffer, nonce: string): Buffer {
+  // The nonce is ASCII (base64): its bytes never occur inside another character's UTF-8 sequence.
+  const attribute = ` nonce="${nonce}"`;
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(attribute); at >= 0; at = page.indexOf(attribute, from)) {
+    pieces.push(page.subarray(from, at));
+    from = at + attribute.length;
+  }
+  if (pieces.length === 0) return page;
+  pieces.push(page.subarray(from));
+  return Buffer.concat(pieces);
 }

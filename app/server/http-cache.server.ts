@@ -55,7 +55,7 @@ export function etagWithout(bytes: Buffer, nonce: string): string {
  */
 const renderedBytes = new WeakMap<Response, Buffer>();
 
-/** A rendered document's Response, its bytes kept for `htmlOf` and `withHttpCache`. */
+/** A rendered document's Response, its bytes kept for `bytesOf` and `withHttpCache`. */
 export function documentResponse(bytes: Buffer, init: ResponseInit): Response {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -68,9 +68,9 @@ export function documentResponse(bytes: Buffer, init: ResponseInit): Response {
   return response;
 }
 
-/** A response's text: a rendered document's as rendered (its body left unread), otherwise read. */
-export function htmlOf(response: Response): string | Promise<string> {
-  return renderedBytes.get(response)?.toString("utf8") ?? response.text();
+/** A response's bytes: a rendered document's as rendered (its body left unread), otherwise read. */
+export async function bytesOf(response: Response): Promise<Buffer> {
+  return renderedBytes.get(response) ?? Buffer.from(await response.arrayBuffer());
 }
 
 export async function withHttpCache(

@@ -6,9 +6,9 @@ import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "#app/se
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
 import {
+  bytesOf,
   clientHasIt,
   etagOf,
-  htmlOf,
   notModifiedHeaders,
   PUBLIC_PAGE_CACHE,
 } from "#app/server/http-cache.server.ts";
@@ -385,15 +385,16 @@ export class PageCache {
     nonce: string,
     onVisit: (() => void) | undefined,
   ): Promise<StoredPage | Response> {
-    let html = await htmlOf(response);
+    // As bytes throughout: a 60 KB page is never decoded to a string, nor encoded again.
+    let body = await bytesOf(response);
     const headers = new Headers(response.headers);
     if (headers.has("Content-Security-Policy")) {
-      html = withoutNonce(html, nonce);
-      headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+      body = withoutNonce(body, nonce);
+      headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body) }));
     }
-    const body = Buffer.from(html, "utf8");
     if (generation !== this.clears || this.awaited || body.length > this.options.maxBytes / 2)
-      return new Response(body, { status: response.status, headers });
+      // Buffers made by Node (concat, alloc) are never over a SharedArrayBuffer.
+      return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
     const etag = etagOf(body);
     headers.set("ETag", etag);
     headers.set("Cache-Control", PUBLIC_PAGE_CACHE);

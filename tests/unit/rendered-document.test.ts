@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { documentResponse, etagOf, etagWithout, htmlOf } from "#app/server/http-cache.server.ts";
+import { inlineScriptHashes, withoutNonce } from "#app/server/csp.server.ts";
+import { bytesOf, documentResponse, etagOf, etagWithout } from "#app/server/http-cache.server.ts";
 import { deferHydration, deferHydrationBytes } from "#app/server/hydration.server.ts";
 
 // A rendered page as React Router 8 shapes it, with text beyond ASCII (Hindi, a dash, an emoji).
@@ -38,12 +40,36 @@ describe("a rendered document handled as bytes", () => {
     }
   });
 
-  it("is sent as rendered, and read back as its text without touching the body", async () => {
+  it("is sent as rendered, and read back as its bytes without touching the body", async () => {
     const bytes = Buffer.from(page("abc"));
     const response = documentResponse(bytes, { status: 200, headers: { "Content-Type": "text/html" } });
-    expect(await htmlOf(response)).toBe(page("abc"));
+    expect(await bytesOf(response)).toBe(bytes);
     expect(response.bodyUsed).toBe(false);
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
-    expect(await htmlOf(new Response("plain"))).toBe("plain");
+    expect((await bytesOf(new Response("plain – सादा"))).toString("utf8")).toBe("plain – सादा");
+  });
+
+  it("loses its nonce, and nothing else, when it is stored", () => {
+    expect(withoutNonce(Buffer.from(page("n0nce+/=")), "n0nce+/=").toString("utf8")).toBe(page(""));
+    const none = Buffer.from(page(""));
+    expect(withoutNonce(none, "n0nce")).toBe(none);
+  });
+
+  it("gets the CSP hash of each inline script's UTF-8 text", () => {
+    const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+    const html =
+      `${page("")}<script src="/assets/a.js"></script><scripts>not a script</scripts>` +
+      `<script type="application/ld+json">{"name":"प्रकाश – 📘"}</script><script>window.__reactRouterContext = {};</script>`;
+    expect(inlineScriptHashes(Buffer.from(html)).sort()).toEqual(
+      [
+        "window.__reactRouterContext = {};",
+        'import "/assets/manifest-1.js";\nimport("/assets/entry.client-B.js");',
+        "window.__reactRouterContext.streamController.close();",
+        '{"name":"प्रकाश – 📘"}',
+      ]
+        .map(sha)
+        .sort(),
+    );
+    expect(inlineScriptHashes(Buffer.from("<p>no scripts</p><script>unclosed"))).toEqual([]);
   });
 });
