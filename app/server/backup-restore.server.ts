@@ -12,6 +12,7 @@ import {
   type RecordType,
   type TrashEntry,
 } from "#app/server/backup-records.server.ts";
+import { fillInBulk } from "#app/server/bulk-load.server.ts";
 import { restoreChapters } from "#app/server/chapters.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import {
@@ -97,11 +98,13 @@ export async function restoreBackup(
   try {
     return await db.transaction().execute(async (trx) => {
       const restore = await Restore.into(trx);
-      await withoutRowTriggers(trx, CONTENT_TABLES, async () => {
-        await readAll(reading, check, (record) => restore.take(record));
-        if (check.problems.length > 0) throw refused;
-        await restore.finish();
-      });
+      await withoutRowTriggers(trx, CONTENT_TABLES, () =>
+        fillInBulk(trx, [...CONTENT_TABLES, "versions"], async () => {
+          await readAll(reading, check, (record) => restore.take(record));
+          if (check.problems.length > 0) throw refused;
+          await restore.finish();
+        }),
+      );
       await tablesGrew(trx);
       onIndexing?.();
       // Every row is for the search index and the link inventory: built by reading the tables

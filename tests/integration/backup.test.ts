@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { postFormValues } from "#app/lib/post-form.ts";
@@ -54,6 +54,18 @@ async function indexAndInventory(db: Database) {
     .execute();
   const words = await db.selectFrom("search_words").select("word").orderBy("word").execute();
   return { documents, found, matched, uses, words };
+}
+
+/** A database's indexes and foreign keys (a restore on PostgreSQL drops some for its load and makes them again). */
+async function indexesAndKeys(db: Database) {
+  if (dialectOf(db as unknown as Kysely<unknown>) === "sqlite")
+    return (await sql`select name, sql from sqlite_master where type = 'index' order by name`.execute(db))
+      .rows;
+  const indexes = await sql`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() order by indexname`.execute(db);
+  const keys = await sql`select conname, pg_get_constraintdef(oid) as definition from pg_constraint
+    where connamespace = current_schema()::regnamespace order by conname`.execute(db);
+  return { indexes: indexes.rows, keys: keys.rows };
 }
 
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
@@ -188,6 +200,28 @@ describeEachDatabase("backup and restore", (db) => {
         await updateLinkInventory(trx);
       });
       expect(await indexAndInventory(target.db)).toEqual(restored);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  });
+
+  it("a restore refused half-way leaves the database empty, with its indexes and foreign keys", async () => {
+    const kind = dialectOf(db() as unknown as Kysely<unknown>);
+    const [source, target] = [await freshDatabase(kind), await freshDatabase(kind)];
+    try {
+      await loadDemoContent(source.db, site);
+      const sound = await exportContent(source.db);
+      const shape = await indexesAndKeys(target.db);
+      // Posts come after the chapters: those are written when the broken post is read.
+      const broken = JSON.parse(JSON.stringify(sound)) as Backup;
+      (broken.posts.at(-1) as { slug: string }).slug = "Not A Slug";
+      await expect(importContent(target.db, broken)).rejects.toThrow(/cannot be restored/);
+      expect(await target.db.selectFrom("chapters").select("id").execute()).toEqual([]);
+      expect(await indexesAndKeys(target.db)).toEqual(shape);
+      await importContent(target.db, sound);
+      expect(await indexesAndKeys(target.db)).toEqual(shape);
+      expect(withoutTime(await exportContent(target.db))).toEqual(withoutTime(sound));
     } finally {
       await source.drop();
       await target.drop();

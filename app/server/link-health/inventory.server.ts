@@ -1,6 +1,7 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
+import { fillInBulk } from "#app/server/bulk-load.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import {
   everyRowInRounds,
@@ -128,7 +129,9 @@ async function writeUses(db: Db, kind: UseKind, uses: readonly Use[], at: string
  * PostgreSQL, into an inventory being built from nothing (nobody else adds links meanwhile): the
  * same in one statement, each column an array (short, planned once, rather than three statements
  * with thousands of parameters). The links not seen before are added, and every use takes its
- * link's id, added or already there.
+ * link's id, added or already there. That one is looked up by its URL a use at a time: `links`
+ * grows through the load without statistics, and a join with it was planned as a scan of the
+ * whole table each round (300,000 links, hundreds of rounds).
  */
 async function writeUsesAtOnce(db: Db, kind: UseKind, uses: readonly Use[], at: string): Promise<void> {
   if (uses.length === 0) return;
@@ -142,11 +145,11 @@ async function writeUsesAtOnce(db: Db, kind: UseKind, uses: readonly Use[], at: 
       returning id, url
     )
     insert into link_uses (link_id, kind, ref_id, chapter_id)
-    select coalesce(added.id, links.id), ${kind}::text, u.ref_id, u.chapter_id
+    select coalesce(added.id, (select id from links where links.url = u.url)), ${kind}::text, u.ref_id,
+      u.chapter_id
     from unnest(${uses.map((u) => u.url)}::text[], ${uses.map((u) => u.refId)}::integer[],
       ${uses.map((u) => u.chapterId)}::integer[]) as u(url, ref_id, chapter_id)
-    left join added on added.url = u.url
-    left join links on links.url = u.url`.execute(db);
+    left join added on added.url = u.url`.execute(db);
 }
 
 const TABLES = { "chapter-link": "chapter_links", note: "notes", post: "posts" } as const;
@@ -160,15 +163,18 @@ const TABLES = { "chapter-link": "chapter_links", note: "notes", post: "posts" }
 export async function countEveryLink(db: Db, at = new Date().toISOString()): Promise<number> {
   const write = isPostgres(db as Kysely<unknown>) ? writeUsesAtOnce : writeUses;
   let read = 0;
-  for (const kind of KINDS) {
-    read += await everyRowInRounds(
-      db,
-      TABLES[kind],
-      kind === "chapter-link" ? BATCH : TEXT_BATCH,
-      (ids) => readUses(db, kind, ids),
-      (uses) => write(db, kind, uses, at),
-    );
-  }
+  // Links have five indexes besides their key and URL, uses two and a foreign key: made once, after.
+  await fillInBulk(db, ["links", "link_uses"], async () => {
+    for (const kind of KINDS) {
+      read += await everyRowInRounds(
+        db,
+        TABLES[kind],
+        kind === "chapter-link" ? BATCH : TEXT_BATCH,
+        (ids) => readUses(db, kind, ids),
+        (uses) => write(db, kind, uses, at),
+      );
+    }
+  });
   await db.deleteFrom("link_pending").execute();
   return read;
 }

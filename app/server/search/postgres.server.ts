@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
+import { fillInBulk } from "#app/server/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import type { DocumentRef, Engine, Filters, IndexedDocument } from "#app/server/search/engine.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
@@ -35,32 +36,45 @@ type Fields = Partial<Pick<IndexedDocument, "title" | "context" | "body" | "face
 
 /** A document's words as tsvector text: `'word':1A,4A 'other':2B ... '~public'`. */
 export function tsvectorText(doc: Fields): string {
-  const positions = new Map<string, string[]>();
+  return tsvectorTexts(doc).all;
+}
+
+/**
+ * A document's tsvector text (`all`), and that of its title and context alone (`titles`: the same
+ * words at the same positions), made in one pass over its words. A word's entry grows as a string
+ * (no list of positions a word): this runs for every word of every document a restore indexes.
+ */
+function tsvectorTexts(doc: Fields): { all: string; titles: string } {
+  const slots = new Map<string, number>();
+  const entries: string[] = [];
+  const counts: number[] = [];
+  const facets = (doc.facets ?? []).map(facetLexeme);
   let position = 0;
   let bytes = 0;
-  const fields: Array<[string, readonly string[]]> = [
-    ["A", doc.title ?? []],
-    ["B", doc.context ?? []],
-    ["C", doc.body ?? []],
-  ];
-  for (const [weight, words] of fields) {
+  const add = (words: readonly string[], weight: string) => {
     for (const word of words) {
       position = Math.min(position + 1, MAX_POSITION);
-      const list = positions.get(word);
-      if (list) {
-        if (list.length >= MAX_POSITIONS_PER_WORD || position === MAX_POSITION) continue;
-        list.push(`${position}${weight}`);
+      const slot = slots.get(word);
+      if (slot !== undefined) {
+        if ((counts[slot] as number) >= MAX_POSITIONS_PER_WORD || position === MAX_POSITION) continue;
+        entries[slot] += `,${position}${weight}`;
+        (counts[slot] as number)++;
         bytes += 2;
       } else {
         // A body too long for a tsvector keeps its first words (a note is at most 200,000 characters).
         if (bytes > MAX_TSVECTOR_BYTES) break;
-        positions.set(word, [`${position}${weight}`]);
+        slots.set(word, entries.length);
+        entries.push(`${lexeme(word)}:${position}${weight}`);
+        counts.push(1);
         bytes += Buffer.byteLength(word) + 8;
       }
     }
-  }
-  const words = [...positions].map(([word, at]) => `${lexeme(word)}:${at.join(",")}`);
-  return [...words, ...(doc.facets ?? []).map(facetLexeme)].join(" ");
+  };
+  add(doc.title ?? [], "A");
+  add(doc.context ?? [], "B");
+  const titles = [...entries, ...facets].join(" ");
+  add(doc.body ?? [], "C");
+  return { all: [...entries, ...facets].join(" "), titles };
 }
 
 /** Every term, each the OR of its alternatives; `weight` "A" looks in titles only. */
@@ -137,38 +151,31 @@ export const postgresEngine: Engine = {
       grade: [] as Array<number | null>,
       subject: [] as Array<string | null>,
       tsv: [] as string[],
-      titleTsv: [] as string[],
+      titleTsv: [] as Array<string | null>,
     };
     for (const d of docs) {
       columns.kind.push(d.kind);
       columns.refId.push(d.refId);
       columns.grade.push(d.grade);
       columns.subject.push(d.subjectCode);
-      columns.tsv.push(tsvectorText(d));
-      columns.titleTsv.push(tsvectorText({ title: d.title, context: d.context, facets: d.facets }));
+      const { all, titles } = tsvectorTexts(d);
+      columns.tsv.push(all);
+      // A document without body (a link: three in four) has the same words in both: sent and parsed once.
+      columns.titleTsv.push(titles === all ? null : titles);
     }
     if (docs.length === 0) return;
     await sql`
       insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
-      select * from unnest(${columns.kind}::text[], ${columns.refId}::integer[], ${columns.grade}::integer[],
-        ${columns.subject}::text[], ${columns.tsv}::tsvector[], ${columns.titleTsv}::tsvector[])`.execute(db);
+      select kind, ref_id, grade, subject_code, tsv, coalesce(title_tsv, tsv)
+      from unnest(${columns.kind}::text[], ${columns.refId}::integer[], ${columns.grade}::integer[],
+        ${columns.subject}::text[], ${columns.tsv}::tsvector[], ${columns.titleTsv}::tsvector[])
+        as d(kind, ref_id, grade, subject_code, tsv, title_tsv)`.execute(db);
   },
 
-  async inBulk(db, work) {
+  inBulk(db, work) {
     // A GIN index grows slowly one document at a time (each insert merges into its posting trees)
-    // and is built many times faster all at once: its indexes go for the load and are made again
-    // after, inside the same transaction (which holds the tables: only for a restore into an empty
-    // site). Their definitions are read from the catalogue, so they stay the migrations' own.
-    const { rows } = await sql<{ name: string; definition: string }>`
-      select indexname as name, indexdef as definition from pg_indexes
-      where schemaname = current_schema() and tablename in ('search_documents', 'search_words')
-        and indexdef like '% USING gin %'`.execute(db);
-    for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
-    const result = await work();
-    await sql`set local maintenance_work_mem = '256MB'`.execute(db);
-    // A partitioned table's own definition says ON ONLY; made again on it, each partition gets its index.
-    for (const index of rows) await sql.raw(index.definition.replace(" ON ONLY ", " ON ")).execute(db);
-    return result;
+    // and is built many times faster all at once.
+    return fillInBulk(db, ["search_documents", "search_words"], work);
   },
 
   async clear(db) {
