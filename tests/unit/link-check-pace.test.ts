@@ -8,14 +8,16 @@ import { HostGate } from "#app/server/link-health/politeness.server.ts";
 function paced(utilizations: number[]) {
   let clock = 0;
   const asked: number[] = [];
-  const rate = paceByLoad(20, {
+  const waited: number[] = [];
+  const pace = paceByLoad(20, {
     now: () => clock,
     utilizationSince: () => {
       asked.push(clock);
       return utilizations.shift() ?? 0;
     },
+    wait: async (ms) => void waited.push(ms),
   });
-  return { rate, asked, advance: (ms: number) => (clock += ms) };
+  return { rate: pace.perSecond, pace, asked, waited, advance: (ms: number) => (clock += ms) };
 }
 
 describe("the link check job's pace", () => {
@@ -38,6 +40,17 @@ describe("the link check job's pace", () => {
     expect(rate()).toBe(20);
   });
 
+  it("records results at the same trickle while busy, and at once otherwise", async () => {
+    const { pace, waited, advance } = paced([0.9, 0.1]);
+    await pace.betweenRecords();
+    advance(1_000);
+    await pace.betweenRecords();
+    await pace.betweenRecords();
+    advance(1_000);
+    await pace.betweenRecords();
+    expect(waited).toEqual([1_000 / BUSY_PER_SECOND, 1_000 / BUSY_PER_SECOND]);
+  });
+
   it("judges the load once a second, however often it is asked", () => {
     const { rate, asked, advance } = paced([0.9, 0.1]);
     for (let i = 0; i < 25; i++) {
@@ -50,9 +63,9 @@ describe("the link check job's pace", () => {
 
   it("never asks for more than a lower full rate", () => {
     let clock = 0;
-    const rate = paceByLoad(1, { now: () => clock, utilizationSince: () => 1 });
+    const { perSecond } = paceByLoad(1, { now: () => clock, utilizationSince: () => 1 });
     clock += 1_000;
-    expect(rate()).toBe(1);
+    expect(perSecond()).toBe(1);
   });
 });
 

@@ -66,6 +66,8 @@ export type RunOptions = {
   /** The claim token (one per run unless given). */
   token?: string;
   onProgress?: (progress: RunProgress) => void;
+  /** Waited between two results recorded (the next turn of the event loop; the job's pace). */
+  betweenRecords?: () => Promise<void>;
 };
 
 /** Whether a batch's results say our own network is down rather than the sites. */
@@ -79,7 +81,7 @@ async function networkDown(db: Database, results: Array<{ host: string; result: 
 }
 
 /** Lets sockets and timers run between two writes: a batch's records never hold up other requests' sending. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Checks due links until none is left (or `signal` stops it, or our network is down); returns what
@@ -147,7 +149,7 @@ export async function runLinkChecks(db: Database, options: RunOptions): Promise<
     }
     for (const { link, result } of results) {
       const status = await recordCheck(db, link, token, result, at);
-      await breathe();
+      await (options.betweenRecords ?? nextTurn)();
       if (!status) continue;
       summary.checked++;
       summary.byStatus[status]++;
@@ -182,11 +184,13 @@ export type LinkCheckJob = { stop(): Promise<void> };
 
 /** Starts the background checker; stop() ends it (the server's graceful stop), giving back its claims. */
 export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): LinkCheckJob {
+  // Requests and records at a trickle while pages keep the event loop busy.
+  const pace = paceByLoad(JOB_REQUESTS_PER_SECOND);
   const checker = createChecker({
     siteName: options.siteName,
     siteUrl: options.siteUrl,
     allowPrivate: options.allowPrivate,
-    gate: new HostGate({ perSecond: paceByLoad(JOB_REQUESTS_PER_SECOND) }),
+    gate: new HostGate({ perSecond: pace.perSecond }),
   });
   const token = randomUUID();
   const stopping = new AbortController();
@@ -225,6 +229,7 @@ export function startLinkCheckJob(db: Database, options: LinkCheckJobOptions): L
           token,
           scheduled: options.scheduled,
           signal: stopping.signal,
+          betweenRecords: pace.betweenRecords,
         });
         if (summary.checked > 0) {
           const counts = LINK_STATUSES.filter((s) => summary.byStatus[s] > 0)
