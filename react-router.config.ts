@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   // The whole route manifest as one cached file, not a part of it matched and written into every
-  // page (a fifth of a fresh page's CPU): docs/decisions/0016-lean-server.md.
+  // page (5 KB of HTML a page, and the matching): docs/decisions/0016-lean-server.md.
   routeDiscovery: { mode: "initial" },
   // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
   buildDirectory: process.env.BUILD_DIR || "build",
