@@ -353,6 +353,30 @@ describeEachDatabase("link checks", (database) => {
     expect(digest.newlyBroken.map((l) => l.url)).toContain(gone);
   });
 
+  it("waits the job's pace between two results recorded, and records the rest at once when stopped", async () => {
+    const db = database();
+    const urls = [web.url("/fine"), web.url("/new"), web.url("/reported")];
+    await chapterWith(db, "Paced Records", urls);
+    const now = new Date();
+    await recheck(db, await Promise.all(urls.map((url) => idOf(db, url))), now);
+    const stopping = new AbortController();
+    let waits = 0;
+    const summary = await runLinkChecks(db, {
+      checker,
+      now: () => now,
+      scheduled: false,
+      lanes: 1,
+      signal: stopping.signal,
+      // The server stops during the first wait: a stop never waits out the pace of a whole batch.
+      betweenRecords: async () => {
+        waits++;
+        stopping.abort();
+      },
+    });
+    expect(waits).toBe(1);
+    expect(summary).toMatchObject({ checked: 3, byStatus: { ok: 3 } });
+  });
+
   it("leaves a host that answered 429 alone until its Retry-After, its other links waiting", async () => {
     const db = database();
     const busy = await startSite({ "/a": status(429, { "retry-after": "7200" }), "/b": status(200) });

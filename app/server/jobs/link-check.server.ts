@@ -149,7 +149,8 @@ export async function runLinkChecks(db: Database, options: RunOptions): Promise<
     }
     for (const { link, result } of results) {
       const status = await recordCheck(db, link, token, result, at);
-      await (options.betweenRecords ?? nextTurn)();
+      // Stopping: what is left of the batch is recorded at once (it is checked; a stop must not wait).
+      await (signal?.aborted ? nextTurn : (options.betweenRecords ?? nextTurn))();
       if (!status) continue;
       summary.checked++;
       summary.byStatus[status]++;
