@@ -263,6 +263,9 @@ describeEachDatabase("link checks", (database) => {
       "/old": redirect(301, "/new"),
       "/new": status(200),
       "/reported": status(200),
+      "/paced-1": status(200),
+      "/paced-2": status(200),
+      "/paced-3": status(200),
     });
   });
   afterAll(async () => {
@@ -355,7 +358,7 @@ describeEachDatabase("link checks", (database) => {
 
   it("waits the job's pace between two results recorded, and records the rest at once when stopped", async () => {
     const db = database();
-    const urls = [web.url("/fine"), web.url("/new"), web.url("/reported")];
+    const urls = [web.url("/paced-1"), web.url("/paced-2"), web.url("/paced-3")];
     await chapterWith(db, "Paced Records", urls);
     const now = new Date();
     await recheck(db, await Promise.all(urls.map((url) => idOf(db, url))), now);
