@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { piecesAround } from "#app/server/bytes.server.ts";
 
 /** Which inline scripts may run: those carrying this response's nonce, or those with these hashes. */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
@@ -60,15 +61,6 @@ export function inlineScriptHashes(page: Buffer): string[] {
 
 /** Takes a response's nonce out of a rendered page (it is replaced by hashes), as bytes. */
 export function withoutNonce(page: Buffer, nonce: string): Buffer {
-  // The nonce is ASCII (base64): its bytes never occur inside another character's UTF-8 sequence.
-  const attribute = ` nonce="${nonce}"`;
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = page.indexOf(attribute); at >= 0; at = page.indexOf(attribute, from)) {
-    pieces.push(page.subarray(from, at));
-    from = at + attribute.length;
-  }
-  if (pieces.length === 0) return page;
-  pieces.push(page.subarray(from));
-  return Buffer.concat(pieces);
+  const pieces = [...piecesAround(page, ` nonce="${nonce}"`)];
+  return pieces.length === 1 ? page : Buffer.concat(pieces);
 }

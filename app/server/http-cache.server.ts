@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { piecesAround } from "#app/server/bytes.server.ts";
 import { isPrivatePath } from "#app/server/page-key.server.ts";
 
 export { isPrivatePath };
@@ -28,21 +29,10 @@ export function notModifiedHeaders(headers: Headers): Headers {
   return kept;
 }
 
-/**
- * HTTP caching for pages that the page cache does not keep: the console and login are never
- * stored; other public pages get an ETag (so a revalidation costs a 304, not a page) and a
- * short stale-while-revalidate. The per-response CSP nonce is left out of the ETag.
- */
 /** The weak ETag of a body with every occurrence of `nonce` left out: `etagOf(text.replaceAll(nonce, ""))` on its bytes. */
 export function etagWithout(bytes: Buffer, nonce: string): string {
   const hash = createHash("sha1");
-  let from = 0;
-  // The nonce is ASCII (base64): its bytes never occur inside another character's UTF-8 sequence.
-  for (let at = bytes.indexOf(nonce, from); nonce && at >= 0; at = bytes.indexOf(nonce, from)) {
-    hash.update(bytes.subarray(from, at));
-    from = at + nonce.length;
-  }
-  hash.update(bytes.subarray(from));
+  for (const piece of piecesAround(bytes, nonce)) hash.update(piece);
   return `W/"${hash.digest("base64url")}"`;
 }
 
@@ -73,6 +63,11 @@ export async function bytesOf(response: Response): Promise<Buffer> {
   return renderedBytes.get(response) ?? Buffer.from(await response.arrayBuffer());
 }
 
+/**
+ * HTTP caching for pages that the page cache does not keep: the console and login are never
+ * stored; other public pages get an ETag (so a revalidation costs a 304, not a page) and a
+ * short stale-while-revalidate. The per-response CSP nonce is left out of the ETag.
+ */
 export async function withHttpCache(
   request: Request,
   response: Response,

@@ -35,6 +35,8 @@ describe("a rendered document handled as bytes", () => {
       [page("n0nce+/="), "n0nce+/="],
       [page(""), "absent"],
       ["n0nce at the start and the end n0nce", "n0nce"],
+      ["twice in a row: n0ncen0nce, and a half n0nc", "n0nce"],
+      [page("kept"), ""],
     ] as const) {
       expect(etagWithout(Buffer.from(html), nonce)).toBe(etagOf(html.replaceAll(nonce, "")));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tsqueryText, tsvectorText } from "#app/server/search/postgres.server.ts";
+import { tsqueryText, tsvectorTexts } from "#app/server/search/postgres.server.ts";
 import { highlight, SNIPPET_LENGTH, snippet } from "#app/server/search/snippet.server.ts";
 import { ftsQuery } from "#app/server/search/sqlite.server.ts";
 import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
@@ -113,10 +113,17 @@ describe("search words", () => {
     expect(ftsQuery(wholeWords(queryTerms("abc")))).toBe('(("abc"))');
   });
 
-  it("writes a document's words as a tsvector, weighted by field", () => {
-    expect(
-      tsvectorText({ title: ["light", "waves"], context: ["physics"], body: ["light", "o'clock"] }),
-    ).toBe("'light':1A,4C 'waves':2A 'physics':3B 'o''clock':5C");
+  it("writes a document's words as a tsvector, weighted by field, and its titles' words alone", () => {
+    const doc = {
+      title: ["light", "waves"],
+      context: ["physics"],
+      body: ["light", "o'clock"],
+      facets: ["class-10"],
+    };
+    expect(tsvectorTexts(doc)).toEqual({
+      all: "'light':1A,4C 'waves':2A 'physics':3B 'o''clock':5C '~class-10'",
+      titles: "'light':1A 'waves':2A 'physics':3B '~class-10'",
+    });
   });
 });
 

@@ -34,17 +34,12 @@ const facetLexeme = (facet: string) => lexeme(`~${facet}`);
 
 type Fields = Partial<Pick<IndexedDocument, "title" | "context" | "body" | "facets">>;
 
-/** A document's words as tsvector text: `'word':1A,4A 'other':2B ... '~public'`. */
-export function tsvectorText(doc: Fields): string {
-  return tsvectorTexts(doc).all;
-}
-
 /**
- * A document's tsvector text (`all`), and that of its title and context alone (`titles`: the same
+ * A document's tsvector text (`all`: `'word':1A,4C 'other':2B ... '~public'`), and that of its title and context alone (`titles`: the same
  * words at the same positions), made in one pass over its words. A word's entry grows as a string
  * (no list of positions a word): this runs for every word of every document a restore indexes.
  */
-function tsvectorTexts(doc: Fields): { all: string; titles: string } {
+export function tsvectorTexts(doc: Fields): { all: string; titles: string } {
   const slots = new Map<string, number>();
   const entries: string[] = [];
   const counts: number[] = [];
