@@ -17,9 +17,15 @@ export function compressOnTheFly(): RequestHandler {
     const accepted = req.headers["accept-encoding"];
     if (typeof accepted !== "string" || req.path.startsWith("/assets/")) return compress(req, res, next);
     // The library chooses from the request's Accept-Encoding and cannot be told to leave brotli
-    // out: it is handed a view of the request whose header refuses it.
-    const view: Request = Object.create(req, {
-      headers: { value: { ...req.headers, "accept-encoding": withoutBrotli(accepted) } },
+    // out: it is handed a view of the request whose header refuses it. A Proxy, read only when the
+    // answer's headers are written: a request made the prototype of a view (Object.create) slowed
+    // every later use of it, on every request.
+    let headers: Request["headers"] | undefined;
+    const view = new Proxy(req, {
+      get: (target, property) =>
+        property === "headers"
+          ? (headers ??= { ...target.headers, "accept-encoding": withoutBrotli(accepted) })
+          : Reflect.get(target, property, target),
     });
     return compress(view, res, next);
   };

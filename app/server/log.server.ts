@@ -137,7 +137,22 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The sender's X-Request-Id when it is sane, else a new one. */
 export function requestIdFrom(header: string | undefined | null): string {
-  return header && SANE_REQUEST_ID.test(header) ? header : randomBytes(12).toString("base64url");
+  return header && SANE_REQUEST_ID.test(header) ? header : newRequestId();
+}
+
+// Random bytes for new request ids, drawn 256 ids at a time: a call to randomBytes for each cost
+// some 10 µs of every request (answering one from the page store costs some 150 µs in all).
+let idBytes = Buffer.alloc(0);
+let idsTaken = 0;
+
+/** 16 random base64url characters (12 bytes). */
+function newRequestId(): string {
+  if (idsTaken * 12 >= idBytes.length) {
+    idBytes = randomBytes(12 * 256);
+    idsTaken = 0;
+  }
+  const from = 12 * idsTaken++;
+  return idBytes.toString("base64url", from, from + 12);
 }
 
 /** Runs `work` (a request's handling) so that every line it logs carries `requestId`. */
