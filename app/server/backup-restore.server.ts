@@ -36,6 +36,7 @@ import { countEveryLink } from "#app/server/link-health/inventory.server.ts";
 import { restoreMedia } from "#app/server/media.server.ts";
 import { restoreNotes } from "#app/server/notes.server.ts";
 import { restorePosts, restoreRelated } from "#app/server/posts.server.ts";
+import { sanitizeRichTexts, stopSanitizing } from "#app/server/sanitize-pool.server.ts";
 import { indexEveryDocument } from "#app/server/search/documents.server.ts";
 import { indexInBulk } from "#app/server/search/search.server.ts";
 import { restoreSubjects } from "#app/server/subjects.server.ts";
@@ -100,9 +101,13 @@ export async function restoreBackup(
       const restore = await Restore.into(trx);
       await withoutRowTriggers(trx, CONTENT_TABLES, () =>
         fillInBulk(trx, [...CONTENT_TABLES, "versions"], async () => {
-          await readAll(reading, check, (record) => restore.take(record));
-          if (check.problems.length > 0) throw refused;
-          await restore.finish();
+          try {
+            await readAll(reading, check, (record) => restore.take(record));
+            if (check.problems.length > 0) throw refused;
+            await restore.finish();
+          } finally {
+            await stopSanitizing();
+          }
         }),
       );
       await tablesGrew(trx);
@@ -228,6 +233,9 @@ class Restore {
   }
 
   private async writeChapters(chapters: ChapterEntry[]): Promise<void> {
+    // Their notes' HTML is sanitized on another thread while the chapters and links are written.
+    const contents = sanitizeRichTexts(chapters.flatMap((c) => c.notes.map((n) => n.content)));
+    contents.catch(() => {});
     const rows = chapters.map((c) => {
       const id = this.nextChapterId++;
       this.chapterIds.set(`${c.grade}/${c.slug}`, id);
@@ -243,7 +251,7 @@ class Restore {
         updatedBy: n.updatedBy ?? null,
       })),
     );
-    await restoreNotes(this.trx, notes);
+    await restoreNotes(this.trx, notes, await contents);
     await restoreVersions(
       this.trx,
       "chapter",

@@ -10,6 +10,7 @@ import { type Database, inTransaction, now } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { containsText, type ListPage, listSearch, readPage } from "#app/server/list-page.server.ts";
 import { sanitizeRichText } from "#app/server/sanitize.server.ts";
+import type { SanitizedHtml } from "#app/server/sanitize-pool.server.ts";
 import type { NoteRow } from "#app/server/schema.server.ts";
 import { type Trashed, trashNotes } from "#app/server/trash/put.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
@@ -291,12 +292,12 @@ type RestoredNote = {
   updatedAt: string;
 };
 
-/** A restored note's row: its HTML through the one sanitizer, its times as they were. */
-function restoredRow(chapterId: number, n: RestoredNote) {
+/** A restored note's row: its HTML through the one sanitizer (done already: `content`), its times as they were. */
+function restoredRow(chapterId: number, n: RestoredNote, content: SanitizedHtml) {
   return {
     ...(n.id === undefined ? {} : { id: n.id }),
     chapter_id: chapterId,
-    content: sanitizeRichText(n.content),
+    content,
     seo_description: n.seoDescription,
     seo_keywords: JSON.stringify(n.seoKeywords),
     created_at: n.createdAt,
@@ -308,7 +309,7 @@ function restoredRow(chapterId: number, n: RestoredNote) {
 export async function restoreNote(trx: Database, chapterId: number, n: RestoredNote): Promise<number> {
   const row = await trx
     .insertInto("notes")
-    .values(restoredRow(chapterId, n))
+    .values(restoredRow(chapterId, n, sanitizeRichText(n.content) as SanitizedHtml))
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -316,20 +317,29 @@ export async function restoreNote(trx: Database, chapterId: number, n: RestoredN
 
 /**
  * Many of a backup's notes at once (a full restore, app/server/backup-restore.server.ts), each with
- * the id the restore gave it, its chapter's, and its version and last editor.
+ * the id the restore gave it, its chapter's, and its version and last editor; `contents` are their
+ * HTML, in order, as `sanitizeRichTexts` gave it (begun by the caller, so another thread works on
+ * it while the caller writes the notes' chapters).
  */
 export async function restoreNotes(
   trx: Database,
   notes: ReadonlyArray<
     RestoredNote & { id: number; chapterId: number; version: number; updatedBy: string | null }
   >,
+  contents: readonly SanitizedHtml[],
 ): Promise<void> {
+  if (contents.length !== notes.length) throw new Error("restoreNotes: one sanitized content per note");
   // Notes are long: a statement holds a bounded amount of text.
+  let at = 0;
   for (const part of batches(notes, 100)) {
     await trx
       .insertInto("notes")
       .values(
-        part.map((n) => ({ ...restoredRow(n.chapterId, n), version: n.version, updated_by: n.updatedBy })),
+        part.map((n) => ({
+          ...restoredRow(n.chapterId, n, contents[at++] as SanitizedHtml),
+          version: n.version,
+          updated_by: n.updatedBy,
+        })),
       )
       .execute();
   }

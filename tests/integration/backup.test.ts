@@ -13,6 +13,7 @@ import { noteEveryLinkSource, updateLinkInventory } from "#app/server/link-healt
 import { mediaPicture, readMedia, storeImage } from "#app/server/media.server.ts";
 import { deleteNote, notesForChapter, updateNote } from "#app/server/notes.server.ts";
 import { deletePost, getPublishedPost, listPosts, updatePost } from "#app/server/posts.server.ts";
+import { sanitizeRichText } from "#app/server/sanitize.server.ts";
 import { consoleMatch, reindex, search, suggest } from "#app/server/search/search.server.ts";
 import { listSubjects } from "#app/server/subjects.server.ts";
 import { listTrashPage, restoreFromTrash } from "#app/server/trash/trash.server.ts";
@@ -314,6 +315,29 @@ describeEachDatabase("restoring a hostile backup", (db) => {
       // Nothing was written by any of them; the sound backup still restores.
       expect(await listSubjects(target.db, 9)).toEqual([]);
       await importContent(target.db, JSON.parse(JSON.stringify(sound)));
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("stores every note's HTML only as the sanitizer gives it back, however many come at once", async () => {
+    await loadDemoContent(db(), site);
+    const backup = JSON.parse(JSON.stringify(await exportContent(db()))) as Backup;
+    const hostile = (i: number) =>
+      `<p onclick="steal()">Note ${i}</p><script>alert(${i})</script><img src="javascript:alert(1)"><a href="javascript:x()">a</a>`;
+    let n = 0;
+    for (const chapter of backup.chapters) for (const note of chapter.notes) note.content = hostile(n++);
+    // Enough in one batch to be sanitized on the sanitizer's own thread (app/server/sanitize-pool.server.ts).
+    expect(n).toBeGreaterThan(8);
+    const target = await freshDatabase("sqlite");
+    try {
+      await importContent(target.db, backup);
+      const stored = await target.db.selectFrom("notes").select("content").execute();
+      expect(stored).toHaveLength(n);
+      for (const { content } of stored) {
+        expect(content).toMatch(/^<p>Note \d+<\/p><a target="_blank" rel="noopener noreferrer">a<\/a>$/);
+        expect(content).toBe(sanitizeRichText(hostile(Number(/Note (\d+)/.exec(content)?.[1]))));
+      }
     } finally {
       await target.drop();
     }
