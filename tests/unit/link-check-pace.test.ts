@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUSY_PER_SECOND, paceByLoad } from "#app/server/link-health/pace.server.ts";
+import { BUSY_ABOVE, BUSY_PER_SECOND, paceByLoad } from "#app/server/link-health/pace.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
 
 // The server's link checker slows to a trickle while pages keep the event loop busy, and is back at
@@ -22,7 +22,7 @@ function paced(utilizations: number[]) {
 
 describe("the link check job's pace", () => {
   it("checks at full speed while the server has room", () => {
-    const { rate, advance } = paced([0.1, 0.5, 0.75]);
+    const { rate, advance } = paced([0.1, 0.3, BUSY_ABOVE]);
     for (let second = 0; second < 4; second++) {
       expect(rate()).toBe(20);
       advance(1_000);
@@ -30,7 +30,7 @@ describe("the link check job's pace", () => {
   });
 
   it("slows to a trickle after a busy second, and is back at full speed after a quiet one", () => {
-    const { rate, advance } = paced([0.95, 0.99, 0.2]);
+    const { rate, advance } = paced([0.55, 0.99, 0.2]);
     expect(rate()).toBe(20);
     advance(1_000);
     expect(rate()).toBe(BUSY_PER_SECOND);
