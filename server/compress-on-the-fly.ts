@@ -22,10 +22,11 @@ export function compressOnTheFly(): RequestHandler {
     // every later use of it, on every request.
     let headers: Request["headers"] | undefined;
     const view = new Proxy(req, {
-      get: (target, property) =>
-        property === "headers"
-          ? (headers ??= { ...target.headers, "accept-encoding": withoutBrotli(accepted) })
-          : Reflect.get(target, property, target),
+      get(target, property) {
+        if (property !== "headers") return Reflect.get(target, property, target);
+        headers ??= { ...target.headers, "accept-encoding": withoutBrotli(accepted) };
+        return headers;
+      },
     });
     return compress(view, res, next);
   };

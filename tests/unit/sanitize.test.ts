@@ -57,7 +57,7 @@ describe("sanitizeRichTexts: many notes at once, on another thread", () => {
   it("answers batches asked for at once each with its own, and starts again after a stop", async () => {
     const batches = [notes, [...notes].reverse(), notes.map((n) => `${n}<p>more</p>`)];
     const answers = await Promise.all(batches.map((b) => sanitizeRichTexts(b)));
-    answers.forEach((answer, i) => expect(answer).toEqual(batches[i]?.map(sanitizeRichText)));
+    expect(answers).toEqual(batches.map((batch) => batch.map(sanitizeRichText)));
     await stopSanitizing();
     expect(await sanitizeRichTexts(notes)).toEqual(notes.map(sanitizeRichText));
     await stopSanitizing();
