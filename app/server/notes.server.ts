@@ -329,18 +329,11 @@ export async function restoreNotes(
   contents: readonly SanitizedHtml[],
 ): Promise<void> {
   if (contents.length !== notes.length) throw new Error("restoreNotes: one sanitized content per note");
+  const rows = notes.map((n, i) => ({
+    ...restoredRow(n.chapterId, n, contents[i] as SanitizedHtml),
+    version: n.version,
+    updated_by: n.updatedBy,
+  }));
   // Notes are long: a statement holds a bounded amount of text.
-  let at = 0;
-  for (const part of batches(notes, 100)) {
-    await trx
-      .insertInto("notes")
-      .values(
-        part.map((n) => ({
-          ...restoredRow(n.chapterId, n, contents[at++] as SanitizedHtml),
-          version: n.version,
-          updated_by: n.updatedBy,
-        })),
-      )
-      .execute();
-  }
+  for (const part of batches(rows, 100)) await trx.insertInto("notes").values(part).execute();
 }

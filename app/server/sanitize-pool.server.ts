@@ -12,7 +12,7 @@ const ROLE = "chapterwise-sanitizer";
 /** HTML as sanitizeRichText gave it back: what may be stored without passing it again. */
 export type SanitizedHtml = string & { readonly sanitized: unique symbol };
 
-type Job = { id: number; htmls: string[] };
+type Job = { id: number; htmls: readonly string[] };
 type Reply = { id: number; clean?: string[]; error?: string };
 
 if (!isMainThread && workerData === ROLE) {
@@ -80,7 +80,7 @@ export function sanitizeRichTexts(htmls: readonly string[]): Promise<SanitizedHt
   const id = ++lastId;
   const result = new Promise<SanitizedHtml[]>((resolve, reject) => waiting.set(id, { resolve, reject }));
   worker.ref();
-  worker.postMessage({ id, htmls: [...htmls] } satisfies Job);
+  worker.postMessage({ id, htmls } satisfies Job);
   return result;
 }
 

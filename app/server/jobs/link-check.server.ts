@@ -6,7 +6,7 @@ import {
   type CheckResult,
   createChecker,
 } from "#app/server/link-health/checker.server.ts";
-import { paceByLoad } from "#app/server/link-health/pace.server.ts";
+import { nextTurn, paceByLoad } from "#app/server/link-health/pace.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
 import {
   answeredSince,
@@ -80,9 +80,6 @@ async function networkDown(db: Database, results: Array<{ host: string; result: 
   return !(await answeredSince(db, new Date(now.getTime() - ANSWERED_LATELY_MS)));
 }
 
-/** Lets sockets and timers run between two writes: a batch's records never hold up other requests' sending. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Checks due links until none is left (or `signal` stops it, or our network is down); returns what
  * it did. Two lanes claim and check batches side by side, so one batch's slowest link (a redirect
@@ -149,7 +146,8 @@ export async function runLinkChecks(db: Database, options: RunOptions): Promise<
     }
     for (const { link, result } of results) {
       const status = await recordCheck(db, link, token, result, at);
-      // Stopping: what is left of the batch is recorded at once (it is checked; a stop must not wait).
+      // Sockets and timers run between two writes: a batch's records never hold up other requests'
+      // sending. Stopping: what is left of the batch is recorded at once (a stop must not wait).
       await (signal?.aborted ? nextTurn : (options.betweenRecords ?? nextTurn))();
       if (!status) continue;
       summary.checked++;

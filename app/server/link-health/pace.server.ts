@@ -47,7 +47,8 @@ function eventLoopUtilizationSince(): () => number {
   };
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The next turn of the event loop: sockets and timers run first. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The job's pace: busy when the event loop was busy more than BUSY_ABOVE of the last second (judged once a second). */
