@@ -7,12 +7,14 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { PartKeeperProvider } from "#app/components/kept-part.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext } from "#app/context.ts";
 import { contentSecurityPolicy } from "#app/server/csp.server.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
 import { documentResponse, isPrivatePath } from "#app/server/http-cache.server.ts";
 import { deferHydrationBytes } from "#app/server/hydration.server.ts";
+import { partKeeper } from "#app/server/kept-parts.server.ts";
 import { log } from "#app/server/log.server.ts";
 import { addPhaseTime, renderStarted } from "#app/server/render-timing.server.ts";
 
@@ -33,6 +35,9 @@ export default function handleRequest(
   if (!import.meta.env.DEV) headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   // Pages are rendered whole before sending: they are small, and a complete
   // document lets the status code and caching headers stay truthful.
+  // The top bar and footer are rendered once per set of inputs (app/components/kept-part.tsx);
+  // in development every edit must show, so nothing is kept.
+  const keeper = import.meta.env.DEV ? null : partKeeper();
   renderStarted();
   const renderStart = performance.now();
   return new Promise<Response>((resolve, reject) => {
@@ -40,7 +45,9 @@ export default function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PartKeeperProvider value={keeper}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PartKeeperProvider>
       </NonceProvider>,
       {
         nonce,
@@ -57,6 +64,8 @@ export default function handleRequest(
               const postStart = performance.now();
               addPhaseTime("render", postStart - renderStart);
               let html: Buffer = Buffer.concat(chunks);
+              // A page that failed to render may be cut short: nothing is kept from it.
+              if (keeper && responseStatus < 500) keeper.keepFrom(html, nonce);
               // Public pages load their scripts after the page (hydration.server.ts); the
               // console hydrates at once, since most of what it does needs JavaScript.
               if (!isPrivatePath(new URL(request.url).pathname)) html = deferHydrationBytes(html);

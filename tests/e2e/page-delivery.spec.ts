@@ -1,4 +1,6 @@
+import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { ownServer } from "./own-server.ts";
 
 // How public pages reach a phone: stored once and sent to everyone, compressed, revalidated with
 // a 304, their scripts loaded only after the page itself (docs/decisions/0007).
@@ -93,4 +95,51 @@ test("the console hydrates at once, as React Router does by default", async ({ a
   expect(html).toMatch(/<script[^>]*type="module"/);
   await page.goto("/admin/subjects");
   await hydrated(page);
+});
+
+test("the top bar and footer a page reuses are the bytes React renders in place, and they hydrate and follow the visitor", async ({
+  page,
+  request,
+}) => {
+  // A server of its own: it has kept nothing yet, so each place in the menu is first rendered in place.
+  const port = E2E_PORT + 215;
+  const origin = `http://127.0.0.1:${port}`;
+  const own = await ownServer(port, { LINK_CHECK: "off" });
+  try {
+    // A stored page's copy leaves the nonce out; nothing else may differ.
+    const body = async (path: string) =>
+      (await (await request.get(`${origin}${path}`)).text()).replaceAll(/ nonce="[^"]*"/g, "");
+    const chapter = /href="(\/class\/10\/chapter\/[^"]+)"/.exec(await body("/class/10"))?.[1] ?? "";
+    expect(chapter).not.toBe("");
+    const paths = ["/", chapter, "/guide/10", "/about", "/blog", "/search?q=light", "/no-such-page"];
+    for (const path of paths) {
+      const inPlace = await body(path.includes("chapter") ? `${path}?report=fresh-1` : path);
+      const kept = await body(path.includes("chapter") ? `${path}?report=fresh-2` : path);
+      expect(inPlace).toContain('<header data-part="top-bar"');
+      expect(inPlace).toContain('<footer data-part="footer"');
+      expect(kept, path).toBe(inPlace);
+    }
+
+    // Hydrated over kept HTML, with no mismatch; the menu then follows a client-side navigation.
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    await page.goto(`${origin}/guide/10`);
+    await hydrated(page);
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", "page");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await main.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await expect(main.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    expect(errors).toEqual([]);
+  } finally {
+    await own.stop();
+  }
 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { KeptPart } from "#app/components/kept-part.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { classLinks, guideLinks, type NavItem, socialLinks } from "#app/components/site/site-data.ts";
@@ -15,10 +16,18 @@ type FooterProps = {
 
 const linkClass = "inline-flex min-h-9 items-center text-gray-300 hover:text-white hover:underline";
 
-/** The footer of every public page: app download, social links, legal links, copyright. */
+/**
+ * The footer of every public page: app download, social links, legal links, copyright. The same
+ * for the same props, so the server keeps it rendered (KeptPart).
+ */
 export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
   return (
-    <footer className="mt-auto bg-gray-950 text-gray-300">
+    <KeptPart
+      tag="footer"
+      part="footer"
+      inputs={{ siteName, appStoreUrl, qrCode, year }}
+      className="mt-auto bg-gray-950 text-gray-300"
+    >
       <Container className="py-12 lg:py-14">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-12">
           <div className="sm:col-span-2 lg:col-span-3">
@@ -100,7 +109,7 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
           </ul>
         </Container>
       </div>
-    </footer>
+    </KeptPart>
   );
 }
 

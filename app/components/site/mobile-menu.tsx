@@ -1,9 +1,16 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link } from "react-router";
 import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { closeOwnPopover } from "#app/components/site/popover.ts";
 import { SearchField } from "#app/components/site/search-field.tsx";
-import { classLinks, guideLinks, type NavItem } from "#app/components/site/site-data.ts";
+import {
+  classLinks,
+  currentIf,
+  guideLinks,
+  type MenuProps,
+  type NavItem,
+  type NavState,
+} from "#app/components/site/site-data.ts";
 import { buttonClass, ExternalLink } from "#app/components/site/ui.tsx";
 
 const linkClass =
@@ -14,7 +21,7 @@ const linkClass =
  * A native popover: Escape, a tap outside and "Close menu" close it, focus moves to the
  * close button on opening and back to "Menu" on closing, all without JavaScript.
  */
-export function MobileMenu({ siteName, appStoreUrl }: { siteName: string; appStoreUrl: string }) {
+export function MobileMenu({ siteName, appStoreUrl, nav }: MenuProps) {
   return (
     <div
       id="site-menu"
@@ -48,21 +55,31 @@ export function MobileMenu({ siteName, appStoreUrl }: { siteName: string; appSto
       <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           <li>
-            <NavLink to="/" end onClick={closeOwnPopover} className={linkClass}>
+            <Link to="/" aria-current={currentIf(nav, "/")} onClick={closeOwnPopover} className={linkClass}>
               Home
-            </NavLink>
+            </Link>
           </li>
-          <Group title="Classes" links={classLinks} />
-          <Group title="Guides" links={guideLinks} />
+          <Group title="Classes" links={classLinks} nav={nav} />
+          <Group title="Guides" links={guideLinks} nav={nav} />
           <li>
-            <NavLink to="/about" onClick={closeOwnPopover} className={linkClass}>
+            <Link
+              to="/about"
+              aria-current={currentIf(nav, "/about")}
+              onClick={closeOwnPopover}
+              className={linkClass}
+            >
               About Us
-            </NavLink>
+            </Link>
           </li>
           <li>
-            <NavLink to="/blog" onClick={closeOwnPopover} className={linkClass}>
+            <Link
+              to="/blog"
+              aria-current={currentIf(nav, "/blog")}
+              onClick={closeOwnPopover}
+              className={linkClass}
+            >
               Blog
-            </NavLink>
+            </Link>
           </li>
         </ul>
       </nav>
@@ -76,16 +93,21 @@ export function MobileMenu({ siteName, appStoreUrl }: { siteName: string; appSto
   );
 }
 
-function Group({ title, links }: { title: string; links: NavItem[] }) {
+function Group({ title, links, nav }: { title: string; links: NavItem[]; nav: NavState }) {
   return (
     <li className="pt-3">
       <p className="px-3 pb-1 text-xs font-bold tracking-wider text-gray-600 uppercase">{title}</p>
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} onClick={closeOwnPopover} className={`${linkClass} font-medium`}>
+            <Link
+              to={link.to}
+              aria-current={currentIf(nav, link.to)}
+              onClick={closeOwnPopover}
+              className={`${linkClass} font-medium`}
+            >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

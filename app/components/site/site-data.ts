@@ -33,6 +33,31 @@ export const guideLinks: NavItem[] = [
 ];
 
 /**
+ * Where the visitor is, as the top bar and the mobile menu show it: the menu link that leads here
+ * or above here (marked as the current page), and the dropdown holding this page. The same rule
+ * as React Router's NavLink (case aside, "/" only for itself), written once here so the parts
+ * that show it depend on this value alone and can be kept rendered (app/components/kept-part.tsx).
+ */
+export type NavState = { current: string | null; section: "classes" | "guides" | null };
+
+const menuTargets = ["/", ...classLinks.map((l) => l.to), ...guideLinks.map((l) => l.to), "/about", "/blog"];
+
+export function navState(pathname: string): NavState {
+  const path = pathname.toLowerCase();
+  const current = menuTargets.find((to) => path === to || (to !== "/" && path.startsWith(`${to}/`))) ?? null;
+  const section = path.startsWith("/class/") ? "classes" : path.startsWith("/guide/") ? "guides" : null;
+  return { current, section };
+}
+
+/** What the top bar and the mobile menu show: the site, its app, and where the visitor is. */
+export type MenuProps = { siteName: string; appStoreUrl: string; nav: NavState };
+
+/** `aria-current` for a menu link to `to`: "page" when it leads to where the visitor is. */
+export function currentIf(nav: NavState, to: string): "page" | undefined {
+  return nav.current === to ? "page" : undefined;
+}
+
+/**
  * The site's social profiles are not configured yet, so each icon leads to the network's
  * home page, where visitors can search for the site by name.
  */

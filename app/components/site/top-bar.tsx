@@ -1,22 +1,36 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link } from "react-router";
+import { KeptPart } from "#app/components/kept-part.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { MobileMenu } from "#app/components/site/mobile-menu.tsx";
 import { closeOwnPopover } from "#app/components/site/popover.ts";
 import { SearchField } from "#app/components/site/search-field.tsx";
-import { classLinks, guideLinks, type NavItem } from "#app/components/site/site-data.ts";
+import {
+  classLinks,
+  currentIf,
+  guideLinks,
+  type MenuProps,
+  type NavItem,
+  type NavState,
+} from "#app/components/site/site-data.ts";
 
 const itemClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-[0.95rem] font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:text-brand-700";
 
 /**
  * The top bar of every public page. The dropdowns and the mobile menu are native popovers:
- * they open, close on Escape or an outside click, and return focus without any script.
+ * they open, close on Escape or an outside click, and return focus without any script. What it
+ * shows depends on its props alone (where the visitor is comes in `nav`), so the server keeps it
+ * rendered (KeptPart).
  */
-export function TopBar({ siteName, appStoreUrl }: { siteName: string; appStoreUrl: string }) {
-  const { pathname } = useLocation();
+export function TopBar({ siteName, appStoreUrl, nav }: MenuProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <KeptPart
+      tag="header"
+      part="top-bar"
+      inputs={{ siteName, appStoreUrl, nav }}
+      className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <a
         href="#content"
         className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
@@ -30,16 +44,17 @@ export function TopBar({ siteName, appStoreUrl }: { siteName: string; appStoreUr
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink to="/" end className={itemClass}>
+              <Link to="/" aria-current={currentIf(nav, "/")} className={itemClass}>
                 Home
-              </NavLink>
+              </Link>
             </li>
             <li>
               <Dropdown
                 id="menu-classes"
                 label="Classes"
                 links={classLinks}
-                active={pathname.startsWith("/class/")}
+                nav={nav}
+                active={nav.section === "classes"}
               />
             </li>
             <li>
@@ -47,18 +62,19 @@ export function TopBar({ siteName, appStoreUrl }: { siteName: string; appStoreUr
                 id="menu-guides"
                 label="Guides"
                 links={guideLinks}
-                active={pathname.startsWith("/guide/")}
+                nav={nav}
+                active={nav.section === "guides"}
               />
             </li>
             <li>
-              <NavLink to="/about" className={itemClass}>
+              <Link to="/about" aria-current={currentIf(nav, "/about")} className={itemClass}>
                 About Us
-              </NavLink>
+              </Link>
             </li>
             <li>
-              <NavLink to="/blog" className={itemClass}>
+              <Link to="/blog" aria-current={currentIf(nav, "/blog")} className={itemClass}>
                 Blog
-              </NavLink>
+              </Link>
             </li>
           </ul>
         </nav>
@@ -80,8 +96,8 @@ export function TopBar({ siteName, appStoreUrl }: { siteName: string; appStoreUr
           Menu
         </button>
       </div>
-      <MobileMenu siteName={siteName} appStoreUrl={appStoreUrl} />
-    </header>
+      <MobileMenu siteName={siteName} appStoreUrl={appStoreUrl} nav={nav} />
+    </KeptPart>
   );
 }
 
@@ -89,11 +105,13 @@ function Dropdown({
   id,
   label,
   links,
+  nav,
   active,
 }: {
   id: string;
   label: string;
   links: NavItem[];
+  nav: NavState;
   active: boolean;
 }) {
   return (
@@ -114,14 +132,15 @@ function Dropdown({
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
+                aria-current={currentIf(nav, link.to)}
                 onClick={closeOwnPopover}
                 className="flex min-h-11 items-center justify-between rounded-lg px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
               >
                 {link.label}
                 <Icon name="arrow-right" className="size-4 text-gray-500" />
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { PartKeeperProvider } from "#app/components/kept-part.tsx";
 import { Footer } from "#app/components/site/footer.tsx";
-import { useSite } from "#app/components/site/site-data.ts";
+import { navState, useSite } from "#app/components/site/site-data.ts";
 import { TopBar } from "#app/components/site/top-bar.tsx";
 import "#app/components/site/site.css";
 import { services } from "#app/context.ts";
@@ -42,9 +43,10 @@ function SiteFrame({
   children: ReactNode;
 }) {
   const site = useSite();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar siteName={site.siteName} appStoreUrl={site.appStoreUrl} />
+      <TopBar siteName={site.siteName} appStoreUrl={site.appStoreUrl} nav={navState(pathname)} />
       <div id="content" className="flex flex-1 flex-col">
         {children}
       </div>
@@ -59,9 +61,13 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("routes/public/layout");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  // Here the frame stands elsewhere in React's tree, and useId (the search box's) gives other ids
+  // there than on the pages it was kept from: rendered in place, nothing kept or reused.
   return (
-    <SiteFrame qrCode={data?.qrCode} year={data?.year ?? new Date().getFullYear()}>
-      <ErrorPage status={status} message={message} />
-    </SiteFrame>
+    <PartKeeperProvider value={null}>
+      <SiteFrame qrCode={data?.qrCode} year={data?.year ?? new Date().getFullYear()}>
+        <ErrorPage status={status} message={message} />
+      </SiteFrame>
+    </PartKeeperProvider>
   );
 }
