@@ -77,17 +77,41 @@ export function linksInHtml(html: string): string[] {
 }
 
 /**
+ * Edits `href` attributes only: `edit` gets each href's decoded value and returns the attribute
+ * to put in its place ("" takes it out), or null to leave it. Everything else stays byte for byte.
+ */
+function editHrefs(html: string, edit: (href: string) => string | null): string {
+  let out = "";
+  let from = 0;
+  for (const href of hrefAttributes(html)) {
+    const next = edit(href.value);
+    if (next === null) continue;
+    const before = html.slice(from, href.start);
+    out += next ? `${before}${next}` : before.trimEnd();
+    from = href.end;
+  }
+  return from === 0 ? html : out + html.slice(from);
+}
+
+/**
  * Rewrites `href` attributes only: `replace` gets each href's decoded value and returns the new
  * address, or null to leave it. Everything else in the HTML stays byte for byte.
  */
 export function replaceHrefs(html: string, replace: (href: string) => string | null): string {
-  let out = "";
-  let from = 0;
-  for (const href of hrefAttributes(html)) {
-    const next = replace(href.value);
-    if (next === null) continue;
-    out += `${html.slice(from, href.start)}href="${escapeAttribute(next)}"`;
-    from = href.end;
-  }
-  return from === 0 ? html : out + html.slice(from);
+  return editHrefs(html, (href) => {
+    const next = replace(href);
+    return next === null ? null : `href="${escapeAttribute(next)}"`;
+  });
+}
+
+/**
+ * The HTML with each link to a `hidden` address (normalised, as `linksInHtml` gives them) no
+ * longer a link: its `href` is taken out and its words stay where they were.
+ */
+export function withoutHrefs(html: string, hidden: ReadonlySet<string>): string {
+  if (hidden.size === 0) return html;
+  return editHrefs(html, (href) => {
+    const url = normaliseLinkUrl(href);
+    return url !== null && hidden.has(url) ? "" : null;
+  });
 }

@@ -1,4 +1,5 @@
 import { htmlToText } from "#app/lib/html-text.ts";
+import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
 import type { Chapter, ChapterLinks } from "#app/server/chapters.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
@@ -13,16 +14,8 @@ function shortDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-/** A chapter's links without the confirmed-Broken ones (DESIGN.md section 4): students never see those. */
-async function shownLinks(db: Database, links: ChapterLinks): Promise<ChapterLinks> {
-  const all = [...links.notes, ...links.questions, ...links.lectures];
-  const hidden =
-    all.length === 0
-      ? new Set<string>()
-      : await hiddenLinkUrls(
-          db,
-          all.map((l) => l.url),
-        );
+/** A chapter's links without the hidden (confirmed-Broken) ones (DESIGN.md section 4): students never see those. */
+function shownLinks(links: ChapterLinks, hidden: ReadonlySet<string>): ChapterLinks {
   if (hidden.size === 0) return links;
   const keep = (list: ChapterLinks["notes"]) => list.filter((l) => !hidden.has(l.url));
   return { notes: keep(links.notes), questions: keep(links.questions), lectures: keep(links.lectures) };
@@ -37,10 +30,14 @@ type ShownNote = { id: number; content: string; seoDescription: string; seoKeywo
  */
 export async function chapterPageView(db: Database, config: Config, chapter: Chapter, notes: ShownNote[]) {
   const grade = chapter.grade;
-  const [subjects, qrCode, links] = await Promise.all([
+  // The chapter's own links and those inside its notes, asked about in one statement.
+  const { links } = chapter;
+  const urls = [...links.notes, ...links.questions, ...links.lectures].map((l) => l.url);
+  for (const note of notes) urls.push(...linksInHtml(note.content));
+  const [subjects, qrCode, hidden] = await Promise.all([
     listSubjects(db, grade),
     qrCodeDataUrl(config.appStoreUrl),
-    shownLinks(db, chapter.links),
+    hiddenLinkUrls(db, urls),
   ]);
   const subjectLabel = subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
   // The page's description and keywords come from its first note.
@@ -59,9 +56,9 @@ export async function chapterPageView(db: Database, config: Config, chapter: Cha
       slug: chapter.slug,
       subjectCode: chapter.subjectCode,
       subjectLabel,
-      links,
+      links: shownLinks(links, hidden),
     },
-    notes: notes.map((n) => ({ id: n.id, content: n.content })),
+    notes: notes.map((n) => ({ id: n.id, content: withoutHrefs(n.content, hidden) })),
     description,
     keywords,
     appStoreUrl: config.appStoreUrl,

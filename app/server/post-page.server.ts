@@ -1,4 +1,6 @@
+import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { hiddenLinkUrls } from "#app/server/link-health/link-health.server.ts";
 import { type MediaPicture, mediaPicture } from "#app/server/media.server.ts";
 import { type Post, publishedPostCards } from "#app/server/posts.server.ts";
 
@@ -12,9 +14,10 @@ export type FeaturedImage =
  * a Draft's or Scheduled post's preview in the console, so the preview is exactly the page.
  */
 export async function postPageView(db: Database, post: Post) {
-  const [related, picture] = await Promise.all([
+  const [related, picture, hidden] = await Promise.all([
     publishedPostCards(db, post.related),
     post.image ? mediaPicture(db, post.image) : null,
+    hiddenLinkUrls(db, linksInHtml(post.content)),
   ]);
   const alt = post.featuredImageAlt || post.title;
   let image: FeaturedImage | null = null;
@@ -29,7 +32,8 @@ export async function postPageView(db: Database, post: Post) {
       author: post.author,
       badge: post.tag || post.category,
       category: post.category,
-      content: post.content,
+      // Its links to confirmed-Broken addresses are words, not links (DESIGN.md section 4).
+      content: withoutHrefs(post.content, hidden),
       seoTitle: post.seoTitle,
       seoDescription: post.seoDescription,
       excerpt: post.excerpt,

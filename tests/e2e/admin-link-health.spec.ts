@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { createChapters } from "#app/server/chapters.server.ts";
+import { addNote } from "#app/server/notes.server.ts";
 import { redirect, type Site, startSite, status } from "../integration/link-sites.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, login, test } from "./fixtures.ts";
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   });
   own = await ownServer(E2E_PORT + 160, { LINK_CHECK: "off", LINK_CHECK_ALLOW_PRIVATE: "true" });
   // Written through the domain, as the console would: the inventory follows in the same transaction.
-  await own.read((db) =>
+  const [lab] = await own.read((db) =>
     createChapters(db, 10, "mathematics", [
       {
         title: "Link Health Lab",
@@ -47,6 +48,15 @@ test.beforeAll(async () => {
         },
       },
     ]),
+  );
+  // A note that links to the gone page too: one address, one status, wherever it is used.
+  await own.read((db) =>
+    addNote(db, {
+      chapterId: lab?.id ?? 0,
+      content: `<p>Also read <a href="${site.url("/gone")}">the gone source</a> and <a href="${site.url("/ok")}">the good source</a>.</p>`,
+      seoDescription: "",
+      seoKeywords: "",
+    }),
   );
 });
 
@@ -174,6 +184,13 @@ test("Recheck finds the Broken and the Redirected link; a Broken link leaves the
   await expect(student.getByRole("heading", { name: "Questions" })).toHaveCount(0);
   await expect(student.getByRole("link", { name: "Open Good lecture (opens in a new tab)" })).toBeVisible();
   await expect(student.getByRole("link", { name: "Open Moved notes (opens in a new tab)" })).toBeVisible();
+  // In the note, its words stay and are no longer a link.
+  await expect(student.getByText("the gone source")).toBeVisible();
+  await expect(student.getByRole("link", { name: "the gone source" })).toHaveCount(0);
+  await expect(student.getByRole("link", { name: "the good source" })).toHaveAttribute(
+    "href",
+    site.url("/ok"),
+  );
   await student.context().close();
   await page.context().close();
 });
@@ -207,6 +224,10 @@ test("Use new address puts the final address on the chapter page; Mark as fine s
   ).toHaveAccessibleName("Link health");
   await student.goto(LAB);
   await expect(student.getByRole("link", { name: "Open Gone questions (opens in a new tab)" })).toBeVisible();
+  await expect(student.getByRole("link", { name: "the gone source" })).toHaveAttribute(
+    "href",
+    site.url("/gone"),
+  );
   await student.context().close();
   await page.context().close();
 });

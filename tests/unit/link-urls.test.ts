@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkHost, linksInHtml, normaliseLinkUrl, replaceHrefs } from "#app/lib/link-urls.ts";
+import { linkHost, linksInHtml, normaliseLinkUrl, replaceHrefs, withoutHrefs } from "#app/lib/link-urls.ts";
 
 describe("link URLs as link health counts them", () => {
   it("normalises scheme, host, default port and fragment; keeps path and query", () => {
@@ -30,5 +30,14 @@ describe("link URLs as link health counts them", () => {
       `<p class="x"><a href="https://new.example/a?b=1&amp;c=&quot;2&quot;" rel="noopener">old</a> text https://old.example/a <a href="https://kept.example/">kept</a></p>`,
     );
     expect(replaceHrefs(html, () => null)).toBe(html);
+  });
+
+  it("takes the href off links to hidden addresses, however they are spelled, and keeps their words", () => {
+    const html = `<p><a href="HTTPS://Gone.Example/page#top" target="_blank" rel="noopener noreferrer">Gone notes</a> and <a target="_blank" href='https://gone.example/page'>again</a>, <a href="https://fine.example/">fine</a>; https://gone.example/page in text.</p>`;
+    expect(withoutHrefs(html, new Set(["https://gone.example/page"]))).toBe(
+      `<p><a target="_blank" rel="noopener noreferrer">Gone notes</a> and <a target="_blank">again</a>, <a href="https://fine.example/">fine</a>; https://gone.example/page in text.</p>`,
+    );
+    expect(withoutHrefs(html, new Set())).toBe(html);
+    expect(withoutHrefs(html, new Set(["https://elsewhere.example/"]))).toBe(html);
   });
 });
