@@ -37,7 +37,7 @@ function checker(options: Partial<CheckerOptions> = {}) {
   const made = createChecker({
     ...identity,
     allowPrivate: true,
-    gate: new HostGate({ spacingMs: 0 }),
+    gate: new HostGate({ spacingMs: 0, afterEndMs: 0 }),
     resolve: resolver(),
     ...options,
   });
@@ -241,7 +241,7 @@ describe("politeness", () => {
       release = resolve;
     });
     const busy = await startSite({ "/wait": slow(gate) });
-    const c = checker({ gate: new HostGate({ spacingMs: 0, global: 20 }) });
+    const c = checker({ gate: new HostGate({ spacingMs: 0, afterEndMs: 0, global: 20 }) });
     const checks = Array.from({ length: 12 }, (_, i) => c.check(busy.url(`/wait?n=${i}`)));
     // Let the first requests pile up at the server before any is answered.
     for (let i = 0; i < 50 && busy.requests.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
@@ -261,7 +261,7 @@ describe("politeness", () => {
         res.writeHead(200).end();
       },
     });
-    const c = checker({ gate: new HostGate({ spacingMs: 150 }) });
+    const c = checker({ gate: new HostGate({ spacingMs: 150, afterEndMs: 0 }) });
     await Promise.all([c.check(timed.url("/t?1")), c.check(timed.url("/t?2")), c.check(timed.url("/t?3"))]);
     expect(starts).toHaveLength(3);
     for (let i = 1; i < starts.length; i++)
@@ -283,7 +283,7 @@ describe("the overall rate", () => {
         }),
       ),
     );
-    const c = checker({ gate: new HostGate({ spacingMs: 0, perSecond: 10 }) });
+    const c = checker({ gate: new HostGate({ spacingMs: 0, afterEndMs: 0, perSecond: 10 }) });
     await Promise.all(sites.map((site) => c.check(site.url("/r"))));
     expect(starts).toHaveLength(3);
     for (let i = 1; i < starts.length; i++)
@@ -398,11 +398,11 @@ describeEachDatabase("two checkers on one database", (database) => {
     const [a, b] = await Promise.all([
       runLinkChecks(db, {
         ...options,
-        checker: checker({ gate: new HostGate({ spacingMs: 0, perHost: 10 }) }),
+        checker: checker({ gate: new HostGate({ spacingMs: 0, afterEndMs: 0, perHost: 10 }) }),
       }),
       runLinkChecks(other, {
         ...options,
-        checker: checker({ gate: new HostGate({ spacingMs: 0, perHost: 10 }) }),
+        checker: checker({ gate: new HostGate({ spacingMs: 0, afterEndMs: 0, perHost: 10 }) }),
       }),
     ]);
     expect(a.checked + b.checked).toBe(40);

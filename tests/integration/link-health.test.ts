@@ -1,13 +1,16 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
+import { chapterPageView } from "#app/server/chapter-page.server.ts";
 import {
   type ChapterLinks,
   createChapters,
   deleteChapter,
   emptyLinks,
+  getChapterBySlug,
   updateChapter,
 } from "#app/server/chapters.server.ts";
+import { loadConfig } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { runLinkChecks, startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
@@ -31,7 +34,8 @@ import {
 } from "#app/server/link-health/link-health.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
 import type { LinkRow } from "#app/server/link-health/types.ts";
-import { addNote, getNote } from "#app/server/notes.server.ts";
+import { addNote, getNote, notesForChapter } from "#app/server/notes.server.ts";
+import { postPageView } from "#app/server/post-page.server.ts";
 import { addPost, getPost } from "#app/server/posts.server.ts";
 import { addSubject } from "#app/server/subjects.server.ts";
 import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
@@ -74,7 +78,7 @@ function localChecker() {
   return createChecker({
     ...site,
     allowPrivate: true,
-    gate: new HostGate({ spacingMs: 0 }),
+    gate: new HostGate({ spacingMs: 0, afterEndMs: 0 }),
     resolve: async (host) => {
       throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
     },
@@ -356,6 +360,56 @@ describeEachDatabase("link checks", (database) => {
     expect(digest.newlyBroken.map((l) => l.url)).toContain(gone);
   });
 
+  it("shows a Broken address inside a note or a post as words, not a link, until it is marked fine", async () => {
+    const db = database();
+    const gone = web.url("/gone");
+    const fine = web.url("/fine");
+    const chapter = await chapterWith(db, "Broken In Notes", [gone]);
+    const html = `<p>Read <a href="${gone}#part-2">the gone notes</a> or <a href="${fine}">the fine ones</a>.</p>`;
+    await addNote(db, { chapterId: chapter?.id ?? 0, content: html, seoDescription: "", seoKeywords: "" });
+    const written = await addPost(
+      db,
+      post({
+        title: "Broken In A Post",
+        slug: "broken-in-a-post",
+        content: html,
+        status: "published",
+        date: "2026-11-01",
+      }),
+      site,
+    );
+    const now = new Date("2026-11-23T10:00:00Z");
+    await recheck(db, [await idOf(db, gone), await idOf(db, fine)], now);
+    await run(db, now);
+
+    const config = loadConfig({});
+    const shown = async () => {
+      const found = await getChapterBySlug(db, 10, chapter?.slug ?? "");
+      if (!found) throw new Error("the chapter is gone");
+      const view = await chapterPageView(db, config, found, await notesForChapter(db, found.id));
+      const postView = await postPageView(db, (await getPost(db, written.id)) ?? written);
+      return {
+        note: view.notes[0]?.content,
+        chapterLinks: view.chapter.links.notes,
+        post: postView.post.content,
+      };
+    };
+    const hidden = await shown();
+    expect(hidden.chapterLinks).toEqual([]);
+    for (const content of [hidden.note, hidden.post]) {
+      expect(content).not.toContain(gone);
+      expect(content).toMatch(/<a( [^>]*)?>the gone notes<\/a>/);
+      expect(content).toContain(`href="${fine}"`);
+    }
+
+    await markFine(db, [await idOf(db, gone)], "curator@example.com");
+    const again = await shown();
+    expect(again.note).toBe((await notesForChapter(db, chapter?.id ?? 0))[0]?.content);
+    expect(again.note).toContain(`href="${gone}#part-2"`);
+    expect(again.post).toBe((await getPost(db, written.id))?.content);
+    expect(again.chapterLinks.map((l) => l.url)).toEqual([gone]);
+  });
+
   it("waits the job's pace between two results recorded, and records the rest at once when stopped", async () => {
     const db = database();
     const urls = [web.url("/paced-1"), web.url("/paced-2"), web.url("/paced-3")];
@@ -552,7 +606,7 @@ describeEachDatabase("the link check job", (database) => {
 describeEachDatabase("link checks when our network is down", (database) => {
   const unreachable = createChecker({
     ...site,
-    gate: new HostGate({ spacingMs: 0 }),
+    gate: new HostGate({ spacingMs: 0, afterEndMs: 0 }),
     resolve: async (host) => {
       throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${host}`), { code: "EAI_AGAIN" });
     },

@@ -77,7 +77,7 @@ describe("a gate with a changing rate", () => {
   it("spaces request starts by the rate it is given at each start", async () => {
     vi.useFakeTimers();
     let perSecond = 1_000;
-    const gate = new HostGate({ spacingMs: 0, perSecond: () => perSecond });
+    const gate = new HostGate({ spacingMs: 0, afterEndMs: 0, perSecond: () => perSecond });
     const starts: number[] = [];
     const start = (host: string) => gate.run(host, async () => void starts.push(Date.now()));
     const first = Promise.all([start("a"), start("b")]);
@@ -89,5 +89,39 @@ describe("a gate with a changing rate", () => {
     await then;
     // a and b a millisecond apart, c as soon as it asks; d and e each 200 ms behind, at the rate of 5.
     expect(starts.map((at) => at - (starts[0] ?? 0))).toEqual([0, 1, 10, 210, 410]);
+  });
+
+  it("starts the next request to a host a full gap after the last one ended, however late it was sent", async () => {
+    vi.useFakeTimers();
+    const gate = new HostGate();
+    const starts: number[] = [];
+    // The first request is held up (a busy event loop, a slow connection): it reaches the host late.
+    const request = (sendingTakes: number) =>
+      gate.run("slow.example", async () => {
+        starts.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, sendingTakes));
+      });
+    const both = Promise.all([request(400), request(0), request(0)]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await both;
+    // Not 1,100 ms after the first start, but 1,000 ms after it ended (400 + 1,000); the third
+    // follows the second's start by the usual 1,100.
+    expect(starts.map((at) => at - (starts[0] ?? 0))).toEqual([0, 1_400, 2_500]);
+  });
+
+  it("does not hold back a host for a request that never reached it", async () => {
+    vi.useFakeTimers();
+    const gate = new HostGate();
+    const starts: number[] = [];
+    const first = gate.run("gone.example", async () => {
+      starts.push(Date.now());
+      gate.notSent("gone.example");
+      throw new Error("getaddrinfo ENOTFOUND gone.example");
+    });
+    await expect(first).rejects.toThrow("ENOTFOUND");
+    const second = gate.run("gone.example", async () => void starts.push(Date.now()));
+    await vi.advanceTimersByTimeAsync(10);
+    await second;
+    expect(starts.map((at) => at - (starts[0] ?? 0))).toEqual([0, 0]);
   });
 });

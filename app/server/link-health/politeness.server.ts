@@ -1,5 +1,6 @@
 // How the link checker treats other people's servers (issue 14): at most 2 requests at once to a
-// host, at least 1 s between the starts of two requests to it, a host that answered 429 (or 503
+// host, at least 1.1 s between the starts of two requests to it and 1 s from the end of one to the
+// start of the next, a host that answered 429 (or 503
 // with Retry-After) left alone until it said to come back, and a limit on requests at once overall.
 // Every request of a check (HEAD, the GET after it, each redirect) passes through one gate.
 
@@ -8,6 +9,12 @@ export type Politeness = {
   perHost: number;
   /** Least time between the starts of two requests to one host, in ms (1100). */
   spacingMs: number;
+  /**
+   * Least time between the end of a request to one host and the start of the next, in ms (1000).
+   * A request reaches the host before it ends, so however late it was sent (a busy event loop, a
+   * slow connection), the host sees the next one at least this long after it.
+   */
+  afterEndMs: number;
   /** Requests at once overall (8). */
   global: number;
   /**
@@ -24,6 +31,7 @@ export const POLITENESS: Politeness = {
   // 1 s as the host sees it, plus room for our own delays (a busy event loop, a connection being set
   // up) that can hold back the earlier request and so shorten the gap the host sees.
   spacingMs: 1_100,
+  afterEndMs: 1_000,
   global: 8,
   perSecond: Number.POSITIVE_INFINITY,
   maxWaitMs: 30_000,
@@ -38,7 +46,14 @@ export class HostBackedOff extends Error {
   }
 }
 
-type HostState = { active: number; nextStart: number; notBefore: number; strikes: number };
+type HostState = {
+  active: number;
+  nextStart: number;
+  notBefore: number;
+  strikes: number;
+  /** When a request to it last turned out never to have reached it (notSent). */
+  unsentAt: number;
+};
 type Waiter = { host: string; grant: () => void; refuse: (err: unknown) => void };
 
 /** Grants requests their turn under the politeness rules; one per checker (or per run). */
@@ -60,7 +75,7 @@ export class HostGate {
   private state(host: string): HostState {
     let state = this.hosts.get(host);
     if (!state) {
-      state = { active: 0, nextStart: 0, notBefore: 0, strikes: 0 };
+      state = { active: 0, nextStart: 0, notBefore: 0, strikes: 0, unsentAt: Number.NEGATIVE_INFINITY };
       this.hosts.set(host, state);
     }
     return state;
@@ -70,11 +85,14 @@ export class HostGate {
   async run<T>(host: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     await this.turn(host, signal);
     const state = this.state(host);
+    const started = Date.now();
     try {
       return await work();
     } finally {
       state.active--;
       this.active--;
+      if (state.unsentAt < started)
+        state.nextStart = Math.max(state.nextStart, Date.now() + this.rules.afterEndMs);
       this.pump();
     }
   }
@@ -94,7 +112,10 @@ export class HostGate {
   /** A request that never reached the host (unknown host, no connection) does not count towards its spacing. */
   notSent(host: string): void {
     const state = this.hosts.get(host);
-    if (state) state.nextStart = Math.min(state.nextStart, Date.now());
+    if (state) {
+      state.nextStart = Math.min(state.nextStart, Date.now());
+      state.unsentAt = Date.now();
+    }
     this.pump();
   }
 
