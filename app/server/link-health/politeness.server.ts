@@ -1,8 +1,8 @@
 // How the link checker treats other people's servers (issue 14): at most 2 requests at once to a
 // host, at least 1.1 s between the starts of two requests to it and 1 s from the end of one to the
-// start of the next, a host that answered 429 (or 503
-// with Retry-After) left alone until it said to come back, and a limit on requests at once overall.
-// Every request of a check (HEAD, the GET after it, each redirect) passes through one gate.
+// start of the next, a host that answered 429 (or 503 with Retry-After) left alone until it said to
+// come back, and a limit on requests at once overall. Every request of a check (HEAD, the GET after
+// it, each redirect) passes through one gate.
 
 export type Politeness = {
   /** Requests at once to one host (2). */
