@@ -7,10 +7,12 @@ import { useNonce } from "#app/components/nonce.tsx";
 import { requestContext, services } from "#app/context.ts";
 import { isPrivatePath, withHttpCache } from "#app/server/http-cache.server.ts";
 import { answerFromStore } from "#app/server/page-cache.server.ts";
+import { recordingShownLinks } from "#app/server/shown-links.server.ts";
 
 // Every response React Router makes passes here (pages already stored are answered before it,
 // in server/app.ts). A public GET page asked for under its canonical key is stored and answered
-// as stored; then the HTTP caching headers and ETag. The console, login and logout, matched
+// as stored, with the link addresses it shows (dropped when one turns Broken or back); then the
+// HTTP caching headers and ETag. The console, login and logout, matched
 // however their path is spelled, are never stored and never cached. Content changes empty the
 // store where they happen, in the domain (app/server/content-changes.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [
@@ -21,14 +23,19 @@ export const middleware: Route.MiddlewareFunction[] = [
     const url = new URL(request.url);
     const isPrivate = isPrivatePath(url.pathname) || isPrivatePath(pattern);
     const generation = pageCache.generation;
-    const response = (await next()) as Response;
+    const { value: response, shownLinks } = await recordingShownLinks(() => next() as Promise<Response>);
     // Read after the loaders ran: a page may have declined to be stored (app/context.ts).
     const key = state.pageKey;
     // Only the canonical request is stored (server/stored-pages.ts turns others into it).
     if (request.method !== "GET" || isPrivate || key === null || key !== `${url.pathname}${url.search}`) {
       return withHttpCache(request, response, nonce, isPrivate);
     }
-    const stored = await pageCache.put(key, response, { nonce, generation, onVisit: state.onVisit });
+    const stored = await pageCache.put(key, response, {
+      nonce,
+      generation,
+      onVisit: state.onVisit,
+      shownLinks,
+    });
     if (stored instanceof Response) return withHttpCache(request, stored, nonce, false);
     const answer = await answerFromStore(stored, {
       method: request.method,

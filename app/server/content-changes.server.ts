@@ -3,8 +3,11 @@ import { toNumber } from "#app/server/db.server.ts";
 import { updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { updateSearchIndex } from "#app/server/search/documents.server.ts";
 
-/** Told the content version a change will make visible once its transaction commits. */
-type Listener = (version: number) => void;
+/**
+ * Told the content version a change will make visible once its transaction commits, and, when the
+ * change was only to which link addresses students see, those addresses.
+ */
+type Listener = (version: number, linkUrls?: readonly string[]) => void;
 const listeners = new Set<Listener>();
 
 /** Bumps the content version, which every instance compares to drop its stored pages. */
@@ -45,6 +48,52 @@ export async function contentChanged(db: Database): Promise<void> {
   // And link health's inventory of link URLs (docs/decisions/0011-link-health.md), the same way.
   await updateLinkInventory(db);
   for (const listener of listeners) listener(version);
+}
+
+/** How many link visibility changes are kept for instances that have not looked yet (migration 0020). */
+const KEPT_LINK_CHANGES = 1_000;
+
+/**
+ * Said instead of contentChanged by a write that changed nothing but whether students see some link
+ * addresses (as normalised in `links.url`): a link turned Broken or came back, or was marked fine.
+ * Only the stored pages showing those addresses are dropped, here at once and on other instances
+ * within their sync interval: a weekly check round turns links Broken all day long, and each used to
+ * empty every instance's whole store. Inside the write's transaction, like contentChanged.
+ */
+export async function linkVisibilityChanged(db: Database, urls: readonly string[]): Promise<void> {
+  const version = await bumpContentVersion(db);
+  await db
+    .insertInto("link_visibility_changes")
+    .values({ version, urls: JSON.stringify(urls) })
+    .execute();
+  // Now and then, the record is cut back to the last KEPT_LINK_CHANGES versions.
+  if (version % 100 === 0)
+    await db
+      .deleteFrom("link_visibility_changes")
+      .where("version", "<=", version - KEPT_LINK_CHANGES)
+      .execute();
+  for (const listener of listeners) listener(version, urls);
+}
+
+/**
+ * What the content versions after `after` up to `upTo` changed, for an instance's page store: the
+ * link addresses whose visibility they changed, when that is all they did; null when any of them
+ * changed content (or is no longer on record), so everything stored must go.
+ */
+export async function linkChangesBetween(
+  db: Database,
+  after: number,
+  upTo: number,
+): Promise<string[] | null> {
+  if (upTo <= after || upTo - after > KEPT_LINK_CHANGES) return null;
+  const rows = await db
+    .selectFrom("link_visibility_changes")
+    .select("urls")
+    .where("version", ">", after)
+    .where("version", "<=", upTo)
+    .execute();
+  if (rows.length !== upTo - after) return null;
+  return rows.flatMap((r) => JSON.parse(r.urls) as string[]);
 }
 
 /** Lets this process's page store hear of changes at once; returns the way to stop listening. */

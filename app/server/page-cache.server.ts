@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import pLimit from "p-limit";
-import { onContentChange } from "#app/server/content-changes.server.ts";
+import { linkChangesBetween, onContentChange } from "#app/server/content-changes.server.ts";
 import { contentSecurityPolicy, inlineScriptHashes, withoutNonce } from "#app/server/csp.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
@@ -41,6 +41,8 @@ export type StoredPage = {
   copied?: Promise<void>;
   /** What the page's loader does on every visit, done again when the store answers (e.g. counting a search). */
   onVisit?: () => void;
+  /** The link addresses whose health decides how it looks (shown-links.server.ts): it goes when one changes. */
+  shownLinks?: ReadonlySet<string>;
   /** Told of each compressed copy made, so the store can keep to its byte bound. */
   onCompressed?: (bytes: number) => void;
 };
@@ -185,6 +187,9 @@ const DEFAULTS: PageCacheOptions = {
   maxRetryMs: 10_000,
 };
 
+/** Link visibility changes remembered for pages being rendered meanwhile (see `changedSince`). */
+const REMEMBERED_LINK_CHANGES = 64;
+
 /** Addresses of endless pages counted at most (then the count starts again), and their longest key. */
 const MAX_COUNTED = 2_000;
 const MAX_COUNTED_KEY = 3_000;
@@ -193,7 +198,8 @@ const MAX_COUNTED_KEY = 3_000;
  * Rendered public pages, kept in memory and served before React Router is asked (server/app.ts).
  * A content change made through this process empties it at once (content-changes.server.ts);
  * other instances compare the content version in the database at most every `syncMs` (5 s), so
- * they serve a change within that bound. Entries also expire after `maxAgeMs` (5 min), which
+ * they serve a change within that bound. A change to which link addresses students see (a link
+ * turned Broken, or back) drops only the pages showing those addresses, the same ways. Entries also expire after `maxAgeMs` (5 min), which
  * bounds anything derived from the clock (e.g. the exam year). A page is kept from its second
  * request on. While the database is away, stored pages are still served: a failed check is
  * retried after a back-off, never on every request. Pages with endless addresses (search
@@ -208,8 +214,15 @@ export class PageCache {
   /** How often each endless address was rendered since `countingSince`. */
   private readonly asked = new Map<string, number>();
   private countingSince = 0;
-  /** Goes up whenever the cache is emptied: a page rendered before that is not kept. */
-  private clears = 0;
+  /**
+   * Goes up whenever the store is emptied or pages showing some links are dropped: a page rendered
+   * before that is not kept if the change concerned it (`changedSince`).
+   */
+  private changes = 0;
+  /** The `changes` count of the last time everything went. */
+  private clearedAt = 0;
+  /** The last link visibility changes, each with its `changes` count. */
+  private readonly linkChanges: Array<{ at: number; urls: ReadonlySet<string> }> = [];
   private version: number | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
@@ -229,8 +242,9 @@ export class PageCache {
   constructor(db: Database, options: Partial<PageCacheOptions> = {}) {
     this.db = db;
     this.options = { ...DEFAULTS, ...options };
-    onContentChange((version) => {
-      this.clear();
+    onContentChange((version, linkUrls) => {
+      if (linkUrls) this.dropShowing(linkUrls);
+      else this.clear();
       this.awaited = { version, since: undefined };
     });
   }
@@ -276,6 +290,7 @@ export class PageCache {
 
   private async readVersion(now: number): Promise<void> {
     let version: number;
+    let linkUrls: string[] | null = null;
     try {
       const row = await this.db
         .selectFrom("site_state")
@@ -283,6 +298,8 @@ export class PageCache {
         .where("key", "=", "content_version")
         .executeTakeFirst();
       version = toNumber(row?.value);
+      if (this.version !== undefined && version > this.version)
+        linkUrls = await linkChangesBetween(this.db, this.version, version);
     } catch {
       this.failures++;
       const wait = Math.min(this.options.retryMs * 2 ** (this.failures - 1), this.options.maxRetryMs);
@@ -291,7 +308,8 @@ export class PageCache {
     }
     this.failures = 0;
     this.retryAt = 0;
-    if (version !== this.version) this.clear();
+    if (linkUrls) this.dropShowing(linkUrls);
+    else if (version !== this.version) this.clear();
     this.version = version;
     this.checkedAt = now;
     if (this.awaited && version >= this.awaited.version) this.awaited = undefined;
@@ -301,7 +319,30 @@ export class PageCache {
     this.entries.clear();
     this.askedOftenEntries.clear();
     this.bytes = 0;
-    this.clears++;
+    this.changes++;
+    this.clearedAt = this.changes;
+  }
+
+  /** Drops the pages showing any of these link addresses, and remembers them for pages being rendered. */
+  private dropShowing(linkUrls: readonly string[]): void {
+    const urls = new Set(linkUrls);
+    for (const entries of [this.entries, this.askedOftenEntries])
+      for (const [key, page] of entries) if (shows(page.shownLinks, urls)) this.remove(entries, key);
+    this.changes++;
+    this.linkChanges.push({ at: this.changes, urls });
+    if (this.linkChanges.length > REMEMBERED_LINK_CHANGES) this.linkChanges.shift();
+  }
+
+  /**
+   * Whether a page rendered since `generation`, showing these links, may be out of date: the store
+   * was emptied since, or one of its links changed (or too much changed to tell).
+   */
+  private changedSince(generation: number, shownLinks: ReadonlySet<string> | undefined): boolean {
+    if (generation === this.changes) return false;
+    if (generation < this.clearedAt) return true;
+    const remembered = this.linkChanges[0];
+    if (!remembered || remembered.at > generation + 1) return true;
+    return this.linkChanges.some((change) => change.at > generation && shows(shownLinks, change.urls));
   }
 
   /** Takes a page out, its bytes with it. */
@@ -329,7 +370,7 @@ export class PageCache {
 
   /** Taken before rendering a page and handed to `put`, which drops the page if content changed since. */
   get generation(): number {
-    return this.clears;
+    return this.changes;
   }
 
   /** The stored page for a request's path and query, if fresh. */
@@ -364,7 +405,15 @@ export class PageCache {
       generation,
       now = Date.now(),
       onVisit,
-    }: { nonce: string; generation: number; now?: number; onVisit?: () => void },
+      shownLinks,
+    }: {
+      nonce: string;
+      generation: number;
+      now?: number;
+      onVisit?: () => void;
+      /** The link addresses the page shows (shown-links.server.ts). */
+      shownLinks?: ReadonlySet<string>;
+    },
   ): Promise<StoredPage | Response> {
     const type = response.headers.get("Content-Type") ?? "";
     const page = type.startsWith("text/html") || type.startsWith("text/x-script");
@@ -372,7 +421,7 @@ export class PageCache {
     if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return response;
     if (!this.admit(key, now)) return response;
     const started = performance.now();
-    const stored = await this.store(key, response, now, generation, nonce, onVisit);
+    const stored = await this.store(key, response, { now, generation, nonce, onVisit, shownLinks });
     addPhaseTime("post", performance.now() - started);
     return stored;
   }
@@ -380,10 +429,19 @@ export class PageCache {
   private async store(
     key: string,
     response: Response,
-    now: number,
-    generation: number,
-    nonce: string,
-    onVisit: (() => void) | undefined,
+    {
+      now,
+      generation,
+      nonce,
+      onVisit,
+      shownLinks,
+    }: {
+      now: number;
+      generation: number;
+      nonce: string;
+      onVisit: (() => void) | undefined;
+      shownLinks: ReadonlySet<string> | undefined;
+    },
   ): Promise<StoredPage | Response> {
     // As bytes throughout: a 60 KB page is never decoded to a string, nor encoded again.
     let body = await bytesOf(response);
@@ -392,7 +450,7 @@ export class PageCache {
       body = withoutNonce(body, nonce);
       headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body) }));
     }
-    if (generation !== this.clears || this.awaited || body.length > this.options.maxBytes / 2)
+    if (this.changedSince(generation, shownLinks) || this.awaited || body.length > this.options.maxBytes / 2)
       // Buffers made by Node (concat, alloc) are never over a SharedArrayBuffer.
       return new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
     const etag = etagOf(body);
@@ -410,6 +468,7 @@ export class PageCache {
       compressed: new Map(),
       compressedBytes: 0,
       onVisit,
+      shownLinks,
     };
     const entries = this.entriesFor(key);
     this.remove(entries, key);
@@ -438,4 +497,11 @@ export class PageCache {
     this.keepWithinBytes();
     return stored;
   }
+}
+
+/** Whether a page showing `shown` shows any of `changed`. */
+function shows(shown: ReadonlySet<string> | undefined, changed: ReadonlySet<string>): boolean {
+  if (!shown) return false;
+  for (const url of changed) if (shown.has(url)) return true;
+  return false;
 }

@@ -197,6 +197,9 @@ export type ImportSourceTable = {
 
 export type SiteStateTable = { key: string; value: number };
 
+/** A content version that changed only whether students see these link addresses (a JSON array). */
+export type LinkVisibilityChangeTable = { version: number; urls: string };
+
 /**
  * One searchable thing (app/server/search, migration 0011): a chapter (with the text of its notes),
  * a link or a post. Its words live in the engine's index: SQLite's FTS5 tables `search_fts` and
@@ -360,6 +363,7 @@ export type DB = {
   login_known_sources: LoginKnownSourceTable;
   import_sources: ImportSourceTable;
   site_state: SiteStateTable;
+  link_visibility_changes: LinkVisibilityChangeTable;
   search_documents: SearchDocumentTable;
   search_pending: SearchPendingTable;
   search_words: SearchWordTable;

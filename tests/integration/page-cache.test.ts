@@ -2,15 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
-import { contentChanged } from "#app/server/content-changes.server.ts";
+import { contentChanged, linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { contentSecurityPolicy } from "#app/server/csp.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { hiddenLinkUrls } from "#app/server/link-health/link-health.server.ts";
 import {
   answerFromStore,
   PageCache,
   preferredEncoding,
   type StoredPage,
 } from "#app/server/page-cache.server.ts";
+import { recordingShownLinks } from "#app/server/shown-links.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const page = (body: string, nonce: string, init: ResponseInit = {}) =>
@@ -22,8 +24,15 @@ const page = (body: string, nonce: string, init: ResponseInit = {}) =>
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-async function store(cache: PageCache, key: string, response: Response, nonce = "n", now = 0) {
-  const stored = await cache.put(key, response, { nonce, generation: cache.generation, now });
+async function store(
+  cache: PageCache,
+  key: string,
+  response: Response,
+  nonce = "n",
+  now = 0,
+  shownLinks?: ReadonlySet<string>,
+) {
+  const stored = await cache.put(key, response, { nonce, generation: cache.generation, now, shownLinks });
   if (stored instanceof Response) throw new Error(`${key} was not stored`);
   return stored;
 }
@@ -35,6 +44,20 @@ const changedElsewhere = (db: Database) =>
     .set((eb) => ({ value: eb("value", "+", 1) }))
     .where("key", "=", "content_version")
     .execute();
+
+/** What another instance's link check does when a link turns Broken: only the database hears of it. */
+async function linkChangedElsewhere(db: Database, urls: string[]) {
+  const row = await db
+    .updateTable("site_state")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("key", "=", "content_version")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("link_visibility_changes")
+    .values({ version: Number(row.value), urls: JSON.stringify(urls) })
+    .execute();
+}
 
 /** The same database, counting the statements sent through this handle. */
 function counted(db: Database): { db: Database; count: () => number } {
@@ -365,5 +388,56 @@ describeEachDatabase("page cache", (db) => {
     await changedElsewhere(db());
     await cache.sync(10);
     expect(cache.get("/3", 10)).toBeUndefined();
+  });
+
+  it("a link turning Broken or back drops only the pages showing it, here at once, elsewhere within the sync interval", async () => {
+    const cache = new PageCache(db(), { syncMs: 5000, maxAgeMs: 60_000, keepFirstRequest: true });
+    const T = 10_000; // the first look at the content version is due at once
+    await cache.sync(T);
+    // The page records what it asked link health about, as the chapter and post pages do.
+    const rendered = await recordingShownLinks(async () => {
+      await hiddenLinkUrls(db(), ["HTTPS://Example.com/a#part", "not a link"]);
+      return page("a", "n");
+    });
+    expect([...rendered.shownLinks]).toEqual(["https://example.com/a"]);
+    await store(cache, "/a", rendered.value, "n", T, rendered.shownLinks);
+    await store(cache, "/b", page("b", "n"), "n", T, new Set(["https://example.com/b"]));
+    await store(cache, "/c", page("c", "n"), "n", T);
+
+    await linkVisibilityChanged(db(), ["https://example.com/a"]);
+    expect(cache.get("/a", T + 1)).toBeUndefined();
+    await cache.sync(T + 1); // its own change, read back: nothing else goes
+    expect(cache.get("/b", T + 1)).toBeDefined();
+    expect(cache.get("/c", T + 1)).toBeDefined();
+
+    await linkChangedElsewhere(db(), ["https://example.com/b"]);
+    await cache.sync(T + 1000); // too soon to look again
+    expect(cache.get("/b", T + 1000)).toBeDefined();
+    await cache.sync(T + 6000);
+    expect(cache.get("/b", T + 6000)).toBeUndefined();
+    expect(cache.get("/c", T + 6000)).toBeDefined();
+
+    // A link change and a content change together: everything goes.
+    await linkChangedElsewhere(db(), ["https://example.com/zzz"]);
+    await changedElsewhere(db());
+    await cache.sync(T + 12_000);
+    expect(cache.get("/c", T + 12_000)).toBeUndefined();
+  });
+
+  it("a page rendered while a link it shows changed is sent but not kept; others are kept", async () => {
+    const cache = new PageCache(db(), { keepFirstRequest: true });
+    await cache.sync(10_000);
+    const generation = cache.generation;
+    await linkVisibilityChanged(db(), ["https://example.com/late"]); // the checker records, mid-render
+    await cache.sync(10_001);
+    const put = (key: string, url: string) =>
+      cache.put(key, page("x", "n"), { nonce: "n", generation, now: 10_001, shownLinks: new Set([url]) });
+    expect(await put("/shows-it", "https://example.com/late")).toBeInstanceOf(Response);
+    expect(await put("/shows-another", "https://example.com/other")).not.toBeInstanceOf(Response);
+    expect(cache.get("/shows-it", 10_002)).toBeUndefined();
+    // Long ago, by more changes than are remembered: not kept, whatever it shows.
+    for (let i = 0; i < 70; i++) await linkVisibilityChanged(db(), [`https://example.com/${i}`]);
+    await cache.sync(10_002);
+    expect(await put("/old", "https://example.com/other")).toBeInstanceOf(Response);
   });
 });

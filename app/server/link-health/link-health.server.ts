@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { normaliseLinkUrl, replaceHrefs } from "#app/lib/link-urls.ts";
-import { contentChanged } from "#app/server/content-changes.server.ts";
+import { contentChanged, linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { severityOf } from "#app/server/link-health/inventory.server.ts";
@@ -23,6 +23,7 @@ import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
 import type { LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
+import { showsLinks } from "#app/server/shown-links.server.ts";
 import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 // Link health for the console, the chapter page and `npm run links` (issue 14, DESIGN.md sections
@@ -232,6 +233,8 @@ export async function hiddenLinkUrls(db: Database, urls: readonly string[]): Pro
   }
   const hidden = new Set<string>();
   if (normal.size === 0) return hidden;
+  // The page being rendered is stored with these, and dropped when one of them changes.
+  showsLinks(normal.keys());
   const rows = await db
     .selectFrom("links")
     .select("url")
@@ -323,14 +326,19 @@ export async function markFine(db: Database, ids: number[], userEmail?: string):
   return inTransaction(db, async (trx) => {
     const rows = await trx
       .selectFrom("links")
-      .select(["id", "status", "marked_fine"])
+      .select(["id", "url", "status", "marked_fine"])
       .where("id", "in", ids)
       .where("last_answer", "is not", null)
       .execute();
     if (rows.length === 0) return 0;
-    // Students see them again: stored pages go (the content version first, as every writer takes it).
-    if (rows.some((r) => isHidden({ status: r.status, markedFine: Boolean(r.marked_fine) })))
-      await contentChanged(trx);
+    // Students see them again: the stored pages showing them go (the content version first, as
+    // every writer takes it).
+    const shownAgain = rows.filter((r) => isHidden({ status: r.status, markedFine: Boolean(r.marked_fine) }));
+    if (shownAgain.length > 0)
+      await linkVisibilityChanged(
+        trx,
+        shownAgain.map((r) => r.url),
+      );
     await trx
       .updateTable("links")
       .set((eb) => ({

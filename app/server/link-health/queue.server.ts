@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { contentChanged } from "#app/server/content-changes.server.ts";
+import { linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { type Database, dialectOf, inTransaction } from "#app/server/db.server.ts";
 import type { CheckResult } from "#app/server/link-health/checker.server.ts";
 import { severityOf } from "#app/server/link-health/inventory.server.ts";
@@ -129,9 +129,9 @@ export function recordCheck(
     };
     const next = nextState(before, result, now);
     const at = now.toISOString();
-    // Students see the link differently now: stored pages go. First, as every content write takes
-    // the content version's row before any link's (PostgreSQL could otherwise deadlock the two).
-    if (isHidden(before) !== isHidden(next)) await contentChanged(trx);
+    // Students see the link differently now: the stored pages showing it go. First, as every content
+    // write takes the content version's row before any link's (PostgreSQL could otherwise deadlock the two).
+    if (isHidden(before) !== isHidden(next)) await linkVisibilityChanged(trx, [link.url]);
     const updated = await trx
       .updateTable("links")
       .set({
