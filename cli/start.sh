@@ -17,9 +17,15 @@
 #   and Buffers pile up: 410 MB under the bench's load). A 1 GB ceiling makes it grow by some 1.6
 #   times instead: 300 MB under the same load for 7% more CPU per request, and still far above what
 #   the server holds (exports and imports stream).
+# - --no-allocation-site-pretenuring: V8 otherwise learns from one burst of long-lived objects (the
+#   link checker loading undici: some 7 MB of modules at once) that allocation sites shared with every
+#   request (headers, streams, event emitters) make old objects, and from then on allocates every
+#   request's garbage in the old generation: a full collection every 250 ms instead of every second,
+#   and stored pages served at 64-78% of their rate while the checker worked. Without it: 92-95%, and
+#   no measurable change in a fresh page's CPU or the memory (docs/decisions/0016-lean-server.md).
 cd "$(dirname "$0")/.." || exit 1
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 export NODE_ENV=production
-exec "${NODE:-node}" --max-semi-space-size=8 --max-old-space-size=1024 server.ts "$@"
+exec "${NODE:-node}" --max-semi-space-size=8 --max-old-space-size=1024 --no-allocation-site-pretenuring server.ts "$@"
