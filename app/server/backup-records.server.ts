@@ -153,6 +153,17 @@ const mediaEntry = z.object({
   height: z.number().int().positive(),
   createdAt: moment,
 });
+// An account's two-step sign-in (app/server/two-step.server.ts): its app's secret and its recovery
+// codes' hashes, so that a restored account asks for its code as before.
+const twoStepEntry = z.object({
+  secret: z.string().regex(/^[A-Z2-7]{16,128}$/, "is not a secret in the format this site writes"),
+  createdAt: moment,
+  turnedOnAt: moment,
+  lastStep: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+  recoveryCodes: z
+    .array(z.object({ codeHash: z.string().regex(/^[a-f0-9]{64}$/), usedAt: moment.nullable() }))
+    .max(100),
+});
 const userEntry = z
   .object({
     email: text.regex(EMAIL_RULE).refine((v) => v === normaliseEmail(v), "must be written in lowercase"),
@@ -167,6 +178,7 @@ const userEntry = z
     deactivatedAt: moment.nullable().optional(),
     lastSignInAt: moment.nullable().optional(),
     createdAt: moment,
+    twoStep: twoStepEntry.optional(),
   })
   .transform(
     ({ isAdmin, role, deactivatedAt, lastSignInAt, ...u }): UserEntry => ({
@@ -248,6 +260,8 @@ export type BackupHeader = {
   withUsers: boolean;
   /** Whether History and Activity are in it (unless `--without-history`). */
   withHistory: boolean;
+  /** With accounts: whether every admin had to use two-step sign-in (the Users page's setting). */
+  twoStepRequired?: boolean;
 };
 
 const headerSchema = z.object({
@@ -256,6 +270,7 @@ const headerSchema = z.object({
   exportedAt: moment,
   withUsers: z.boolean(),
   withHistory: z.boolean(),
+  twoStepRequired: z.boolean().optional(),
 });
 
 /** What a backup holds, by list; links and notes counted inside their chapters. */

@@ -41,6 +41,7 @@ import { indexEveryDocument } from "#app/server/search/documents.server.ts";
 import { indexInBulk } from "#app/server/search/search.server.ts";
 import { restoreSubjects } from "#app/server/subjects.server.ts";
 import { importTrash } from "#app/server/trash/trash.server.ts";
+import { setTwoStepRequired } from "#app/server/two-step.server.ts";
 import { restoreUser } from "#app/server/users.server.ts";
 
 // Restoring a backup (`npm run content -- import`), read one record at a time: each record is
@@ -105,6 +106,8 @@ export async function restoreBackup(
             await readAll(reading, check, (record) => restore.take(record));
             if (check.problems.length > 0) throw refused;
             await restore.finish();
+            // Admins had to use two-step sign-in: they still must (a restore never lowers it).
+            if (check.header?.twoStepRequired) await setTwoStepRequired(trx, true);
           } finally {
             await stopSanitizing();
           }

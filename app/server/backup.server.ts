@@ -23,6 +23,7 @@ import {
 } from "#app/server/history/versions.server.ts";
 import { relatedOf } from "#app/server/posts.server.ts";
 import { trashEntries } from "#app/server/trash/trash.server.ts";
+import { twoStepRequired } from "#app/server/two-step.server.ts";
 import { exportUsers } from "#app/server/users.server.ts";
 
 // The full backup, read out of the database a batch at a time (`backupRecords`), so an export of
@@ -44,13 +45,20 @@ const CHAPTER_BATCH = 500;
 const POST_BATCH = 200;
 const MEDIA_BATCH = 20;
 
-export function backupHeader(options: BackupOptions, at = new Date()): BackupHeader {
+/** The first line of a backup of `db`; with accounts, it also keeps whether admins must use two-step sign-in. */
+export async function backupHeader(
+  db: Database,
+  options: BackupOptions,
+  at = new Date(),
+): Promise<BackupHeader> {
+  const withUsers = options.withUsers ?? false;
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: at.toISOString(),
-    withUsers: options.withUsers ?? false,
+    withUsers,
     withHistory: options.withHistory ?? true,
+    ...(withUsers ? { twoStepRequired: await twoStepRequired(db) } : {}),
   };
 }
 
@@ -226,17 +234,20 @@ export type Backup = Omit<BackupHeader, "withUsers" | "withHistory"> & {
   trash: Entry<"trash">[];
   /** Only in a backup with accounts. */
   users?: Entry<"user">[];
+  /** Only in a backup with accounts: whether every admin had to use two-step sign-in. */
+  twoStepRequired?: boolean;
   /** Only in a backup with History. */
   activity?: Entry<"activity">[];
 };
 
 /** The whole backup as one document, in memory (tests, and a copy of a small site). */
 export async function exportContent(db: Database, options: BackupOptions = {}): Promise<Backup> {
-  const header = backupHeader(options);
+  const header = await backupHeader(db, options);
   const backup: Backup = {
     format: header.format,
     version: header.version,
     exportedAt: header.exportedAt,
+    ...(header.twoStepRequired === undefined ? {} : { twoStepRequired: header.twoStepRequired }),
     subjects: [],
     chapters: [],
     posts: [],
@@ -270,6 +281,7 @@ const documentShape = z.object({
   media: z.array(z.unknown()),
   trash: z.array(z.unknown()).optional(),
   users: z.array(z.unknown()).optional(),
+  twoStepRequired: z.boolean().optional(),
   activity: z.array(z.unknown()).optional(),
 });
 
@@ -295,6 +307,7 @@ export function readBackupDocument(input: unknown): BackupReading {
     exportedAt: doc.exportedAt,
     withUsers: doc.users !== undefined,
     withHistory: doc.activity !== undefined,
+    ...(doc.twoStepRequired === undefined ? {} : { twoStepRequired: doc.twoStepRequired }),
   };
   async function* records() {
     for (const type of RECORD_TYPES as RecordType[]) {

@@ -64,7 +64,7 @@ export async function writeBackupFile(
   await withSnapshot(db, async (snapshot) => {
     const total = Math.max(1, await backupSize(snapshot, options));
     async function* lines() {
-      let chunk = `${headerLine(backupHeader(options))}\n`;
+      let chunk = `${headerLine(await backupHeader(snapshot, options))}\n`;
       let written = 0;
       for await (const record of backupRecords(snapshot, options)) {
         countRecord(counts, record);

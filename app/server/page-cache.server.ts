@@ -199,9 +199,9 @@ const MAX_COUNTED_KEY = 3_000;
  * A content change made through this process empties it at once (content-changes.server.ts);
  * other instances compare the content version in the database at most every `syncMs` (5 s), so
  * they serve a change within that bound. A change to which link addresses students see (a link
- * turned Broken, or back) drops only the pages showing those addresses, the same ways. Entries also expire after `maxAgeMs` (5 min), which
- * bounds anything derived from the clock (e.g. the exam year). A page is kept from its second
- * request on. While the database is away, stored pages are still served: a failed check is
+ * turned Broken, or back) drops only the pages showing those addresses, the same ways. Entries
+ * also expire after `maxAgeMs` (5 min), which bounds anything derived from the clock (e.g. the
+ * exam year). A page is kept from its second request on. While the database is away, stored pages are still served: a failed check is
  * retried after a back-off, never on every request. Pages with endless addresses (search
  * results) are kept apart, once asked often, so they can never push out the pages everyone reads.
  */

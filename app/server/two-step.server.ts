@@ -262,6 +262,72 @@ export async function resetTwoStep(db: Database, userId: number): Promise<boolea
   });
 }
 
+// In backups with accounts: a restored account signs in as it did, with its app and its unused
+// recovery codes, rather than with its password alone.
+
+/** An account's two-step sign-in as a backup keeps it (only once turned on: a set-up is not kept). */
+export type TwoStepEntry = {
+  /** The TOTP secret (base32), as the account's app holds it. */
+  secret: string;
+  createdAt: string;
+  turnedOnAt: string;
+  /** The last time step whose code was accepted: no code of it or before is taken again. */
+  lastStep: number | null;
+  /** Only the sha256 of each code, as stored. */
+  recoveryCodes: Array<{ codeHash: string; usedAt: string | null }>;
+};
+
+/** The two-step sign-in of those of these accounts that use it, by account id. */
+export async function twoStepEntries(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, TwoStepEntry>> {
+  const entries = new Map<number, TwoStepEntry>();
+  if (userIds.length === 0) return entries;
+  const rows = await db
+    .selectFrom("two_step")
+    .selectAll()
+    .where("user_id", "in", [...userIds])
+    .where("turned_on_at", "is not", null)
+    .execute();
+  const codes = await db
+    .selectFrom("recovery_codes")
+    .select(["user_id", "code_hash", "used_at"])
+    .where("user_id", "in", [...userIds])
+    .orderBy("id")
+    .execute();
+  for (const r of rows)
+    entries.set(r.user_id, {
+      secret: r.secret,
+      createdAt: r.created_at,
+      turnedOnAt: r.turned_on_at ?? r.created_at,
+      lastStep: r.last_step === null ? null : toNumber(r.last_step),
+      recoveryCodes: [],
+    });
+  for (const c of codes)
+    entries.get(c.user_id)?.recoveryCodes.push({ codeHash: c.code_hash, usedAt: c.used_at });
+  return entries;
+}
+
+/** Gives a restored account the two-step sign-in its backup kept. */
+export async function restoreTwoStep(trx: Database, userId: number, entry: TwoStepEntry): Promise<void> {
+  await trx
+    .insertInto("two_step")
+    .values({
+      user_id: userId,
+      secret: entry.secret,
+      created_at: entry.createdAt,
+      turned_on_at: entry.turnedOnAt,
+      last_step: entry.lastStep,
+    })
+    .execute();
+  if (entry.recoveryCodes.length > 0)
+    await trx
+      .insertInto("recovery_codes")
+      .values(entry.recoveryCodes.map((c) => ({ user_id: userId, code_hash: c.codeHash, used_at: c.usedAt })))
+      .execute();
+}
+
 // "Require two-step sign-in for admins" (a setting on the Users page).
 
 const REQUIRED_KEY = "two_step_required";

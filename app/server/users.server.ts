@@ -9,6 +9,7 @@ import { checkNewPassword } from "#app/server/password-policy.server.ts";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "#app/server/passwords.server.ts";
 import type { UserTable } from "#app/server/schema.server.ts";
 import { endSessionsOfUser } from "#app/server/sessions.server.ts";
+import { restoreTwoStep, type TwoStepEntry, twoStepEntries } from "#app/server/two-step.server.ts";
 
 // Accounts (DESIGN.md sections 4 and 5): an e-mail, a password (scrypt), a console role (admin,
 // editor or none), and a status: Active, Invited (waiting for its first password, set from a
@@ -334,19 +335,29 @@ export type UserEntry = {
   deactivatedAt: string | null;
   lastSignInAt: string | null;
   createdAt: string;
+  /** Its two-step sign-in, when it uses one. */
+  twoStep?: TwoStepEntry;
 };
 
 /** Every account, for a backup with accounts. */
 export async function exportUsers(db: Database): Promise<UserEntry[]> {
   const rows = await db.selectFrom("users").selectAll().orderBy("email").execute();
-  return rows.map((u) => ({
-    email: u.email,
-    passwordHash: u.password_hash,
-    role: isRole(u.role) ? u.role : null,
-    deactivatedAt: u.deactivated_at,
-    lastSignInAt: u.last_sign_in_at,
-    createdAt: u.created_at,
-  }));
+  const twoStep = await twoStepEntries(
+    db,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => {
+    const entry: UserEntry = {
+      email: u.email,
+      passwordHash: u.password_hash,
+      role: isRole(u.role) ? u.role : null,
+      deactivatedAt: u.deactivated_at,
+      lastSignInAt: u.last_sign_in_at,
+      createdAt: u.created_at,
+    };
+    const steps = twoStep.get(u.id);
+    return steps ? { ...entry, twoStep: steps } : entry;
+  });
 }
 
 /**
@@ -356,7 +367,7 @@ export async function exportUsers(db: Database): Promise<UserEntry[]> {
 export async function restoreUser(trx: Database, u: UserEntry): Promise<boolean> {
   const exists = await trx.selectFrom("users").select("id").where("email", "=", u.email).executeTakeFirst();
   if (exists) return false;
-  await trx
+  const { id } = await trx
     .insertInto("users")
     .values({
       email: u.email,
@@ -366,6 +377,8 @@ export async function restoreUser(trx: Database, u: UserEntry): Promise<boolean>
       last_sign_in_at: u.lastSignInAt,
       created_at: u.createdAt,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (u.twoStep) await restoreTwoStep(trx, id, u.twoStep);
   return true;
 }

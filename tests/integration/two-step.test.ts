@@ -3,8 +3,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
+import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { openDatabase } from "#app/server/db.server.ts";
+import { exportContent, importContent } from "#app/server/backup.server.ts";
+import { restoreBackup } from "#app/server/backup-restore.server.ts";
+import { openBackupFile, writeBackupFile } from "#app/server/backups.server.ts";
+import { dialectOf, openDatabase } from "#app/server/db.server.ts";
 import { LOGIN_LIMIT, signIn, signInCode } from "#app/server/login-limits.server.ts";
 import {
   codeStep,
@@ -21,11 +26,12 @@ import {
   startSignInStep,
   startTwoStep,
   turnOffTwoStep,
+  twoStepRequired,
   twoStepState,
   usesTwoStep,
 } from "#app/server/two-step.server.ts";
-import { findUser, saveUser } from "#app/server/users.server.ts";
-import { describeEachDatabase } from "./databases.ts";
+import { findUser, findUserByEmail, saveUser } from "#app/server/users.server.ts";
+import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const PASSWORD = "a long enough passphrase";
 /** A fixed clock: the middle of a 30-second step, so ±1 step is exactly ±30 s. */
@@ -227,6 +233,66 @@ describeEachDatabase("two-step sign-in", (db) => {
     const later = T0 + LOGIN_LIMIT.windowMinutes * 60_000 + STEP;
     const signedIn = await code(currentCode(secret, later), later);
     expect(signedIn).toMatchObject({ status: "signed-in", user: { id: user.id } });
+  });
+
+  it("a backup with accounts keeps two-step sign-in: restored, an account asks for its code as before", async () => {
+    const { user, secret, recoveryCodes } = await accountWithTwoStep("admin");
+    expect(await spendCode(db(), user.id, recoveryCodes[0] as string, T0)).toBe("recovery");
+    const { user: half } = await saveUser(db(), `half-${++n}@school.in`, PASSWORD, { role: "editor" });
+    await startTwoStep(db(), half.id); // a set-up nobody finished is not kept
+    await setTwoStepRequired(db(), true);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-two-step-backup-"));
+    const target = await freshDatabase(dialectOf(db() as unknown as Kysely<unknown>));
+    try {
+      const file = path.join(dir, "backup.jsonl.gz");
+      await writeBackupFile(db(), file, { withUsers: true });
+      // The file holds the secret (as the app does) and only hashes of the recovery codes.
+      const text = zlib.gunzipSync(fs.readFileSync(file)).toString();
+      expect(text).toContain(secret);
+      expect(text).not.toContain(recoveryCodes[1] as string);
+      await restoreBackup(target.db, await openBackupFile(file));
+
+      const restored = await findUserByEmail(target.db, user.email);
+      if (!restored) throw new Error("not restored");
+      expect(await twoStepState(target.db, restored, "ChapterWise")).toMatchObject({
+        status: "on",
+        recoveryCodesLeft: RECOVERY_CODE_COUNT - 1,
+      });
+      // Its app's next code works; the code already used and the used recovery code do not.
+      expect(await spendCode(target.db, restored.id, currentCode(secret, T0 - STEP), T0)).toBeNull();
+      expect(await spendCode(target.db, restored.id, recoveryCodes[0] as string, T0)).toBeNull();
+      expect(await spendCode(target.db, restored.id, recoveryCodes[1] as string, T0)).toBe("recovery");
+      expect(await spendCode(target.db, restored.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBe("app");
+      const halfRestored = await findUserByEmail(target.db, half.email);
+      expect(halfRestored && (await twoStepState(target.db, halfRestored, "ChapterWise"))).toEqual({
+        status: "off",
+      });
+      // Admins had to use it: they still must.
+      expect(await twoStepRequired(target.db)).toBe(true);
+    } finally {
+      await setTwoStepRequired(db(), false);
+      await target.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a backup's two-step sign-in is checked like the rest: a made-up secret or code hash is refused", async () => {
+    await accountWithTwoStep();
+    const backup = await exportContent(db(), { withUsers: true });
+    expect(backup.twoStepRequired).toBe(false);
+    const withTwoStep = backup.users?.find((u) => u.twoStep);
+    if (!withTwoStep?.twoStep) throw new Error("no account with two-step sign-in in the backup");
+    withTwoStep.twoStep.secret = "not-a-secret";
+    (withTwoStep.twoStep.recoveryCodes[0] as { codeHash: string }).codeHash = "abc";
+    const target = await freshDatabase(dialectOf(db() as unknown as Kysely<unknown>));
+    try {
+      await expect(importContent(target.db, backup)).rejects.toThrow(
+        /twoStep\.secret: is not a secret in the format this site writes[\s\S]*twoStep\.recoveryCodes\.0\.codeHash/,
+      );
+      expect(await findUserByEmail(target.db, withTwoStep.email)).toBeNull();
+    } finally {
+      await target.drop();
+    }
   });
 
   it("required for admins: an admin without it must set it up; editors and admins with it need not", async () => {
