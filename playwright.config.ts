@@ -40,5 +40,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    // Otherwise the server is killed outright and leaves its database in /tmp (tests/e2e/server.ts).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

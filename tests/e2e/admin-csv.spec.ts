@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -35,7 +33,8 @@ async function exportCsv(page: Page, url: string, query: string) {
 }
 
 function writeCsv(rows: string[][]): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cw-csv-")), "chapters-edited.csv");
+  // In the test's own output folder, which Playwright empties at the start of every run.
+  const file = test.info().outputPath("chapters-edited.csv");
   fs.writeFileSync(file, stringify(rows, { bom: true, record_delimiter: "windows" }));
   return file;
 }

@@ -166,13 +166,18 @@ test.describe("PostgreSQL stopped or silent mid-load", () => {
 });
 
 test.describe("a SQLite file locked by another process", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-locked-"));
-  const file = path.join(dir, "site.db");
+  // Made when the tests run, not when the file is loaded (every worker loads it).
+  let dir = "";
+  let file = "";
   let server: ServerProcess | undefined;
 
+  test.beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-locked-"));
+    file = path.join(dir, "site.db");
+  });
   test.afterAll(async () => {
     await server?.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test("reads are unaffected, a write gets 503 'Busy, try again' and changes nothing", async () => {

@@ -99,7 +99,8 @@ test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", 
   const schema = `cw_deploy_${randomBytes(5).toString("hex")}`;
   const url = TEST_DATABASE_URL;
   const databaseUrl = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-nginx-"));
+  // Made when the tests run, not when the file is loaded (every worker loads it).
+  let dir = "";
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   let stopNginx: (() => Promise<void>) | undefined;
@@ -109,6 +110,7 @@ test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", 
     test.setTimeout(90_000);
     test.skip(!process.env.CI && !fs.existsSync(NGINX), "nginx is not installed (.ci/run installs it)");
     test.skip(!(await postgresAvailable()), "no PostgreSQL at TEST_DATABASE_URL");
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-nginx-"));
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -129,7 +131,7 @@ test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", 
     await client?.dispose();
     await stopNginx?.();
     await Promise.all([a?.kill(), b?.kill()]);
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
     if (!a) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
