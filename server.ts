@@ -40,6 +40,9 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
 
   let appModule: AppModule;
   let viteClose: (() => Promise<void>) | undefined;
+  // `npm run dev` starts Node with `--conditions=development`: Vite loads React Router's development
+  // build for the app, and Node must load the same one for the adapter, or the two disagree on what a
+  // RouterContextProvider is and every page answers 500.
   if (options.dev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });

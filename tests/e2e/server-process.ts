@@ -9,16 +9,28 @@ export type ServerProcess = {
 
 /**
  * Starts the production server as its own process (as `npm start` does) and waits for /healthz.
- * Its log's information lines (stdout) go to `onStdout` when given, else nowhere.
+ * Its log's information lines (stdout) go to `onStdout` when given, else nowhere. With `npmScript`
+ * it runs that script of package.json instead (`dev`), as a newcomer would.
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
-  options: { onStdout?: (text: string) => void } = {},
+  options: { onStdout?: (text: string) => void; npmScript?: string; startMs?: number } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+  const [command, args] = options.npmScript
+    ? ["npm", ["run", "--silent", options.npmScript]]
+    : [process.execPath, ["server.ts"]];
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: options.npmScript ? "development" : "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
     stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
+    // npm starts the server as a child of its own: the whole group is stopped together.
+    detached: Boolean(options.npmScript),
   });
   const { onStdout } = options;
   if (onStdout) child.stdout?.on("data", (chunk) => onStdout(String(chunk)));
@@ -27,7 +39,7 @@ export async function startServerProcess(
     stderr += String(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + (options.startMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
@@ -35,7 +47,12 @@ export async function startServerProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed test (npm's server is in a group of its own).
+      if (options.npmScript && child.pid) process.kill(-child.pid, "SIGKILL");
+      else child.kill("SIGKILL");
+      throw new Error(`server did not start: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -45,7 +62,8 @@ export async function startServerProcess(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
-        child.kill(signal);
+        if (options.npmScript && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
       }),
   };
 }
