@@ -37,12 +37,22 @@ export const LINK_TARGETS = { perHost: POLITENESS.perHost, spacingMs: 1_000, thr
 
 /** The chapter page under load with the checker off and on, and the server's peak RSS in each. */
 export type Throughput = {
+  /** The round with the most requests per second, of each. */
   off: LoadResult;
   on: LoadResult;
   checksDuring: number;
   offRssMb: number;
   onRssMb: number;
+  /** Requests per second of every round, in the order run (off, on, off, on, …). */
+  rounds?: Array<{ off: number; on: number }>;
 };
+
+/**
+ * Rounds of off-then-on, each server started afresh: two servers running the same build gave
+ * 16,954 and 13,633 req/s one after the other, so one round says little. Other work on the machine
+ * can only lower a round: the best of each is compared, as the other throughput rows do.
+ */
+const ROUNDS = 3;
 export type HostStats = { requests: number; peakPerHost: number; minGapMs: number | null };
 export type LinkBenchResults = {
   links: number;
@@ -256,20 +266,48 @@ export async function measureLinks(options: {
   }
 }
 
-/** The chapter page's throughput with LINK_CHECK=off, then while the server's checker works. */
+/** The chapter page's throughput with LINK_CHECK=off, then while the server's checker works, in rounds. */
 async function serverThroughput(
   options: Parameters<typeof measureLinks>[0],
   file: string,
   chapterPath: string,
 ): Promise<Throughput> {
+  const rounds: Array<Omit<Throughput, "rounds">> = [];
+  for (let round = 1; round <= ROUNDS; round++)
+    rounds.push(await throughputRound(options, file, chapterPath, round));
+  const best = (side: "off" | "on") =>
+    rounds.reduce((a, b) => (b[side].rps > a[side].rps ? b : a), rounds[0] as Omit<Throughput, "rounds">);
+  const off = best("off");
+  const on = best("on");
+  return {
+    off: off.off,
+    offRssMb: Math.max(...rounds.map((r) => r.offRssMb)),
+    on: on.on,
+    onRssMb: Math.max(...rounds.map((r) => r.onRssMb)),
+    checksDuring: on.checksDuring,
+    rounds: rounds.map((r) => ({ off: Math.round(r.off.rps), on: Math.round(r.on.rps) })),
+  };
+}
+
+/** One round: a server with LINK_CHECK=off under load, then one whose checker is at work. */
+async function throughputRound(
+  options: Parameters<typeof measureLinks>[0],
+  file: string,
+  chapterPath: string,
+  round: number,
+): Promise<Omit<Throughput, "rounds">> {
   const serverOptions = {
     root: options.root,
     buildDir: options.buildDir,
     logDir: options.tmp,
     databaseFile: file,
   };
-  options.log("  chapter page throughput with LINK_CHECK=off");
-  const off = await startProductionServer({ ...serverOptions, name: "links-off", port: options.ports.off });
+  options.log(`  round ${round}: chapter page throughput with LINK_CHECK=off`);
+  const off = await startProductionServer({
+    ...serverOptions,
+    name: `links-off-${round}`,
+    port: options.ports.off,
+  });
   let offResult: LoadResult;
   const offMemory = sampleMemory(off.pid);
   try {
@@ -280,19 +318,20 @@ async function serverThroughput(
     await off.stop();
   }
   const offRssMb = offMemory.stop().maxRssKb / 1024;
-  options.log("  chapter page throughput while the server's checker runs");
+  options.log(`  round ${round}: chapter page throughput while the server's checker runs`);
+  const checkedBefore = await linkChecks(file);
   const on = await startProductionServer({
     ...serverOptions,
-    name: "links-on",
+    name: `links-on-${round}`,
     port: options.ports.on,
     env: { LINK_CHECK: "on", LINK_CHECK_ALLOW_PRIVATE: "true" },
   });
   try {
-    // The job's first round starts a few seconds after start-up: measure once it is checking.
-    for (let i = 0; i < 300 && (await linkChecks(file)) === 0; i++)
+    // The job's first round starts a few seconds after start-up: measure once it is recording.
+    for (let i = 0; i < 300 && (await linkChecks(file)) === checkedBefore; i++)
       await new Promise((r) => setTimeout(r, 100));
     const before = await linkChecks(file);
-    if (before === 0) throw new Error("the server's checker did not start checking within 30 s");
+    if (before === checkedBefore) throw new Error("the server's checker did not start checking within 30 s");
     const onMemory = sampleMemory(on.pid);
     const onResult = await measureLoad(on.origin + chapterPath, options.load, on.pid, {
       acceptEncoding: BROWSER_ENCODINGS,
@@ -353,8 +392,8 @@ export function linkTable(r: LinkBenchResults): string {
   else {
     const t = r.throughput;
     rows.push([
-      "chapter page throughput, checker off → on",
-      `${Math.round(t.off.rps)} → ${Math.round(t.on.rps)} req/s (${((t.on.rps / t.off.rps) * 100).toFixed(1)}%; ${t.checksDuring} checks meanwhile)`,
+      `chapter page throughput, checker off → on (best of ${t.rounds?.length ?? 1} rounds)`,
+      `${Math.round(t.off.rps)} → ${Math.round(t.on.rps)} req/s (${((t.on.rps / t.off.rps) * 100).toFixed(1)}%; ${t.checksDuring} checks meanwhile; rounds ${(t.rounds ?? []).map((r) => `${r.off} → ${r.on}`).join(", ")})`,
       verdict(pass.throughput),
     ]);
     rows.push([
