@@ -49,7 +49,7 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       // Not left running behind the failed test (npm's server is in a group of its own).
-      if (options.npmScript && child.pid) process.kill(-child.pid, "SIGKILL");
+      if (options.npmScript && child.pid) signalGroup(child.pid, "SIGKILL");
       else child.kill("SIGKILL");
       throw new Error(`server did not start: ${stderr}`);
     }
@@ -58,14 +58,42 @@ export async function startServerProcess(
   return {
     url,
     child,
-    kill: (signal = "SIGTERM") =>
-      new Promise<void>((resolve) => {
+    kill: async (signal = "SIGTERM") => {
+      const { pid } = child;
+      if (options.npmScript && pid) {
+        // npm may exit before the server it started: done when no process of the group is left.
+        signalGroup(pid, signal);
+        for (let waited = 0; groupAlive(pid); waited += 100) {
+          if (waited >= 10_000) signalGroup(pid, "SIGKILL");
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return;
+      }
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
-        if (options.npmScript && child.pid) process.kill(-child.pid, signal);
-        else child.kill(signal);
-      }),
+        child.kill(signal);
+      });
+    },
   };
+}
+
+/** Signals every process of the group `pid` leads; nothing if none is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone.
+  }
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An API client signed in as the given account on that server. */
