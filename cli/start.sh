@@ -21,8 +21,8 @@
 #   link checker loading undici: some 7 MB of modules at once) that allocation sites shared with every
 #   request (headers, streams, event emitters) make old objects, and from then on allocates every
 #   request's garbage in the old generation: a full collection every 250 ms instead of every second,
-#   and stored pages served at 64-78% of their rate while the checker worked. Without it: 92-95%, and
-#   no measurable change in a fresh page's CPU or the memory (docs/decisions/0016-lean-server.md).
+#   and stored pages served at 64-78% of their rate while the checker worked. With this flag: 92-99%,
+#   and no measurable change in a fresh page's CPU or the memory (docs/decisions/0016-lean-server.md).
 cd "$(dirname "$0")/.." || exit 1
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
