@@ -277,23 +277,16 @@ export type TwoStepEntry = {
   recoveryCodes: Array<{ codeHash: string; usedAt: string | null }>;
 };
 
-/** The two-step sign-in of those of these accounts that use it, by account id. */
-export async function twoStepEntries(
-  db: Database,
-  userIds: readonly number[],
-): Promise<Map<number, TwoStepEntry>> {
+/**
+ * The two-step sign-in of every account that uses it, by account id (a backup holds every account:
+ * no list of ids, which could outgrow SQLite's limit on parameters).
+ */
+export async function twoStepEntries(db: Database): Promise<Map<number, TwoStepEntry>> {
   const entries = new Map<number, TwoStepEntry>();
-  if (userIds.length === 0) return entries;
-  const rows = await db
-    .selectFrom("two_step")
-    .selectAll()
-    .where("user_id", "in", [...userIds])
-    .where("turned_on_at", "is not", null)
-    .execute();
+  const rows = await db.selectFrom("two_step").selectAll().where("turned_on_at", "is not", null).execute();
   const codes = await db
     .selectFrom("recovery_codes")
     .select(["user_id", "code_hash", "used_at"])
-    .where("user_id", "in", [...userIds])
     .orderBy("id")
     .execute();
   for (const r of rows)

@@ -342,10 +342,7 @@ export type UserEntry = {
 /** Every account, for a backup with accounts. */
 export async function exportUsers(db: Database): Promise<UserEntry[]> {
   const rows = await db.selectFrom("users").selectAll().orderBy("email").execute();
-  const twoStep = await twoStepEntries(
-    db,
-    rows.map((u) => u.id),
-  );
+  const twoStep = await twoStepEntries(db);
   return rows.map((u) => {
     const entry: UserEntry = {
       email: u.email,
