@@ -1,8 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "#app/server/accounts/sessions.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import type { PageCache } from "#app/server/page-cache.server.ts";
-import type { SessionUser } from "#app/server/sessions.server.ts";
+import type { PageCache } from "#app/server/platform/page-cache.server.ts";
 
 /** What the server hands every loader and action: the one way routes reach the database. */
 export type Services = { db: Database; config: Config; pageCache: PageCache };
@@ -12,7 +12,7 @@ export const servicesContext = createContext<Services>();
 export type RequestState = {
   nonce: string;
   /**
-   * The page store's key for this request (app/server/page-key.server.ts), or null: never
+   * The page store's key for this request (app/server/platform/page-key.server.ts), or null: never
    * stored. A loader may set it to null through `doNotStore`.
    */
   pageKey: string | null;

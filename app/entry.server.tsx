@@ -10,13 +10,13 @@ import {
 import { PartKeeperProvider } from "#app/components/kept-part.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
 import { requestContext } from "#app/context.ts";
-import { contentSecurityPolicy } from "#app/server/csp.server.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
-import { documentResponse, isPrivatePath } from "#app/server/http-cache.server.ts";
-import { deferHydrationBytes } from "#app/server/hydration.server.ts";
-import { partKeeper } from "#app/server/kept-parts.server.ts";
-import { log } from "#app/server/log.server.ts";
-import { addPhaseTime, renderStarted } from "#app/server/render-timing.server.ts";
+import { contentSecurityPolicy } from "#app/server/platform/csp.server.ts";
+import { documentResponse, isPrivatePath } from "#app/server/platform/http-cache.server.ts";
+import { deferHydrationBytes } from "#app/server/platform/hydration.server.ts";
+import { partKeeper } from "#app/server/platform/kept-parts.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
+import { addPhaseTime, renderStarted } from "#app/server/platform/render-timing.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -5,9 +5,9 @@ import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { requestContext, services } from "#app/context.ts";
-import { isPrivatePath, withHttpCache } from "#app/server/http-cache.server.ts";
-import { answerFromStore } from "#app/server/page-cache.server.ts";
-import { recordingShownLinks } from "#app/server/shown-links.server.ts";
+import { isPrivatePath, withHttpCache } from "#app/server/platform/http-cache.server.ts";
+import { answerFromStore } from "#app/server/platform/page-cache.server.ts";
+import { recordingShownLinks } from "#app/server/platform/shown-links.server.ts";
 
 // Every response React Router makes passes here (pages already stored are answered before it,
 // in server/app.ts). A public GET page asked for under its canonical key is stored and answered

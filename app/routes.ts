@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { MAX_SITEMAP_PARTS, sitemapPartPath } from "./lib/sitemaps.ts";
+import { MAX_SITEMAP_PARTS, sitemapPartPath } from "#app/lib/sitemaps.ts";
 
 export default [
   layout("routes/public/layout.tsx", [

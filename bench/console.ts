@@ -10,10 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { slugify } from "#app/lib/slug.ts";
+import { saveUser } from "#app/server/accounts/users.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { addNote } from "#app/server/notes.server.ts";
-import { addPost } from "#app/server/posts.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
+import { addPost } from "#app/server/publishing/posts.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
 import { noteHtml, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
@@ -94,7 +94,7 @@ export async function seedConsole(
 
 /** The console pages measured: each list's first and last page, a filter, a search and an edit. */
 function consolePages(ids: { chapterId: number; postId: number }, noteId: number) {
-  // A page far past the end shows the last page (app/server/list-page.server.ts).
+  // A page far past the end shows the last page (app/server/console/list-page.server.ts).
   const last = "page=1000000";
   return [
     { page: "Dashboard, first page", path: "/admin" },

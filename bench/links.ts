@@ -14,13 +14,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createChapters, emptyLinks } from "#app/server/chapters.server.ts";
+import { createChapters, emptyLinks } from "#app/server/catalogue/chapters.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { runLinkChecks } from "#app/server/jobs/link-check.server.ts";
 import { createChecker } from "#app/server/link-health/checker.server.ts";
 import { POLITENESS } from "#app/server/link-health/politeness.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
 import {
   BROWSER_ENCODINGS,

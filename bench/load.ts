@@ -61,7 +61,7 @@ export async function measureLoad(
 ): Promise<LoadResult> {
   // `fresh` (a chapter page): every request is rendered, database lookups included, instead of
   // answered from the page store. Parameters a page does not read are left out of its store key
-  // (app/server/page-key.server.ts), so `?fresh=N` would be stored; a chapter page with `report=`
+  // (app/server/platform/page-key.server.ts), so `?fresh=N` would be stored; a chapter page with `report=`
   // never is (it carries one visitor's "Report broken link" answer), and a value that is no report's
   // outcome shows the page as it is.
   let n = 0;

@@ -4,14 +4,18 @@
 import sharp from "sharp";
 import { GRADES, type Grade } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { type ChapterInput, type ChapterLinks, createChapters } from "#app/server/chapters.server.ts";
+import {
+  type ChapterInput,
+  type ChapterLinks,
+  createChapters,
+} from "#app/server/catalogue/chapters.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { now } from "#app/server/db.server.ts";
-import { storeImage } from "#app/server/media.server.ts";
-import { addNote } from "#app/server/notes.server.ts";
-import type { SiteIdentity } from "#app/server/posts.server.ts";
-import { addPost } from "#app/server/posts.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+import { storeImage } from "#app/server/publishing/media.server.ts";
+import type { SiteIdentity } from "#app/server/publishing/posts.server.ts";
+import { addPost } from "#app/server/publishing/posts.server.ts";
 
 const SUBJECTS: Record<"junior" | "senior", [code: string, label: string, topics: string[]][]> = {
   junior: [

@@ -5,14 +5,14 @@
 //   npm run content -- verify FILE
 //   npm run content -- reindex
 import fs from "node:fs";
-import { noteActivity } from "#app/server/activity.server.ts";
-import { describeCounts } from "#app/server/backup-records.server.ts";
-import { restoreBackup, verifyBackup } from "#app/server/backup-restore.server.ts";
-import { openBackupFile, readJsonFile, writeBackupFile } from "#app/server/backups.server.ts";
+import { openBackupFile, readJsonFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
+import { describeCounts } from "#app/server/backup/backup-records.server.ts";
+import { importFirestore } from "#app/server/backup/firestore-import.server.ts";
+import { restoreBackup, verifyBackup } from "#app/server/backup/restore-backup.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { importFirestore } from "#app/server/firestore-import.server.ts";
 import { reindex } from "#app/server/search/search.server.ts";
 import { progress } from "./progress.ts";
 import { asCommandLine, exit, openCliDatabase } from "./shared.ts";

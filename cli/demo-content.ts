@@ -1,10 +1,10 @@
 import { GRADES } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { type ChapterInput, createChapters, emptyLinks } from "#app/server/chapters.server.ts";
+import { type ChapterInput, createChapters, emptyLinks } from "#app/server/catalogue/chapters.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
-import { addNote } from "#app/server/notes.server.ts";
-import { addPost, type SiteIdentity, setRelatedPosts } from "#app/server/posts.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+import { addPost, type SiteIdentity, setRelatedPosts } from "#app/server/publishing/posts.server.ts";
 import { demoCatalogue, demoPosts } from "./demo-catalogue.ts";
 
 async function isEmpty(db: Database): Promise<boolean> {

@@ -1,9 +1,9 @@
 // npm run demo: build if needed, migrate, load the demo content into an empty database,
 // ensure a demo admin (printing its password), and serve on http://localhost:3000.
 import { randomBytes } from "node:crypto";
+import { saveUser } from "#app/server/accounts/users.server.ts";
 import { type Config, ConfigError, loadConfig } from "#app/server/config.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { loadDemoContent } from "./demo-content.ts";
 import { exit } from "./shared.ts";

@@ -3,8 +3,9 @@
 //   npm run links -- check --all    check every link now
 // Prints a progress line while it works, then the links by status and what changed this week.
 // Works without a build against DATABASE_URL, beside running servers (claims keep them apart).
-import { noteActivity } from "#app/server/activity.server.ts";
+
 import { ConfigError, loadConfig } from "#app/server/config.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { runLinkChecks } from "#app/server/jobs/link-check.server.ts";
 import { createChecker } from "#app/server/link-health/checker.server.ts";

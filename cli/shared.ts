@@ -1,5 +1,5 @@
-import { type Actor, actingAs } from "#app/server/actor.server.ts";
 import { ConfigError, parseDatabaseTimeout, parseDatabaseUrl } from "#app/server/config.server.ts";
+import { type Actor, actingAs } from "#app/server/console/actor.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 
 /** Opens (and migrates) the database of DATABASE_URL, as the server would. */
@@ -27,7 +27,7 @@ export function exit(message: string, code = 1): never {
 /** Who a command's changes are by, in History, Trash and Activity. */
 export const COMMAND_LINE: Actor = { userId: null, label: "command line", address: null };
 
-/** Runs a command's work as the command line: its writes and Activity lines say so (app/server/actor.server.ts). */
+/** Runs a command's work as the command line: its writes and Activity lines say so (app/server/console/actor.server.ts). */
 export function asCommandLine<T>(work: () => Promise<T>): Promise<T> {
   return actingAs(COMMAND_LINE, work);
 }

@@ -3,13 +3,9 @@
 // deactivate EMAIL | reactivate EMAIL | logout-all EMAIL | two-step EMAIL off
 import { isRole, ROLE_WORDS, type Role } from "#app/lib/roles.ts";
 import { USER_STATUS_WORDS } from "#app/lib/users.ts";
-import { noteActivity } from "#app/server/activity.server.ts";
-import { ConfigError, loadConfig } from "#app/server/config.server.ts";
-import type { Database } from "#app/server/db.server.ts";
-import { DomainError } from "#app/server/errors.server.ts";
-import { inviteUser, passwordLinkUrl } from "#app/server/password-links.server.ts";
-import { endSessionsOfUser } from "#app/server/sessions.server.ts";
-import { resetTwoStep } from "#app/server/two-step.server.ts";
+import { inviteUser, passwordLinkUrl } from "#app/server/accounts/password-links.server.ts";
+import { endSessionsOfUser } from "#app/server/accounts/sessions.server.ts";
+import { resetTwoStep } from "#app/server/accounts/two-step.server.ts";
 import {
   deactivateUser,
   findUserByEmail,
@@ -19,7 +15,11 @@ import {
   saveUser,
   setRole,
   type User,
-} from "#app/server/users.server.ts";
+} from "#app/server/accounts/users.server.ts";
+import { ConfigError, loadConfig } from "#app/server/config.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
 import { asCommandLine, exit, openCliDatabase } from "./shared.ts";
 
 const USAGE = `Usage:

@@ -4,7 +4,7 @@ import { columnKinds } from "./columns.ts";
 // The Activity log (issue 15): one row per console write, sign-in and command-line change: who
 // (the actor's label, and the account when a person did it), when (ISO text, UTC), from which
 // address, what (a stable action name, the item and a short summary). Never a password, token or
-// session id (app/server/activity.server.ts caps every text). The indexes serve the page's newest
+// session id (app/server/console/activity.server.ts caps every text). The indexes serve the page's newest
 // first list and its person and action filters; rows older than 365 days are deleted by a job.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c = columnKinds(db);

@@ -3,16 +3,16 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext } from "#app/context.ts";
+import { readSessionId, sessionUser } from "#app/server/accounts/sessions.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { startJobs } from "#app/server/jobs/lease.server.ts";
 import { startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
 import { siteJobs } from "#app/server/jobs/site-jobs.server.ts";
-import { watchPageStore } from "#app/server/metrics.server.ts";
-import { PageCache } from "#app/server/page-cache.server.ts";
-import { pageKey } from "#app/server/page-key.server.ts";
-import { timedRequest } from "#app/server/render-timing.server.ts";
-import { readSessionId, sessionUser } from "#app/server/sessions.server.ts";
+import { watchPageStore } from "#app/server/platform/metrics.server.ts";
+import { PageCache } from "#app/server/platform/page-cache.server.ts";
+import { pageKey } from "#app/server/platform/page-key.server.ts";
+import { timedRequest } from "#app/server/platform/render-timing.server.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { databaseTroublePage, visitorIfPublic } from "./database-trouble.ts";
 import { renderGate } from "./render-gate.ts";
@@ -67,7 +67,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
       return context;
     },
   });
-  // Pages rendered afresh are timed by phase for /metrics (app/server/render-timing.server.ts).
+  // Pages rendered afresh are timed by phase for /metrics (app/server/platform/render-timing.server.ts).
   handler.use((req, res, next) =>
     timedRequest((finished) => {
       res.once("finish", finished);

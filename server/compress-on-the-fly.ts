@@ -8,7 +8,7 @@ import type { Request, RequestHandler } from "express";
  * answer is being written and gzip some 340 KB, for the same bytes on our pages (a chapter page:
  * 9.9 and 10.1 KB). Under the bench's load, with an answer in the making on every connection,
  * brotli streams held 26 MB of the server's peak. Stored pages keep their brotli copies, made once
- * (app/server/page-cache.server.ts); so do script and style files (`/assets`), where brotli saves a
+ * (app/server/platform/page-cache.server.ts); so do script and style files (`/assets`), where brotli saves a
  * phone some 12% and which a browser fetches once a year. docs/decisions/0016-lean-server.md.
  */
 export function compressOnTheFly(): RequestHandler {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
+import type { SessionUser } from "#app/server/accounts/sessions.server.ts";
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseTroubleError } from "#app/server/errors.server.ts";
-import { isPrivatePath } from "#app/server/http-cache.server.ts";
-import type { SessionUser } from "#app/server/sessions.server.ts";
+import { isPrivatePath } from "#app/server/platform/http-cache.server.ts";
 
 /**
  * The session lookup when the database is away (docs/decisions/0008): a public page is rendered

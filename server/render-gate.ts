@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { pageKey } from "#app/server/page-key.server.ts";
+import { pageKey } from "#app/server/platform/page-key.server.ts";
 
 /**
  * Public pages rendered at once; the others wait their turn (docs/decisions/0016). Rendering is

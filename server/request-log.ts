@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { log, requestIdFrom, withRequestId } from "#app/server/log.server.ts";
-import { requestAnswered } from "#app/server/metrics.server.ts";
+import { log, requestIdFrom, withRequestId } from "#app/server/platform/log.server.ts";
+import { requestAnswered } from "#app/server/platform/metrics.server.ts";
 import type { RouteOf } from "./route-patterns.ts";
 
 /** A path longer than this is cut in the log (hostile addresses can be kilobytes long). */

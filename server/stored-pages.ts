@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
-import { metrics } from "#app/server/metrics.server.ts";
-import { answerFromStore, type PageCache } from "#app/server/page-cache.server.ts";
-import { pageKey } from "#app/server/page-key.server.ts";
+import { metrics } from "#app/server/platform/metrics.server.ts";
+import { answerFromStore, type PageCache } from "#app/server/platform/page-cache.server.ts";
+import { pageKey } from "#app/server/platform/page-key.server.ts";
 
 /**
  * Answers GET and HEAD for a public page that is already rendered and stored, before React

@@ -1,6 +1,6 @@
 // A student's "Report broken link" (issue 14): the words the visitor sees after it, and the small
 // address state that brings them back to the chapter page without JavaScript. The state's
-// parameter (`report`) keeps the page out of the page store (app/server/page-key.server.ts), so an
+// parameter (`report`) keeps the page out of the page store (app/server/platform/page-key.server.ts), so an
 // answer meant for one visitor is never stored for the others.
 
 /** thanks: taken; later: too many reports from this address just now; gone: the link is not on the site; failed: our trouble. */

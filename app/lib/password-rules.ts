@@ -1,7 +1,7 @@
 // Password rules (OWASP ASVS 5.0 chapter 6): long enough, any characters (spaces, any script),
 // nothing cut off, no composition rules; refused when it is one of the most common passwords or
 // holds the name part of the account's e-mail. The server applies them
-// (app/server/password-policy.server.ts); pages use them for the hint shown while typing.
+// (app/server/accounts/password-policy.server.ts); pages use them for the hint shown while typing.
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** Well above ASVS's 64; longer input is refused, never cut. */
@@ -9,7 +9,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** The e-mail's name part counts when it is at least this long ("al" would refuse half of all passwords). */
 const MIN_NAME_PART = 3;
 
-/** The password as it is hashed (app/server/passwords.server.ts): NFKC, so "ﬁ" and "fi" are one. */
+/** The password as it is hashed (app/server/accounts/passwords.server.ts): NFKC, so "ﬁ" and "fi" are one. */
 function normalised(password: string): string {
   return password.normalize("NFKC");
 }

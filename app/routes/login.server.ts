@@ -1,23 +1,18 @@
 // The login's steps beyond the form of app/routes/login.tsx: how a refused attempt answers (a wrong
 // password or code, or the login limits), the "Code" step of two-step sign-in (a sign-in waiting
-// for its code is not a session: app/server/two-step.server.ts), and the end of every sign-in.
+// for its code is not a session: app/server/accounts/two-step.server.ts), and the end of every sign-in.
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
 import { makeToast } from "#app/lib/toast.ts";
-import { noteActivity } from "#app/server/activity.server.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
-import { parseConsoleForm, UNKNOWN_REQUEST } from "#app/server/console-form.server.ts";
-import { DomainError } from "#app/server/errors.server.ts";
-import { log } from "#app/server/log.server.ts";
 import {
   deviceCookie,
   LOGIN_LIMIT,
   type LoginOutcome,
   readDeviceToken,
   signInCode,
-} from "#app/server/login-limits.server.ts";
+} from "#app/server/accounts/login-limits.server.ts";
 import {
   addFlash,
   cookieAttributes,
@@ -25,7 +20,7 @@ import {
   readCookie,
   sessionCookie,
   startSession,
-} from "#app/server/sessions.server.ts";
+} from "#app/server/accounts/sessions.server.ts";
 import {
   endSignInStep,
   SIGN_IN_STEP_MINUTES,
@@ -33,8 +28,13 @@ import {
   spendCode,
   startSignInStep,
   WRONG_CODE,
-} from "#app/server/two-step.server.ts";
-import { findUser, type User } from "#app/server/users.server.ts";
+} from "#app/server/accounts/two-step.server.ts";
+import { findUser, type User } from "#app/server/accounts/users.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
+import { parseConsoleForm, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

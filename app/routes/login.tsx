@@ -19,11 +19,11 @@ import {
   signedIn,
   waitingForCode,
 } from "#app/routes/login.server.ts";
-import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
+import { readDeviceToken, signIn } from "#app/server/accounts/login-limits.server.ts";
+import { usesTwoStep } from "#app/server/accounts/two-step.server.ts";
+import { EMAIL_RULE } from "#app/server/accounts/users.server.ts";
+import { parseConsoleForm, readConsoleForm } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { readDeviceToken, signIn } from "#app/server/login-limits.server.ts";
-import { usesTwoStep } from "#app/server/two-step.server.ts";
-import { EMAIL_RULE } from "#app/server/users.server.ts";
 import type { Route } from "./+types/login";
 
 export const LOGIN_FAILED = "Invalid email or password.";

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { requestContext, services } from "#app/context.ts";
-import { noteActivity } from "#app/server/activity.server.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
-import { clearedSessionCookie, endSession, endSessionsOfUser } from "#app/server/sessions.server.ts";
+import { clearedSessionCookie, endSession, endSessionsOfUser } from "#app/server/accounts/sessions.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
+import { readFormData } from "#app/server/console/form-data.server.ts";
 import type { Route } from "./+types/logout";
 
 /**

@@ -1,5 +1,5 @@
 import { services } from "#app/context.ts";
-import { readMedia } from "#app/server/media.server.ts";
+import { readMedia } from "#app/server/publishing/media.server.ts";
 import type { Route } from "./+types/media";
 
 /**

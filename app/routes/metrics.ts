@@ -1,5 +1,5 @@
 import { requestContext, services } from "#app/context.ts";
-import { metricsResponse } from "#app/server/metrics.server.ts";
+import { metricsResponse } from "#app/server/platform/metrics.server.ts";
 import type { Route } from "./+types/metrics";
 
 /** Prometheus metrics, for private addresses or holders of METRICS_TOKEN (DESIGN.md §5). */

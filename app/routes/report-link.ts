@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
 import { CHAPTER_PAGE, LINK_ITEM, type ReportOutcome, reportedAddress } from "#app/lib/link-report.ts";
+import { readFormData } from "#app/server/console/form-data.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { readFormData } from "#app/server/form-data.server.ts";
 import { reportLink } from "#app/server/link-health/link-health.server.ts";
-import { log } from "#app/server/log.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
 import type { Route } from "./+types/report-link";
 
 /** A report is a few short fields; anything bigger was not sent by our page. */

@@ -1,5 +1,5 @@
 import { services } from "#app/context.ts";
-import { FEED_CACHE_CONTROL, robotsTxt } from "#app/server/feeds.server.ts";
+import { FEED_CACHE_CONTROL, robotsTxt } from "#app/server/publishing/feeds.server.ts";
 import type { Route } from "./+types/robots";
 
 /** Crawlers may read every public page, never the console or its login. */

@@ -1,5 +1,5 @@
 import { services } from "#app/context.ts";
-import { blogFeed, FEED_CACHE_CONTROL } from "#app/server/feeds.server.ts";
+import { blogFeed, FEED_CACHE_CONTROL } from "#app/server/publishing/feeds.server.ts";
 import type { Route } from "./+types/rss";
 
 /** The blog's published posts as RSS 2.0, newest first. */

@@ -4,19 +4,23 @@ import { z } from "zod";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { NewPasswordFields } from "#app/components/password-fields.tsx";
 import { requestContext, services } from "#app/context.ts";
-import { noteActivity } from "#app/server/activity.server.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
-import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
+import {
+  LINK_REFUSALS,
+  passwordLinkState,
+  setPasswordFromLink,
+} from "#app/server/accounts/password-links.server.ts";
+import { commonPasswordsForHint } from "#app/server/accounts/password-policy.server.ts";
+import { endSession, sessionCookie, startSession } from "#app/server/accounts/sessions.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
+import { parseConsoleForm, readConsoleForm } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { LINK_REFUSALS, passwordLinkState, setPasswordFromLink } from "#app/server/password-links.server.ts";
-import { commonPasswordsForHint } from "#app/server/password-policy.server.ts";
-import { endSession, sessionCookie, startSession } from "#app/server/sessions.server.ts";
 import type { Route } from "./+types/set-password";
 
-// The page of a one-time link to set a password (DESIGN.md section 5; app/server/password-links.server.ts):
+// The page of a one-time link to set a password (DESIGN.md section 5; app/server/accounts/password-links.server.ts):
 // "New password", "Confirm password", "Set password", then signed in and sent to the console. A link
 // that no longer works says why, with a 410. The address holds a secret: it is private (never stored,
-// never cached: app/server/page-key.server.ts) and the request log shows its pattern only.
+// never cached: app/server/platform/page-key.server.ts) and the request log shows its pattern only.
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";

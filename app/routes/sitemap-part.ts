@@ -1,6 +1,6 @@
 import { services } from "#app/context.ts";
 import { sitemapPartOf } from "#app/lib/sitemaps.ts";
-import { FEED_CACHE_CONTROL, sitemapPart, xmlBody } from "#app/server/feeds.server.ts";
+import { FEED_CACHE_CONTROL, sitemapPart, xmlBody } from "#app/server/publishing/feeds.server.ts";
 import type { Route } from "./+types/sitemap-part";
 
 /** One numbered sitemap of a big site (/sitemap-2.xml), as the index at /sitemap.xml lists them. */

@@ -1,5 +1,5 @@
 import { services } from "#app/context.ts";
-import { FEED_CACHE_CONTROL, sitemapDocument, xmlBody } from "#app/server/feeds.server.ts";
+import { FEED_CACHE_CONTROL, sitemapDocument, xmlBody } from "#app/server/publishing/feeds.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Every public page for search engines; past 50,000 URLs or 10 MB, the index of the numbered sitemaps. */

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { hasRole, roleNeeded } from "#app/lib/roles.ts";
-import type { SessionUser } from "#app/server/sessions.server.ts";
+import type { SessionUser } from "#app/server/accounts/sessions.server.ts";
 
 // Who may do what in the console (DESIGN.md sections 4 and 6), checked on the server for every
 // console loader and action. The role each console route needs is listed once, in

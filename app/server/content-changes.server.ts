@@ -35,7 +35,7 @@ export async function contentVersion(db: Database): Promise<number> {
  * Said by the domain module whose write changed what the public site shows (and by the cli's
  * imports), inside that write's transaction when it has one (so the bump commits, or rolls back, with it): other
  * instances drop their stored pages within their sync interval, and this process's page
- * store at once (app/server/page-cache.server.ts). A request that changed nothing never
+ * store at once (app/server/platform/page-cache.server.ts). A request that changed nothing never
  * gets here, so it can neither empty the stores nor write to the database.
  *
  * It also brings the search index up to date with the write, in the same transaction

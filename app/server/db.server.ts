@@ -3,11 +3,11 @@ import path from "node:path";
 import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
-import { queryTimer } from "#app/server/metrics.server.ts";
-import { openPostgresPool } from "#app/server/postgres-pool.server.ts";
-import { addPhaseTime } from "#app/server/render-timing.server.ts";
+import { queryTimer } from "#app/server/platform/metrics.server.ts";
+import { openPostgresPool } from "#app/server/platform/postgres-pool.server.ts";
+import { addPhaseTime } from "#app/server/platform/render-timing.server.ts";
+import { NodeSqliteDialect } from "#app/server/platform/sqlite-adapter.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import { NodeSqliteDialect } from "#app/server/sqlite-adapter.server.ts";
 import { isPostgres } from "../../migrations/columns.ts";
 import { migrateToLatest } from "../../migrations/index.ts";
 
@@ -62,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         file: target.file,
         lockWaitMs: options.lockWaitMs ?? Math.min(timeoutMs, SERVER_LOCK_WAIT_MS),
       }),
-      // Every statement's time, for db_query_duration_seconds (app/server/metrics.server.ts).
+      // Every statement's time, for db_query_duration_seconds (app/server/platform/metrics.server.ts).
       log: timedQueries(queryTimer("sqlite")),
     });
     migrationDb = db;

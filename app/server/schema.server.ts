@@ -22,7 +22,7 @@ export type ChapterTable = {
   updated_at: string;
   /** Bumped on every save: a save based on an older version is refused. */
   version: Generated<number>;
-  /** Who made the current version (app/server/actor.server.ts); null from before History. */
+  /** Who made the current version (app/server/console/actor.server.ts); null from before History. */
   updated_by: string | null;
 };
 
@@ -90,7 +90,7 @@ export type PostRelatedTable = {
 export type UserTable = {
   id: Generated<number>;
   email: string;
-  /** Empty while the account waits for its first password (invited, app/server/password-links.server.ts). */
+  /** Empty while the account waits for its first password (invited, app/server/accounts/password-links.server.ts). */
   password_hash: string;
   /** "admin", "editor" or null: signed in without a console role (app/lib/roles.ts). */
   role: string | null;
@@ -128,7 +128,7 @@ export type SessionTable = {
 };
 
 /**
- * An account's two-step sign-in (migration 0019, app/server/two-step.server.ts): its TOTP secret;
+ * An account's two-step sign-in (migration 0019, app/server/accounts/two-step.server.ts): its TOTP secret;
  * `turned_on_at` null while it is being set up; `last_step` the time step of the last code accepted.
  */
 export type TwoStepTable = {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { createChapters } from "#app/server/chapters.server.ts";
-import { addNote } from "#app/server/notes.server.ts";
+import { createChapters } from "#app/server/catalogue/chapters.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
 import { redirect, type Site, startSite, status } from "../integration/link-sites.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, login, test } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { saveUser } from "#app/server/accounts/users.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
 import { postgresAvailable, TEST_DATABASE_URL } from "../postgres.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";

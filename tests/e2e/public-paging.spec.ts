@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { createChapters } from "#app/server/chapters.server.ts";
-import { addPost } from "#app/server/posts.server.ts";
+import { createChapters } from "#app/server/catalogue/chapters.server.ts";
+import { addPost } from "#app/server/publishing/posts.server.ts";
 import { demoCatalogue, demoPosts } from "../../cli/demo-catalogue.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";

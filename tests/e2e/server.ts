@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { saveUser } from "#app/server/accounts/users.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { startServer } from "../../server.ts";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";

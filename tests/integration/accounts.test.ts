@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { endSession, sessionUser, startSession } from "#app/server/sessions.server.ts";
+import { endSession, sessionUser, startSession } from "#app/server/accounts/sessions.server.ts";
 import {
   checkCredentials,
   findUserByEmail,
@@ -7,7 +7,7 @@ import {
   removeUser,
   saveUser,
   setRole,
-} from "#app/server/users.server.ts";
+} from "#app/server/accounts/users.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 describeEachDatabase("accounts and sessions", (db) => {

@@ -4,22 +4,22 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { emptyPostValues } from "#app/lib/post-form.ts";
+import { LOGIN_LIMIT, signIn } from "#app/server/accounts/login-limits.server.ts";
+import { createChapters } from "#app/server/catalogue/chapters.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import {
   activityChoices,
   activityItem,
   deleteOldActivity,
   listActivity,
   recordActivity,
-} from "#app/server/activity.server.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
-import { createChapters } from "#app/server/chapters.server.ts";
+} from "#app/server/console/activity.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
 import { activityRetentionJob } from "#app/server/jobs/activity-retention.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
-import { LOGIN_LIMIT, signIn } from "#app/server/login-limits.server.ts";
-import { addNote } from "#app/server/notes.server.ts";
-import { addPost } from "#app/server/posts.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+import { addPost } from "#app/server/publishing/posts.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const teacher = person({ id: 7, email: "teacher@school.in" }, "203.0.113.9");

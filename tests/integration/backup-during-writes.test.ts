@@ -3,17 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, expect, it } from "vitest";
-import { restoreBackup } from "#app/server/backup-restore.server.ts";
-import { openBackupFile, writeBackupFile } from "#app/server/backups.server.ts";
+import { openBackupFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
+import { restoreBackup } from "#app/server/backup/restore-backup.server.ts";
 import {
   type ChapterInput,
   createChapters,
   deleteChapters,
   emptyLinks,
-} from "#app/server/chapters.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, dialectOf, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { search } from "#app/server/search/search.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-backup-writes-"));

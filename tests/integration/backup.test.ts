@@ -2,22 +2,27 @@ import { type Kysely, sql } from "kysely";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { postFormValues } from "#app/lib/post-form.ts";
-import { recordActivity } from "#app/server/activity.server.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
-import { type Backup, exportContent, importContent } from "#app/server/backup.server.ts";
-import { deleteChapter, getChapter, getChapterBySlug, updateChapter } from "#app/server/chapters.server.ts";
+import { saveUser } from "#app/server/accounts/users.server.ts";
+import { type Backup, exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
+import { importFirestore } from "#app/server/backup/firestore-import.server.ts";
+import {
+  deleteChapter,
+  getChapter,
+  getChapterBySlug,
+  updateChapter,
+} from "#app/server/catalogue/chapters.server.ts";
+import { deleteNote, notesForChapter, updateNote } from "#app/server/catalogue/notes.server.ts";
+import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { recordActivity } from "#app/server/console/activity.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
 import { type Database, dialectOf } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { importFirestore } from "#app/server/firestore-import.server.ts";
 import { noteEveryLinkSource, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
-import { mediaPicture, readMedia, storeImage } from "#app/server/media.server.ts";
-import { deleteNote, notesForChapter, updateNote } from "#app/server/notes.server.ts";
-import { deletePost, getPublishedPost, listPosts, updatePost } from "#app/server/posts.server.ts";
-import { sanitizeRichText } from "#app/server/sanitize.server.ts";
+import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
+import { mediaPicture, readMedia, storeImage } from "#app/server/publishing/media.server.ts";
+import { deletePost, getPublishedPost, listPosts, updatePost } from "#app/server/publishing/posts.server.ts";
 import { consoleMatch, reindex, search, suggest } from "#app/server/search/search.server.ts";
-import { listSubjects } from "#app/server/subjects.server.ts";
 import { listTrashPage, restoreFromTrash } from "#app/server/trash/trash.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
@@ -327,7 +332,7 @@ describeEachDatabase("restoring a hostile backup", (db) => {
       `<p onclick="steal()">Note ${i}</p><script>alert(${i})</script><img src="javascript:alert(1)"><a href="javascript:x()">a</a>`;
     let n = 0;
     for (const chapter of backup.chapters) for (const note of chapter.notes) note.content = hostile(n++);
-    // Enough in one batch to be sanitized on the sanitizer's own thread (app/server/sanitize-pool.server.ts).
+    // Enough in one batch to be sanitized on the sanitizer's own thread (app/server/platform/sanitize-pool.server.ts).
     expect(n).toBeGreaterThan(8);
     const target = await freshDatabase("sqlite");
     try {

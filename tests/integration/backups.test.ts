@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { BACKUPS_KEPT, openBackupFile, writeBackupFile } from "#app/server/backups.server.ts";
-import { backupJob } from "#app/server/jobs/backups.server.ts";
+import { BACKUPS_KEPT, openBackupFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
+import { backupJob } from "#app/server/jobs/scheduled-backups.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
 import { describeEachDatabase } from "./databases.ts";
 

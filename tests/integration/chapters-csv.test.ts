@@ -1,12 +1,17 @@
 import { expect, it } from "vitest";
-import { createChapters, emptyLinks, getChapterBySlug, updateChapter } from "#app/server/chapters.server.ts";
+import {
+  createChapters,
+  emptyLinks,
+  getChapterBySlug,
+  updateChapter,
+} from "#app/server/catalogue/chapters.server.ts";
 import {
   applyChaptersImport,
   exportChaptersCsv,
   previewChaptersImport,
-} from "#app/server/chapters-csv.server.ts";
+} from "#app/server/catalogue/chapters-csv.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";

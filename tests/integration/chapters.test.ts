@@ -14,11 +14,11 @@ import {
   moveChapter,
   moveChapters,
   updateChapter,
-} from "#app/server/chapters.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
-import { addNote } from "#app/server/notes.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 let counter = 0;

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sessionUser, startSession } from "#app/server/accounts/sessions.server.ts";
+import { findUserByEmail } from "#app/server/accounts/users.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
-import { sessionUser, startSession } from "#app/server/sessions.server.ts";
-import { findUserByEmail } from "#app/server/users.server.ts";
 
 // The commands as a newcomer runs them: `node cli/….ts` against DATABASE_URL, no build.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-cli-"));

@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
-import { type Actor, actingAs } from "#app/server/actor.server.ts";
-import { type Backup, exportContent, importContent } from "#app/server/backup.server.ts";
+import { type Backup, exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
 import {
   type ChapterInput,
   createChapters,
@@ -10,17 +9,18 @@ import {
   moveChapter,
   moveChapters,
   updateChapter,
-} from "#app/server/chapters.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import { addNote, getNote, updateNote } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
+import { type Actor, actingAs } from "#app/server/console/actor.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { ConflictError, DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { compareWithCurrent, historyItem, listHistory } from "#app/server/history/history.server.ts";
-import { restoreVersion } from "#app/server/history/restore.server.ts";
+import { restoreVersion } from "#app/server/history/restore-version.server.ts";
 import { type ItemKind, KEEP_LAST, pruneHistory } from "#app/server/history/versions.server.ts";
 import { historyRetentionJob } from "#app/server/jobs/history-retention.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
-import { addNote, getNote, updateNote } from "#app/server/notes.server.ts";
-import { addPost, getPost, setPostsStatus, updatePost } from "#app/server/posts.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+import { addPost, getPost, setPostsStatus, updatePost } from "#app/server/publishing/posts.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { currentActor } from "#app/server/actor.server.ts";
+import { currentActor } from "#app/server/console/actor.server.ts";
 import { claimJob, type JobDefinition, runJobOnce } from "#app/server/jobs/lease.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChapters, emptyLinks } from "#app/server/chapters.server.ts";
+import { createChapters, emptyLinks } from "#app/server/catalogue/chapters.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { runLinkChecks } from "#app/server/jobs/link-check.server.ts";
 import { isPublicAddress } from "#app/server/link-health/addresses.server.ts";
@@ -14,7 +15,6 @@ import {
 } from "#app/server/link-health/checker.server.ts";
 import { recheck } from "#app/server/link-health/link-health.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase, TEST_DATABASE_URL } from "./databases.ts";
 import { bigBody, type Handler, redirect, type Site, slow, startSite, status } from "./link-sites.ts";
 

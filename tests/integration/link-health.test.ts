@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
-import { chapterPageView } from "#app/server/chapter-page.server.ts";
+import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 import {
   type ChapterLinks,
   createChapters,
@@ -9,7 +9,9 @@ import {
   emptyLinks,
   getChapterBySlug,
   updateChapter,
-} from "#app/server/chapters.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import { addNote, getNote, notesForChapter } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
@@ -34,10 +36,8 @@ import {
 } from "#app/server/link-health/link-health.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
 import type { LinkRow } from "#app/server/link-health/types.ts";
-import { addNote, getNote, notesForChapter } from "#app/server/notes.server.ts";
-import { postPageView } from "#app/server/post-page.server.ts";
-import { addPost, getPost } from "#app/server/posts.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+import { postPageView } from "#app/server/publishing/post-page.server.ts";
+import { addPost, getPost } from "#app/server/publishing/posts.server.ts";
 import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
 import { describeEachDatabase } from "./databases.ts";
 import { redirect, type Site, startSite, status } from "./link-sites.ts";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { LOGIN_LIMIT, type LoginOutcome, signIn } from "#app/server/login-limits.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
+import { LOGIN_LIMIT, type LoginOutcome, signIn } from "#app/server/accounts/login-limits.server.ts";
+import { saveUser } from "#app/server/accounts/users.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const PASSWORD = "Right-password-123";

@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { MAX_FORM_BYTES, readFormData } from "#app/server/console/form-data.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { MAX_FORM_BYTES, readFormData } from "#app/server/form-data.server.ts";
 import {
   MAX_UPLOAD_BYTES,
   mediaPicture,
   mediaSize,
   readMedia,
   storeImage,
-} from "#app/server/media.server.ts";
+} from "#app/server/publishing/media.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
+import { LOGIN_LIMIT, signIn } from "#app/server/accounts/login-limits.server.ts";
+import { saveUser } from "#app/server/accounts/users.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { dialectOf } from "#app/server/db.server.ts";
 import { type JobDefinition, runJobOnce } from "#app/server/jobs/lease.server.ts";
-import { LOGIN_LIMIT, signIn } from "#app/server/login-limits.server.ts";
-import { metrics, metricsResponse, watchPageStore } from "#app/server/metrics.server.ts";
-import { PageCache } from "#app/server/page-cache.server.ts";
-import { addPhaseTime, renderStarted, timedRequest } from "#app/server/render-timing.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
+import { metrics, metricsResponse, watchPageStore } from "#app/server/platform/metrics.server.ts";
+import { PageCache } from "#app/server/platform/page-cache.server.ts";
+import { addPhaseTime, renderStarted, timedRequest } from "#app/server/platform/render-timing.server.ts";
 import { parsePrometheusText, sampleValue } from "../prometheus-text.ts";
 import { describeEachDatabase } from "./databases.ts";
 

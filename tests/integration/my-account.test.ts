@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { changePassword } from "#app/server/account.server.ts";
-import { deviceName } from "#app/server/device.server.ts";
+import { deviceName } from "#app/server/accounts/device.server.ts";
+import { changePassword } from "#app/server/accounts/my-account.server.ts";
 import {
   endOtherSessions,
   endSessionByKey,
@@ -9,8 +9,8 @@ import {
   listSessions,
   sessionUser,
   startSession,
-} from "#app/server/sessions.server.ts";
-import { checkCredentials, saveUser } from "#app/server/users.server.ts";
+} from "#app/server/accounts/sessions.server.ts";
+import { checkCredentials, saveUser } from "#app/server/accounts/users.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const PASSWORD = "a long enough passphrase";

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { NOTE_LIST } from "#app/lib/note-list.ts";
-import { createChapters, emptyLinks } from "#app/server/chapters.server.ts";
-import type { Database } from "#app/server/db.server.ts";
-import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
+import { createChapters, emptyLinks } from "#app/server/catalogue/chapters.server.ts";
 import {
   addNote,
   deleteNote,
@@ -12,9 +10,11 @@ import {
   listNotePage,
   notesForChapter,
   updateNote,
-} from "#app/server/notes.server.ts";
-import { chapterChoice, pickChapters } from "#app/server/pickers.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+} from "#app/server/catalogue/notes.server.ts";
+import { chapterChoice, pickChapters } from "#app/server/catalogue/pickers.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 /** Manage Notes' list as its address asks for it. */

@@ -3,16 +3,16 @@ import zlib from "node:zlib";
 import { type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
 import { contentChanged, linkVisibilityChanged } from "#app/server/content-changes.server.ts";
-import { contentSecurityPolicy } from "#app/server/csp.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { hiddenLinkUrls } from "#app/server/link-health/link-health.server.ts";
+import { contentSecurityPolicy } from "#app/server/platform/csp.server.ts";
 import {
   answerFromStore,
   PageCache,
   preferredEncoding,
   type StoredPage,
-} from "#app/server/page-cache.server.ts";
-import { recordingShownLinks } from "#app/server/shown-links.server.ts";
+} from "#app/server/platform/page-cache.server.ts";
+import { recordingShownLinks } from "#app/server/platform/shown-links.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const page = (body: string, nonce: string, init: ResponseInit = {}) =>

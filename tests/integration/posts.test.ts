@@ -17,7 +17,7 @@ import {
   postTags,
   setPostsStatus,
   updatePost,
-} from "#app/server/posts.server.ts";
+} from "#app/server/publishing/posts.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };

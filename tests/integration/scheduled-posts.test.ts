@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { exportContent, importContent } from "#app/server/backup.server.ts";
+import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
 import { contentVersion } from "#app/server/content-changes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { ValidationError } from "#app/server/errors.server.ts";
-import { blogFeed, sitemapEntries } from "#app/server/feeds.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
 import { publishDuePosts, scheduledPostsJob } from "#app/server/jobs/scheduled-posts.server.ts";
+import { blogFeed, sitemapEntries } from "#app/server/publishing/feeds.server.ts";
 import {
   addPost,
   getPost,
@@ -16,7 +16,7 @@ import {
   listPublishedPosts,
   setPostsStatus,
   updatePost,
-} from "#app/server/posts.server.ts";
+} from "#app/server/publishing/posts.server.ts";
 import { search } from "#app/server/search/search.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 

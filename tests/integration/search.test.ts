@@ -9,13 +9,14 @@ import {
   emptyLinks,
   moveChapters,
   updateChapter,
-} from "#app/server/chapters.server.ts";
-import { previewChaptersImport } from "#app/server/chapters-csv.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import { previewChaptersImport } from "#app/server/catalogue/chapters-csv.server.ts";
+import { addNote, deleteNote, updateNote } from "#app/server/catalogue/notes.server.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { addNote, deleteNote, updateNote } from "#app/server/notes.server.ts";
-import { addPost, setPostsStatus } from "#app/server/posts.server.ts";
+import { addPost, setPostsStatus } from "#app/server/publishing/posts.server.ts";
 import {
   consoleMatch,
   listSynonyms,
@@ -28,7 +29,6 @@ import {
   suggest,
 } from "#app/server/search/search.server.ts";
 import { MAX_COUNTED, type SearchHit, type SearchQuery } from "#app/server/search/types.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 // The whole file shares one database per engine: each test uses words of its own.

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { makeToast } from "#app/lib/toast.ts";
-import { addFlash, endSession, startSession, takeFlash } from "#app/server/sessions.server.ts";
-import { saveUser } from "#app/server/users.server.ts";
+import { addFlash, endSession, startSession, takeFlash } from "#app/server/accounts/sessions.server.ts";
+import { saveUser } from "#app/server/accounts/users.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 describeEachDatabase("toasts in the session (POST/redirect/GET)", (db) => {

@@ -5,10 +5,10 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemaps.ts";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { sitemapDocument, sitemapPart } from "#app/server/feeds.server.ts";
-import { addPost } from "#app/server/posts.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
+import { sitemapDocument, sitemapPart } from "#app/server/publishing/feeds.server.ts";
+import { addPost } from "#app/server/publishing/posts.server.ts";
 import { SITEINDEX_XSD, SITEMAP_XSD, validateXml } from "../xml-schema.ts";
 import { describeEachDatabase } from "./databases.ts";
 

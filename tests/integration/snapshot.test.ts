@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { toNumber, withSnapshot } from "#app/server/db.server.ts";
-import { addSubject } from "#app/server/subjects.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 describeEachDatabase("a snapshot sees one moment while others write", (db) => {

@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
-import { createChapters, deleteChapter, emptyLinks } from "#app/server/chapters.server.ts";
-import { DomainError } from "#app/server/errors.server.ts";
+import { createChapters, deleteChapter, emptyLinks } from "#app/server/catalogue/chapters.server.ts";
 import {
   addSubject,
   countChaptersOfSubject,
   deleteSubject,
   listAllSubjects,
   listSubjects,
-} from "#app/server/subjects.server.ts";
+} from "#app/server/catalogue/subjects.server.ts";
+import { DomainError } from "#app/server/errors.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 async function caught(promise: Promise<unknown>): Promise<DomainError> {

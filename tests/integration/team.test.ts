@@ -1,19 +1,16 @@
 import { createHash, randomBytes, scryptSync } from "node:crypto";
 import { expect, it } from "vitest";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/password-rules.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
-import { exportContent, importContent } from "#app/server/backup.server.ts";
-import type { Database } from "#app/server/db.server.ts";
 import {
   inviteUser,
   passwordLinkState,
   passwordLinkUrl,
   resetPassword,
   setPasswordFromLink,
-} from "#app/server/password-links.server.ts";
-import { checkNewPassword, commonPasswordCount } from "#app/server/password-policy.server.ts";
-import { needsRehash } from "#app/server/passwords.server.ts";
-import { sessionUser, startSession } from "#app/server/sessions.server.ts";
+} from "#app/server/accounts/password-links.server.ts";
+import { checkNewPassword, commonPasswordCount } from "#app/server/accounts/password-policy.server.ts";
+import { needsRehash } from "#app/server/accounts/passwords.server.ts";
+import { sessionUser, startSession } from "#app/server/accounts/sessions.server.ts";
 import {
   checkCredentials,
   deactivateUser,
@@ -23,7 +20,10 @@ import {
   removeUser,
   saveUser,
   setRole,
-} from "#app/server/users.server.ts";
+} from "#app/server/accounts/users.server.ts";
+import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
+import type { Database } from "#app/server/db.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const HOUR = 3600_000;

@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
-import { actingAs } from "#app/server/actor.server.ts";
-import { type Backup, exportContent } from "#app/server/backup.server.ts";
+import { type Backup, exportContent } from "#app/server/backup/backup-reader.server.ts";
 import {
   createChapters,
   deleteChapter,
@@ -11,13 +10,21 @@ import {
   getChapterBySlug,
   moveChapters,
   updateChapter,
-} from "#app/server/chapters.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import {
+  addNote,
+  deleteNote,
+  deleteNotes,
+  notesForChapter,
+  updateNote,
+} from "#app/server/catalogue/notes.server.ts";
+import { addSubject, deleteSubject } from "#app/server/catalogue/subjects.server.ts";
+import { actingAs } from "#app/server/console/actor.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
-import { blogFeed, sitemapEntries } from "#app/server/feeds.server.ts";
 import { runJobOnce } from "#app/server/jobs/lease.server.ts";
 import { trashPurgeJob } from "#app/server/jobs/trash-purge.server.ts";
-import { addNote, deleteNote, deleteNotes, notesForChapter, updateNote } from "#app/server/notes.server.ts";
+import { blogFeed, sitemapEntries } from "#app/server/publishing/feeds.server.ts";
 import {
   addPost,
   deletePost,
@@ -25,9 +32,8 @@ import {
   getPost,
   getPublishedPost,
   updatePost,
-} from "#app/server/posts.server.ts";
+} from "#app/server/publishing/posts.server.ts";
 import { search } from "#app/server/search/search.server.ts";
-import { addSubject, deleteSubject } from "#app/server/subjects.server.ts";
 import {
   ChapterInTrashError,
   deleteForever,

@@ -6,11 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { exportContent, importContent } from "#app/server/backup.server.ts";
-import { restoreBackup } from "#app/server/backup-restore.server.ts";
-import { openBackupFile, writeBackupFile } from "#app/server/backups.server.ts";
-import { dialectOf, openDatabase } from "#app/server/db.server.ts";
-import { LOGIN_LIMIT, signIn, signInCode } from "#app/server/login-limits.server.ts";
+import { LOGIN_LIMIT, signIn, signInCode } from "#app/server/accounts/login-limits.server.ts";
 import {
   codeStep,
   confirmTwoStep,
@@ -29,8 +25,12 @@ import {
   twoStepRequired,
   twoStepState,
   usesTwoStep,
-} from "#app/server/two-step.server.ts";
-import { findUser, findUserByEmail, saveUser } from "#app/server/users.server.ts";
+} from "#app/server/accounts/two-step.server.ts";
+import { findUser, findUserByEmail, saveUser } from "#app/server/accounts/users.server.ts";
+import { openBackupFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
+import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
+import { restoreBackup } from "#app/server/backup/restore-backup.server.ts";
+import { dialectOf, openDatabase } from "#app/server/db.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const PASSWORD = "a long enough passphrase";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { DomainError } from "#app/server/errors.server.ts";
-import { readMedia, storeImage } from "#app/server/media.server.ts";
+import { readMedia, storeImage } from "#app/server/publishing/media.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 describeEachDatabase("hostile uploads", (db) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogsForm, editBlogForm } from "#app/routes/admin/blogs.server.ts";
-import { parseConsoleForm } from "#app/server/console-form.server.ts";
+import { parseConsoleForm } from "#app/server/console/console-form.server.ts";
 
 function form(entries: Array<[string, string | File]>): FormData {
   const data = new FormData();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, rfc822, robotsTxt, rssXml, sitemapXml, w3cDate } from "#app/server/feeds.server.ts";
+import {
+  escapeXml,
+  rfc822,
+  robotsTxt,
+  rssXml,
+  sitemapXml,
+  w3cDate,
+} from "#app/server/publishing/feeds.server.ts";
 
 const site = { siteUrl: "https://example.in", siteName: "ChapterWise" };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_SCRIPT_ID, deferHydration, HYDRATION_LOADER } from "#app/server/hydration.server.ts";
+import {
+  DEFERRED_SCRIPT_ID,
+  deferHydration,
+  HYDRATION_LOADER,
+} from "#app/server/platform/hydration.server.ts";
 
 // The shape React Router 8's <Scripts> renders (React hoists the preload links into the head).
 const routeModules = `import "/assets/manifest-1.js";

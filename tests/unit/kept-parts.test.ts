@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { KeptPart, PartKeeperProvider } from "#app/components/kept-part.tsx";
 import { navState } from "#app/components/site/site-data.ts";
-import { partIn, partKeeper } from "#app/server/kept-parts.server.ts";
+import { partIn, partKeeper } from "#app/server/platform/kept-parts.server.ts";
 
 /** A stand-in for the top bar: its HTML depends on its inputs, and on where it stands (useId). */
 function Bar({ label, extra }: { label: string; extra?: string }) {

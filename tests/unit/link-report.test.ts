@@ -7,7 +7,7 @@ import {
   reportedIn,
   reportMessage,
 } from "#app/lib/link-report.ts";
-import { pageKey } from "#app/server/page-key.server.ts";
+import { pageKey } from "#app/server/platform/page-key.server.ts";
 
 describe("Report broken link: the way back to the chapter page", () => {
   it("carries the answer and the link, lands on the item, and is never a stored page", () => {

@@ -2,8 +2,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sitemapPartOf, sitemapPartPath } from "#app/lib/sitemaps.ts";
-import { createLogger, requestIdFrom, textLine, withRequestId } from "#app/server/log.server.ts";
-import { isPrivateClient, metricsAccess, statusClass } from "#app/server/metrics.server.ts";
+import { createLogger, requestIdFrom, textLine, withRequestId } from "#app/server/platform/log.server.ts";
+import { isPrivateClient, metricsAccess, statusClass } from "#app/server/platform/metrics.server.ts";
 import routes from "../../app/routes.ts";
 import { routePatterns } from "../../server/route-patterns.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPrivatePath } from "#app/server/http-cache.server.ts";
-import { pageKey, storedWhenAskedOften } from "#app/server/page-key.server.ts";
+import { isPrivatePath } from "#app/server/platform/http-cache.server.ts";
+import { pageKey, storedWhenAskedOften } from "#app/server/platform/page-key.server.ts";
 
 describe("private paths", () => {
   it("are the console, login and logout however React Router would match them", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, isPasswordHash, verifyPassword } from "#app/server/passwords.server.ts";
+import { hashPassword, isPasswordHash, verifyPassword } from "#app/server/accounts/passwords.server.ts";
 
 describe("password hashes", () => {
   it("accepts the format hashPassword writes, and verifies with it", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, withoutNonce } from "#app/server/csp.server.ts";
-import { bytesOf, documentResponse, etagOf, etagWithout } from "#app/server/http-cache.server.ts";
-import { deferHydration, deferHydrationBytes } from "#app/server/hydration.server.ts";
+import { inlineScriptHashes, withoutNonce } from "#app/server/platform/csp.server.ts";
+import { bytesOf, documentResponse, etagOf, etagWithout } from "#app/server/platform/http-cache.server.ts";
+import { deferHydration, deferHydrationBytes } from "#app/server/platform/hydration.server.ts";
 
 // A rendered page as React Router 8 shapes it, with text beyond ASCII (Hindi, a dash, an emoji).
 const page = (nonce: string, body = "<main>प्रकाश का परावर्तन – notes 📘 $& $1</main>") => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameList } from "#app/server/console-form.server.ts";
+import { sameList } from "#app/server/console/console-form.server.ts";
 
 describe("sameList: the page a successful write returns to", () => {
   it("is the page the form was on, as a browser addresses it", () => {

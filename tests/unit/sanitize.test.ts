@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "#app/server/sanitize.server.ts";
-import { sanitizeRichTexts, stopSanitizing } from "#app/server/sanitize-pool.server.ts";
+import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
+import { sanitizeRichTexts, stopSanitizing } from "#app/server/platform/sanitize-pool.server.ts";
 
 const srcOf = (html: string) => /<img[^>]*\ssrc="([^"]*)"/.exec(sanitizeRichText(html))?.[1] ?? null;
 

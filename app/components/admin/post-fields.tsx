@@ -17,7 +17,7 @@ type TextMetadata = FieldMetadata<string, PostForm>;
 
 /**
  * The "Related posts" picker: the posts whose titles the page knows (the chosen ones and what the
- * no-JavaScript "Find" found: app/server/pickers.server.ts) and that Find itself.
+ * no-JavaScript "Find" found: app/server/catalogue/pickers.server.ts) and that Find itself.
  */
 export type RelatedPick = { known: PickOption[]; fallback: PickerFallback };
 

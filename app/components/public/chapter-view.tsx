@@ -11,7 +11,7 @@ import {
   secondaryButton,
 } from "#app/components/public/styles.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
-import type { ChapterPageView } from "#app/server/chapter-page.server.ts";
+import type { ChapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 
 const FEATURES = ["AI-Powered Learning", "Reward Based Learning", "Track Your Progress"];
 const LINK_LISTS = [

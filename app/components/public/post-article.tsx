@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
 import { PostDate, PostGrid } from "#app/components/public/post-card.tsx";
 import { secondaryButton } from "#app/components/public/styles.ts";
-import type { FeaturedImage, PostPageView } from "#app/server/post-page.server.ts";
+import type { FeaturedImage, PostPageView } from "#app/server/publishing/post-page.server.ts";
 
 /**
  * How wide the featured image is drawn, for the browser to pick a width from srcset before any CSS has

@@ -4,9 +4,23 @@
 import { type data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
-import { changePassword } from "#app/server/account.server.ts";
-import { noteActivity } from "#app/server/activity.server.ts";
+import { changePassword } from "#app/server/accounts/my-account.server.ts";
+import { commonPasswordsForHint } from "#app/server/accounts/password-policy.server.ts";
+import {
+  clearedSessionCookie,
+  endSessionByKey,
+  isSessionKey,
+  listSessions,
+} from "#app/server/accounts/sessions.server.ts";
+import {
+  confirmTwoStep,
+  mustSetUpTwoStep,
+  startTwoStep,
+  turnOffTwoStep,
+  twoStepState,
+} from "#app/server/accounts/two-step.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
 import {
   type FormReply,
   parseConsoleForm,
@@ -16,23 +30,9 @@ import {
   savedShownOnce,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { commonPasswordsForHint } from "#app/server/password-policy.server.ts";
-import { qrCodeDataUrl } from "#app/server/qr.server.ts";
-import {
-  clearedSessionCookie,
-  endSessionByKey,
-  isSessionKey,
-  listSessions,
-} from "#app/server/sessions.server.ts";
-import {
-  confirmTwoStep,
-  mustSetUpTwoStep,
-  startTwoStep,
-  turnOffTwoStep,
-  twoStepState,
-} from "#app/server/two-step.server.ts";
+import { qrCodeDataUrl } from "#app/server/platform/qr.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -4,7 +4,7 @@ import { ACTIVITY_LIST, type ActivityPageQuery } from "#app/components/admin/act
 import { actionWords } from "#app/lib/activity.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
-import { activityChoices, listActivity } from "#app/server/activity.server.ts";
+import { activityChoices, listActivity } from "#app/server/console/activity.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 
 /** The page's data: rows as it shows them (time in India, the action in words) and the filters' choices. */

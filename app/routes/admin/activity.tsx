@@ -3,7 +3,7 @@ import { services } from "#app/context.ts";
 import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { activityPage } from "#app/routes/admin/activity.server.ts";
-import { requireActivityReader } from "#app/server/activity.server.ts";
+import { requireActivityReader } from "#app/server/console/activity.server.ts";
 import type { Route } from "./+types/activity";
 
 export function meta({ matches }: Route.MetaArgs) {

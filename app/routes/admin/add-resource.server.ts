@@ -8,15 +8,16 @@ import { addDataForm, MAX_CHAPTERS_PER_FORM } from "#app/lib/chapter-form.ts";
 import { CsvFileError, type CsvImportState, decodeCsv, plural } from "#app/lib/chapters-csv.ts";
 import { selectedIds, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
-import { activityItem } from "#app/server/activity.server.ts";
-import { chapterRefusal } from "#app/server/chapter-form.server.ts";
-import { createChapters, getChapterSelection, LINK_KINDS } from "#app/server/chapters.server.ts";
+import { chapterRefusal } from "#app/server/catalogue/chapter-form.server.ts";
+import { createChapters, getChapterSelection, LINK_KINDS } from "#app/server/catalogue/chapters.server.ts";
 import {
   applyChaptersImport,
   packCsv,
   previewChaptersImport,
   unpackCsv,
-} from "#app/server/chapters-csv.server.ts";
+} from "#app/server/catalogue/chapters-csv.server.ts";
+import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -25,10 +26,9 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

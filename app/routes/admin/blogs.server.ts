@@ -12,8 +12,9 @@ import { formTextToHtml, postFormValues } from "#app/lib/post-form.ts";
 import { postListSpec, RELATED_FIND } from "#app/lib/post-list.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { undoDelete } from "#app/lib/trash.ts";
-import { activityItem } from "#app/server/activity.server.ts";
+import { pickPosts, postChoices } from "#app/server/catalogue/pickers.server.ts";
 import type { Config } from "#app/server/config.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -22,12 +23,11 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
+import { MAX_FORM_BYTES } from "#app/server/console/form-data.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
-import { MAX_FORM_BYTES } from "#app/server/form-data.server.ts";
-import { storeImage } from "#app/server/media.server.ts";
-import { pickPosts, postChoices } from "#app/server/pickers.server.ts";
+import { storeImage } from "#app/server/publishing/media.server.ts";
 import {
   addPost,
   deletePost,
@@ -41,7 +41,7 @@ import {
   type SiteIdentity,
   setPostsStatus,
   updatePost,
-} from "#app/server/posts.server.ts";
+} from "#app/server/publishing/posts.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

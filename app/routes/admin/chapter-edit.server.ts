@@ -7,9 +7,9 @@ import { editChapterForm } from "#app/lib/chapter-form.ts";
 import { pathId } from "#app/lib/form-fields.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast } from "#app/lib/toast.ts";
-import { type ActivityNote, activityItem } from "#app/server/activity.server.ts";
-import { chapterRefusal } from "#app/server/chapter-form.server.ts";
-import { getChapter, updateChapter } from "#app/server/chapters.server.ts";
+import { chapterRefusal } from "#app/server/catalogue/chapter-form.server.ts";
+import { getChapter, updateChapter } from "#app/server/catalogue/chapters.server.ts";
+import { type ActivityNote, activityItem } from "#app/server/console/activity.server.ts";
 import {
   notUnderstood,
   parseConsoleForm,
@@ -18,7 +18,7 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { ConflictError, NotFoundError } from "#app/server/errors.server.ts";
 

@@ -2,8 +2,8 @@ import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { MAX_LIST_SEARCH } from "#app/lib/list-query.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
-import { exportChaptersCsv } from "#app/server/chapters-csv.server.ts";
-import { SUBJECT_CODE_RULE } from "#app/server/subjects.server.ts";
+import { exportChaptersCsv } from "#app/server/catalogue/chapters-csv.server.ts";
+import { SUBJECT_CODE_RULE } from "#app/server/catalogue/subjects.server.ts";
 import type { Route } from "./+types/chapters-csv";
 
 /** `/admin/chapters.csv`: the Dashboard's filter (`grade`, `subject`, `q`) as a spreadsheet, streamed. */

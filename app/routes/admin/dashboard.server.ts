@@ -8,7 +8,6 @@ import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
 import { undoDelete } from "#app/lib/trash.ts";
-import { activityItem } from "#app/server/activity.server.ts";
 import {
   deleteChapter,
   deleteChapters,
@@ -17,7 +16,9 @@ import {
   listChapterPage,
   moveChapter,
   moveChapters,
-} from "#app/server/chapters.server.ts";
+} from "#app/server/catalogue/chapters.server.ts";
+import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -27,10 +28,9 @@ import {
   shownAgain,
   UNKNOWN_REQUEST,
   type WriteDone,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
-import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 // The Dashboard's loader and action, beside its route (app/routes/admin/dashboard.tsx; the action is
 // its index's, app/routes/admin/dashboard-index.tsx). The page's state lives in its URL: the list

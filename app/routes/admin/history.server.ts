@@ -6,7 +6,7 @@ import { services } from "#app/context.ts";
 import { addressId, pathId, wholeNumber } from "#app/lib/form-fields.ts";
 import { HISTORY_LISTS, type HistoryKind, historyHref, historyKindOf } from "#app/lib/history.ts";
 import { makeToast } from "#app/lib/toast.ts";
-import { activityItem } from "#app/server/activity.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
 import {
   notUnderstood,
   parseConsoleForm,
@@ -15,10 +15,10 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { compareWithCurrent, historyItem, listHistory } from "#app/server/history/history.server.ts";
-import { restoreVersion } from "#app/server/history/restore.server.ts";
+import { restoreVersion } from "#app/server/history/restore-version.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

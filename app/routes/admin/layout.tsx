@@ -14,16 +14,16 @@ import { Toasts } from "#app/components/toasts.tsx";
 import { requestContext, services } from "#app/context.ts";
 import { mayOpen } from "#app/lib/roles.ts";
 import type { Toast } from "#app/lib/toast.ts";
-import { actingAs, person } from "#app/server/actor.server.ts";
+import { takeFlash } from "#app/server/accounts/sessions.server.ts";
+import { mustSetUpTwoStep } from "#app/server/accounts/two-step.server.ts";
 import { requireConsoleUser, requireRouteRole } from "#app/server/auth.server.ts";
+import { actingAs, person } from "#app/server/console/actor.server.ts";
 import { brokenCount } from "#app/server/link-health/link-health.server.ts";
-import { takeFlash } from "#app/server/sessions.server.ts";
-import { mustSetUpTwoStep } from "#app/server/two-step.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every console request (document or data, loader or action) passes this gate on the server: the
 // role its route needs (app/lib/roles.ts, by the matched route's pattern), and runs as its user:
-// History, Trash and Activity say who did what (app/server/actor.server.ts).
+// History, Trash and Activity say who did what (app/server/console/actor.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context, pattern }, next) => {
     const user = requireRouteRole(context, pattern);

@@ -7,8 +7,9 @@ import { LINK_LIST, linksHref, toLinkQuery } from "#app/components/admin/link-he
 import { services } from "#app/context.ts";
 import { recordId, selectedIds } from "#app/lib/form-fields.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
-import { activityItem } from "#app/server/activity.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
+import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -17,7 +18,7 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   checkAllNow,
@@ -31,7 +32,6 @@ import {
   resolveReport,
   useNewAddress,
 } from "#app/server/link-health/link-health.server.ts";
-import { listAllSubjects } from "#app/server/subjects.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -2,12 +2,12 @@ import { z } from "zod";
 import type { UploadResult } from "#app/components/admin/image-upload.tsx";
 import { services } from "#app/context.ts";
 import { firstError } from "#app/lib/form-fields.ts";
-import { noteActivity } from "#app/server/activity.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
-import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
+import { parseConsoleForm, readConsoleForm } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { log } from "#app/server/log.server.ts";
-import { storeImage } from "#app/server/media.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
+import { storeImage } from "#app/server/publishing/media.server.ts";
 import type { Route } from "./+types/media";
 
 function refuse(error: string, status: number) {

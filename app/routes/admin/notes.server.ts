@@ -19,18 +19,6 @@ import { pickQuery } from "#app/lib/pick.ts";
 import { formTextToHtml } from "#app/lib/post-form.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
 import { undoDelete } from "#app/lib/trash.ts";
-import { activityItem } from "#app/server/activity.server.ts";
-import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-  type WriteDone,
-} from "#app/server/console-form.server.ts";
-import type { Database } from "#app/server/db.server.ts";
-import { NotFoundError } from "#app/server/errors.server.ts";
 import {
   addNote,
   deleteNote,
@@ -40,9 +28,21 @@ import {
   listNotePage,
   MAX_NOTE_LENGTH,
   updateNote,
-} from "#app/server/notes.server.ts";
-import { chapterChoice, pickChapters } from "#app/server/pickers.server.ts";
-import { listAllSubjects } from "#app/server/subjects.server.ts";
+} from "#app/server/catalogue/notes.server.ts";
+import { chapterChoice, pickChapters } from "#app/server/catalogue/pickers.server.ts";
+import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
+import {
+  parseConsoleForm,
+  readConsoleForm,
+  refused,
+  saved,
+  shownAgain,
+  UNKNOWN_REQUEST,
+  type WriteDone,
+} from "#app/server/console/console-form.server.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { NotFoundError } from "#app/server/errors.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

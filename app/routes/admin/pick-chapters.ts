@@ -1,7 +1,7 @@
 import { services } from "#app/context.ts";
 import { pickQuery } from "#app/lib/pick.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
-import { pickChapters } from "#app/server/pickers.server.ts";
+import { pickChapters } from "#app/server/catalogue/pickers.server.ts";
 import type { Route } from "./+types/pick-chapters";
 
 /** `/admin/pick/chapters?q=`: up to 20 chapters whose title contains `q`, for the Chapter picker. */

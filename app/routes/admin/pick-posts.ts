@@ -1,7 +1,7 @@
 import { services } from "#app/context.ts";
 import { pickQuery } from "#app/lib/pick.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
-import { pickPosts } from "#app/server/pickers.server.ts";
+import { pickPosts } from "#app/server/catalogue/pickers.server.ts";
 import type { Route } from "./+types/pick-posts";
 
 /** `/admin/pick/posts?q=&except=SLUG`: up to 20 posts by title or slug, for "Related posts". */

@@ -7,14 +7,14 @@ import { services } from "#app/context.ts";
 import { pathId, recordId, typedText } from "#app/lib/form-fields.ts";
 import { parseKeywords } from "#app/lib/keywords.ts";
 import { formTextToHtml } from "#app/lib/post-form.ts";
-import { chapterPageView } from "#app/server/chapter-page.server.ts";
-import { getChapter } from "#app/server/chapters.server.ts";
-import { parseConsoleForm, readConsoleForm } from "#app/server/console-form.server.ts";
+import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
+import { getChapter } from "#app/server/catalogue/chapters.server.ts";
+import { MAX_NOTE_LENGTH, notesForChapter } from "#app/server/catalogue/notes.server.ts";
+import { parseConsoleForm, readConsoleForm } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import { MAX_NOTE_LENGTH, notesForChapter } from "#app/server/notes.server.ts";
-import { postPageView } from "#app/server/post-page.server.ts";
-import { getPost } from "#app/server/posts.server.ts";
-import { sanitizeRichText } from "#app/server/sanitize.server.ts";
+import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
+import { postPageView } from "#app/server/publishing/post-page.server.ts";
+import { getPost } from "#app/server/publishing/posts.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -10,7 +10,7 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { searchReport } from "#app/server/search/searches.server.ts";
 import {

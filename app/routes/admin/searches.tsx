@@ -3,10 +3,10 @@ import { Form, Link } from "react-router";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
+import { loadSearches, saveSynonymsAction } from "#app/routes/admin/searches.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { SearchReportRow } from "#app/server/search/searches.server.ts";
 import type { Route } from "./+types/searches";
-import { loadSearches, saveSynonymsAction } from "./searches.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";

@@ -13,20 +13,20 @@ import { parseGrade } from "#app/lib/grades.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import {
+  addSubject,
+  countChaptersOfSubject,
+  deleteSubject,
+  listSubjects,
+} from "#app/server/catalogue/subjects.server.ts";
+import {
   parseConsoleForm,
   readConsoleForm,
   refused,
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
-import {
-  addSubject,
-  countChaptersOfSubject,
-  deleteSubject,
-  listSubjects,
-} from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/subjects";
 
 export function meta({ matches }: Route.MetaArgs) {

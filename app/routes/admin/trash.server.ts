@@ -15,8 +15,8 @@ import {
   trashHref,
   trashKindOf,
 } from "#app/lib/trash.ts";
-import type { ActivityNote } from "#app/server/activity.server.ts";
 import { mayDeleteForever, requireConsoleUser } from "#app/server/auth.server.ts";
+import type { ActivityNote } from "#app/server/console/activity.server.ts";
 import {
   parseConsoleForm,
   readConsoleForm,
@@ -25,7 +25,7 @@ import {
   saved,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import {
   ChapterInTrashError,

@@ -16,6 +16,26 @@ import {
   type UsersPageQuery,
   usersHref,
 } from "#app/lib/users.ts";
+import {
+  type IssuedLink,
+  inviteUser,
+  passwordLinkUrl,
+  resetPassword,
+} from "#app/server/accounts/password-links.server.ts";
+import {
+  resetTwoStep,
+  setTwoStepRequired,
+  twoStepRequired,
+  usersWithTwoStep,
+} from "#app/server/accounts/two-step.server.ts";
+import {
+  deactivateUser,
+  EMAIL_RULE,
+  findUser,
+  listUsersPage,
+  reactivateUser,
+  setRole,
+} from "#app/server/accounts/users.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import {
   parseConsoleForm,
@@ -26,28 +46,8 @@ import {
   savedShownOnce,
   shownAgain,
   UNKNOWN_REQUEST,
-} from "#app/server/console-form.server.ts";
+} from "#app/server/console/console-form.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
-import {
-  type IssuedLink,
-  inviteUser,
-  passwordLinkUrl,
-  resetPassword,
-} from "#app/server/password-links.server.ts";
-import {
-  resetTwoStep,
-  setTwoStepRequired,
-  twoStepRequired,
-  usersWithTwoStep,
-} from "#app/server/two-step.server.ts";
-import {
-  deactivateUser,
-  EMAIL_RULE,
-  findUser,
-  listUsersPage,
-  reactivateUser,
-  setRole,
-} from "#app/server/users.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

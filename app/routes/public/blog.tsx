@@ -4,7 +4,7 @@ import { PostGrid } from "#app/components/public/post-card.tsx";
 import { doNotStore, services } from "#app/context.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
 import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { listPublishedPosts } from "#app/server/posts.server.ts";
+import { listPublishedPosts } from "#app/server/publishing/posts.server.ts";
 import type { Route } from "./+types/blog";
 
 const DESCRIPTION =

@@ -5,14 +5,14 @@ import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { reportedIn } from "#app/lib/link-report.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { chapterPageView } from "#app/server/chapter-page.server.ts";
-import { getChapterBySlug } from "#app/server/chapters.server.ts";
-import { PRIVATE_NO_STORE } from "#app/server/http-cache.server.ts";
-import { notesForChapter } from "#app/server/notes.server.ts";
+import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
+import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
+import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
+import { PRIVATE_NO_STORE } from "#app/server/platform/http-cache.server.ts";
 import type { Route } from "./+types/chapter";
 
 // The answer to one visitor's "Report broken link" is theirs alone: never cached anywhere (the page
-// store leaves such addresses out by itself: app/server/page-key.server.ts).
+// store leaves such addresses out by itself: app/server/platform/page-key.server.ts).
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }

@@ -10,8 +10,8 @@ import { doNotStore, services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { listChapters } from "#app/server/chapters.server.ts";
-import { listSubjects } from "#app/server/subjects.server.ts";
+import { listChapters } from "#app/server/catalogue/chapters.server.ts";
+import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import type { Route } from "./+types/class";
 
 const MAX_QUERY = 100;
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const subjects = await listSubjects(db, grade);
   // An unknown or missing ?subject= shows the class's first subject. The page store keys this
-  // page by ?subject= alone (app/server/page-key.server.ts); a made-up value is not stored.
+  // page by ?subject= alone (app/server/platform/page-key.server.ts); a made-up value is not stored.
   const wanted = search.get("subject");
   const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);

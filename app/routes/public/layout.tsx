@@ -7,7 +7,7 @@ import { navState, useSite } from "#app/components/site/site-data.ts";
 import { TopBar } from "#app/components/site/top-bar.tsx";
 import "#app/components/site/site.css";
 import { services } from "#app/context.ts";
-import { qrCodeDataUrl } from "#app/server/qr.server.ts";
+import { qrCodeDataUrl } from "#app/server/platform/qr.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { PostArticle } from "#app/components/public/post-article.tsx";
 import { primaryButton } from "#app/components/public/styles.ts";
 import { services } from "#app/context.ts";
 import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { postPageView } from "#app/server/post-page.server.ts";
-import { getPublishedPost } from "#app/server/posts.server.ts";
+import { postPageView } from "#app/server/publishing/post-page.server.ts";
+import { getPublishedPost } from "#app/server/publishing/posts.server.ts";
 import type { Route } from "./+types/post";
 
 export function links() {

@@ -3,10 +3,10 @@ import { NoResults, ResultList, SearchPrompt } from "#app/components/public/sear
 import { onEveryVisit, services } from "#app/context.ts";
 import { parseSearchParams, searchHref } from "#app/lib/search-query.ts";
 import { seoMeta, siteFromMatches } from "#app/lib/seo.ts";
-import { log } from "#app/server/log.server.ts";
+import { listAllSubjects, listSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
 import { recordSearch, search } from "#app/server/search/search.server.ts";
 import { RESULTS_PER_PAGE } from "#app/server/search/types.ts";
-import { listAllSubjects, listSubjects } from "#app/server/subjects.server.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

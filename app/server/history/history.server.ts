@@ -1,9 +1,14 @@
 import type { Grade } from "#app/lib/grades.ts";
+import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { type ListPage, readPage } from "#app/server/console/list-page.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { type ListPage, readPage } from "#app/server/list-page.server.ts";
-import type { ChapterRow, NoteRow, PostRow } from "#app/server/schema.server.ts";
-import { listSubjects } from "#app/server/subjects.server.ts";
-import { changeSummary, type FieldDiff, type Names, namesNeeded, versionDiff } from "./changes.server.ts";
+import {
+  changeSummary,
+  type FieldDiff,
+  type Names,
+  namesNeeded,
+  versionDiff,
+} from "#app/server/history/changes.server.ts";
 import {
   getVersion,
   type ItemKind,
@@ -13,7 +18,8 @@ import {
   versionBefore,
   versionCount,
   versionWindow,
-} from "./versions.server.ts";
+} from "#app/server/history/versions.server.ts";
+import type { ChapterRow, NoteRow, PostRow } from "#app/server/schema.server.ts";
 
 // The History page of one item (app/routes/admin/history.tsx): the item, its versions newest first
 // with what each changed, and one version compared with the current one.

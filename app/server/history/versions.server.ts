@@ -1,11 +1,11 @@
 import { batches } from "#app/lib/batches.ts";
-import { chapterItem, noteItem, postItem } from "#app/server/backup-items.server.ts";
+import { chapterItem, noteItem, postItem } from "#app/server/backup/backup-items.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import type { ChapterRow, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
 
 // History: every save of a chapter, note or post keeps the version it replaced, in the save's own
-// transaction (app/server/versioned-save.server.ts calls `keepVersion`). A version holds everything
-// the item held then, in the shape a backup writes it (app/server/backup-items.server.ts): a
+// transaction (app/server/console/versioned-save.server.ts calls `keepVersion`). A version holds everything
+// the item held then, in the shape a backup writes it (app/server/backup/backup-items.server.ts): a
 // chapter with its three link lists, a post with its related posts by slug, a note with its chapter.
 
 export type ItemKind = VersionTable["item_kind"];

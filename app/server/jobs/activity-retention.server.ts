@@ -1,6 +1,6 @@
 import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
-import { deleteOldActivity } from "#app/server/activity.server.ts";
-import type { JobDefinition } from "./lease.server.ts";
+import { deleteOldActivity } from "#app/server/console/activity.server.ts";
+import type { JobDefinition } from "#app/server/jobs/lease.server.ts";
 
 const DAY_MS = 24 * 3600_000;
 

@@ -1,5 +1,5 @@
 import { KEEP_DAYS, KEEP_LAST, pruneHistory } from "#app/server/history/versions.server.ts";
-import type { JobDefinition } from "./lease.server.ts";
+import type { JobDefinition } from "#app/server/jobs/lease.server.ts";
 
 // History keeps each item's versions for a year, or its last 100, whichever keeps more. Every save
 // lets go of what its own item no longer keeps; this daily round does it for items nobody saves.

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { actingAs, SYSTEM } from "#app/server/actor.server.ts";
+import { actingAs, SYSTEM } from "#app/server/console/actor.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { log } from "#app/server/log.server.ts";
-import { jobRan } from "#app/server/metrics.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
+import { jobRan } from "#app/server/platform/metrics.server.ts";
 
 /**
  * Jobs that must run on one instance at a time (publishing scheduled posts, purging Trash, backups).

@@ -18,8 +18,8 @@ import {
   releaseLinks,
 } from "#app/server/link-health/queue.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
-import { log } from "#app/server/log.server.ts";
-import { jobRan, metrics } from "#app/server/metrics.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
+import { jobRan, metrics } from "#app/server/platform/metrics.server.ts";
 
 // The link checker's job (issue 14), run by every server instance unless LINK_CHECK=off, and by
 // `npm run links -- check`. A run claims due links in batches (queue.server.ts), checks each batch

@@ -1,10 +1,10 @@
 import { formatIndiaDateTime, todayIso } from "#app/lib/dates.ts";
-import { recordActivity } from "#app/server/activity.server.ts";
+import { recordActivity } from "#app/server/console/activity.server.ts";
+import { saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction } from "#app/server/db.server.ts";
 import { ConflictError, NotFoundError } from "#app/server/errors.server.ts";
-import { saveVersion } from "#app/server/versioned-save.server.ts";
-import type { JobDefinition } from "./lease.server.ts";
+import type { JobDefinition } from "#app/server/jobs/lease.server.ts";
 
 // Scheduled posts go public by themselves (issue 15): every instance runs this job, one at a time
 // (./lease.server.ts), so a due post is published once, within a minute of its time.

@@ -1,10 +1,10 @@
 import type { Config } from "#app/server/config.server.ts";
-import { activityRetentionJob } from "./activity-retention.server.ts";
-import { backupJob } from "./backups.server.ts";
-import { historyRetentionJob } from "./history-retention.server.ts";
-import type { JobDefinition } from "./lease.server.ts";
-import { scheduledPostsJob } from "./scheduled-posts.server.ts";
-import { trashPurgeJob } from "./trash-purge.server.ts";
+import { activityRetentionJob } from "#app/server/jobs/activity-retention.server.ts";
+import { historyRetentionJob } from "#app/server/jobs/history-retention.server.ts";
+import type { JobDefinition } from "#app/server/jobs/lease.server.ts";
+import { backupJob } from "#app/server/jobs/scheduled-backups.server.ts";
+import { scheduledPostsJob } from "#app/server/jobs/scheduled-posts.server.ts";
+import { trashPurgeJob } from "#app/server/jobs/trash-purge.server.ts";
 
 /**
  * The jobs every instance starts, each run by one instance at a time (./lease.server.ts). The link

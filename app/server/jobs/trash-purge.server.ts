@@ -1,6 +1,6 @@
-import { noteActivity } from "#app/server/activity.server.ts";
+import { noteActivity } from "#app/server/console/activity.server.ts";
+import type { JobDefinition } from "#app/server/jobs/lease.server.ts";
 import { purgeTrash, TRASH_DAYS } from "#app/server/trash/trash.server.ts";
-import type { JobDefinition } from "./lease.server.ts";
 
 /**
  * Every hour, one instance deletes for good what has been in the Trash for more than 30 days

@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
-import { fillInBulk } from "#app/server/bulk-load.server.ts";
+import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import {
   everyRowInRounds,
@@ -9,7 +9,7 @@ import {
   pieces,
   queueEveryRow,
   type RowIds,
-} from "#app/server/pending.server.ts";
+} from "#app/server/platform/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
 import { isPostgres } from "../../../migrations/columns.ts";
 

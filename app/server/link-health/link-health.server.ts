@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { normaliseLinkUrl, replaceHrefs } from "#app/lib/link-urls.ts";
+import { containsText, type ListPage, readPage } from "#app/server/console/list-page.server.ts";
+import { saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged, linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
@@ -20,11 +22,9 @@ import {
   type ReportReason,
 } from "#app/server/link-health/types.ts";
 import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
-import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
+import { showsLinks } from "#app/server/platform/shown-links.server.ts";
 import type { LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
-import { showsLinks } from "#app/server/shown-links.server.ts";
-import { saveVersion } from "#app/server/versioned-save.server.ts";
 
 // Link health for the console, the chapter page and `npm run links` (issue 14, DESIGN.md sections
 // 4 and 5): the list with its counts and filters, the actions on links (Recheck, Check all links now,

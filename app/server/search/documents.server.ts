@@ -8,7 +8,7 @@ import {
   pieces,
   queueEveryRow,
   type RowIds,
-} from "#app/server/pending.server.ts";
+} from "#app/server/platform/pending.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { type DocumentKind, engineOf, type IndexedDocument } from "#app/server/search/engine.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
-import { fillInBulk } from "#app/server/bulk-load.server.ts";
+import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import type { DocumentRef, Engine, Filters, IndexedDocument } from "#app/server/search/engine.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";

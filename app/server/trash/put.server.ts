@@ -1,7 +1,7 @@
 import type { Grade } from "#app/lib/grades.ts";
 import { notePreview } from "#app/lib/html-text.ts";
-import { currentActor } from "#app/server/actor.server.ts";
-import { chapterItem, type NoteItem, noteItem, postItem } from "#app/server/backup-items.server.ts";
+import { chapterItem, type NoteItem, noteItem, postItem } from "#app/server/backup/backup-items.server.ts";
+import { currentActor } from "#app/server/console/actor.server.ts";
 import { type Database, now } from "#app/server/db.server.ts";
 import { portableNoteData, type VersionRecord } from "#app/server/history/versions.server.ts";
 import type { DB, NoteRow } from "#app/server/schema.server.ts";

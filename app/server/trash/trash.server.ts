@@ -1,8 +1,10 @@
 import type { Selectable } from "kysely";
 import { batchesAfter } from "#app/lib/batches.ts";
 import { TRASH_DAYS } from "#app/lib/trash.ts";
-import type { TrashEntry } from "#app/server/backup-records.server.ts";
-import { type RestoredChapter, restoreChapter } from "#app/server/chapters.server.ts";
+import type { TrashEntry } from "#app/server/backup/backup-records.server.ts";
+import { type RestoredChapter, restoreChapter } from "#app/server/catalogue/chapters.server.ts";
+import { restoreNote } from "#app/server/catalogue/notes.server.ts";
+import { containsText, type ListPage, readPage } from "#app/server/console/list-page.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
@@ -13,9 +15,7 @@ import {
   restoreHistory,
   type VersionRecord,
 } from "#app/server/history/versions.server.ts";
-import { containsText, type ListPage, readPage } from "#app/server/list-page.server.ts";
-import { restoreNote } from "#app/server/notes.server.ts";
-import { restorePosts, restoreRelatedFrom, setRelatedPosts } from "#app/server/posts.server.ts";
+import { restorePosts, restoreRelatedFrom, setRelatedPosts } from "#app/server/publishing/posts.server.ts";
 import type { TrashTable } from "#app/server/schema.server.ts";
 import {
   type ChapterSnapshot,
@@ -23,7 +23,7 @@ import {
   type PostSnapshot,
   type TrashedNote,
   type TrashKind,
-} from "./put.server.ts";
+} from "#app/server/trash/put.server.ts";
 
 // The Trash's list, restore, delete forever and purge (docs/decisions/0014-trash.md). Putting
 // things in it is ./put.server.ts, called by the entity modules' delete functions.

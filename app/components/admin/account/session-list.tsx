@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 
-import type { SessionEntry } from "#app/server/sessions.server.ts";
+import type { SessionEntry } from "#app/server/accounts/sessions.server.ts";
 
 /**
  * One's active sessions: device, address, last seen, "This device" marked; "Sign out" ends one

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { type ActivityPageQuery, activityHref } from "#app/components/admin/activity/list-state.ts";
 import { ListFilter, ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
-import type { ListPage } from "#app/server/list-page.server.ts";
+import type { ListPage } from "#app/server/console/list-page.server.ts";
 
 /** One line of the log as the page shows it. */
 export type ActivityLine = {

@@ -15,7 +15,7 @@ import { CancelButton, CloseModalForm } from "#app/components/admin/console-kit.
 import { type DashboardQuery, editHref, listHref } from "#app/components/admin/dashboard/list-state.tsx";
 import { Modal } from "#app/components/dialog.tsx";
 import type { EditChapterFields, LinkFields, LinkKind } from "#app/lib/chapter-form.ts";
-import type { FormReply } from "#app/server/console-form.server.ts";
+import type { FormReply } from "#app/server/console/console-form.server.ts";
 
 export type EditedChapter = {
   id: number;

@@ -15,13 +15,13 @@ import {
 } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import { GRADES } from "#app/lib/grades.ts";
+import type { ListPage } from "#app/server/console/list-page.server.ts";
 import {
   LINK_STATUS_WORDS,
   LINK_STATUSES,
   type LinkRow,
   type LinkUse,
 } from "#app/server/link-health/types.ts";
-import type { ListPage } from "#app/server/list-page.server.ts";
 
 export const LINK_BULK_FORM = "link-bulk";
 

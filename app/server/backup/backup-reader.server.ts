@@ -1,0 +1,326 @@
+import { z } from "zod";
+import { batchesAfter } from "#app/lib/batches.ts";
+import { twoStepRequired } from "#app/server/accounts/two-step.server.ts";
+import { exportUsers } from "#app/server/accounts/users.server.ts";
+import { chapterItem, noteItem, postItem } from "#app/server/backup/backup-items.server.ts";
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupHeader,
+  type BackupRecord,
+  type Entry,
+  LIST_OF,
+  RECORD_TYPES,
+  type RecordType,
+} from "#app/server/backup/backup-records.server.ts";
+import { restoreBackup } from "#app/server/backup/restore-backup.server.ts";
+import { activityEntries } from "#app/server/console/activity.server.ts";
+import { type Database, toNumber } from "#app/server/db.server.ts";
+import {
+  type ChapterRef,
+  type ItemKind,
+  portableNoteData,
+  type VersionRecord,
+  versionRecords,
+} from "#app/server/history/versions.server.ts";
+import { relatedOf } from "#app/server/publishing/posts.server.ts";
+import { trashEntries } from "#app/server/trash/trash.server.ts";
+
+// The full backup, read out of the database a batch at a time (`backupRecords`), so an export of
+// any size holds one batch in memory; the caller reads it inside one snapshot (withSnapshot) so the
+// file is consistent. Files are app/server/backup/backup-files.server.ts's; checks and the record shapes are
+// app/server/backup/backup-records.server.ts's; a restore is app/server/backup/restore-backup.server.ts's.
+
+export { momentInRange } from "#app/server/backup/backup-records.server.ts";
+
+export type BackupOptions = {
+  /** Accounts with their password hashes (`--with-users`, scheduled backups). */
+  withUsers?: boolean;
+  /** History and Activity: in by default (a full backup); `false` leaves them out. */
+  withHistory?: boolean;
+};
+
+/** Chapters (and posts) read per batch: each batch's links, notes and History come in a few queries. */
+const CHAPTER_BATCH = 500;
+const POST_BATCH = 200;
+const MEDIA_BATCH = 20;
+
+/** The first line of a backup of `db`; with accounts, it also keeps whether admins must use two-step sign-in. */
+export async function backupHeader(
+  db: Database,
+  options: BackupOptions,
+  at = new Date(),
+): Promise<BackupHeader> {
+  const withUsers = options.withUsers ?? false;
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: at.toISOString(),
+    withUsers,
+    withHistory: options.withHistory ?? true,
+    ...(withUsers ? { twoStepRequired: await twoStepRequired(db) } : {}),
+  };
+}
+
+/** How many records `backupRecords` will give (for a progress bar), counted in the same snapshot. */
+export async function backupSize(db: Database, options: BackupOptions): Promise<number> {
+  const tables = ["subjects", "chapters", "posts", "media", "trash"] as const;
+  let total = 0;
+  for (const table of [
+    ...tables,
+    ...(options.withUsers ? (["users"] as const) : []),
+    ...((options.withHistory ?? true) ? (["activity"] as const) : []),
+  ]) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    total += toNumber(row?.n as number | string | undefined);
+  }
+  return total;
+}
+
+/** Every record of a full backup, in a backup's order, read a batch at a time. */
+export async function* backupRecords(db: Database, options: BackupOptions): AsyncGenerator<BackupRecord> {
+  const withHistory = options.withHistory ?? true;
+  const subjects = await db
+    .selectFrom("subjects")
+    .selectAll()
+    .orderBy("grade")
+    .orderBy("position")
+    .orderBy("code")
+    .execute();
+  for (const s of subjects)
+    yield { type: "subject", entry: { grade: s.grade, code: s.code, label: s.label, position: s.position } };
+  // A note's versions name their chapter by address (its id means nothing in another database).
+  const refs = withHistory ? await chapterRefs(db) : new Map<number, ChapterRef>();
+  const chapterBatches = batchesAfter(
+    (after: number | undefined) =>
+      db
+        .selectFrom("chapters")
+        .selectAll()
+        .where("id", ">", after ?? 0)
+        .orderBy("id")
+        .limit(CHAPTER_BATCH)
+        .execute(),
+    (c) => c.id,
+  );
+  for await (const chapters of chapterBatches) {
+    const ids = chapters.map((c) => c.id);
+    const links = await db
+      .selectFrom("chapter_links")
+      .selectAll()
+      .where("chapter_id", "in", ids)
+      .orderBy("chapter_id")
+      .orderBy("kind")
+      .orderBy("position")
+      .execute();
+    const notes = await db
+      .selectFrom("notes")
+      .selectAll()
+      .where("chapter_id", "in", ids)
+      .orderBy("chapter_id")
+      .orderBy("id")
+      .execute();
+    const kept = await keptOf(db, withHistory, "chapter", ids);
+    const keptNotes = await keptOf(
+      db,
+      withHistory,
+      "note",
+      notes.map((n) => n.id),
+      (v) => ({ ...v, data: portableNoteData(v.data, (id) => refs.get(id) ?? null) }),
+    );
+    const linksOf = Map.groupBy(links, (l) => l.chapter_id);
+    const notesOf = Map.groupBy(notes, (n) => n.chapter_id);
+    for (const c of chapters) {
+      const entry = chapterItem(
+        c,
+        linksOf.get(c.id) ?? [],
+        (notesOf.get(c.id) ?? []).map((n) => ({ ...noteItem(n), ...keptNotes(n) })),
+      );
+      yield { type: "chapter", entry: { ...entry, ...kept(c) } };
+    }
+  }
+  const postBatches = batchesAfter(
+    (after: number | undefined) =>
+      db
+        .selectFrom("posts")
+        .selectAll()
+        .where("id", ">", after ?? 0)
+        .orderBy("id")
+        .limit(POST_BATCH)
+        .execute(),
+    (p) => p.id,
+  );
+  for await (const posts of postBatches) {
+    const ids = posts.map((p) => p.id);
+    const related = await relatedOf(db, ids);
+    const kept = await keptOf(db, withHistory, "post", ids);
+    for (const p of posts) {
+      const entry = postItem(p, related.get(p.id) ?? []);
+      yield { type: "post", entry: { ...entry, ...kept(p) } };
+    }
+  }
+  const mediaBatches = batchesAfter(
+    (after: string | undefined) =>
+      db
+        .selectFrom("media")
+        .selectAll()
+        .where("id", ">", after ?? "")
+        .orderBy("id")
+        .limit(MEDIA_BATCH)
+        .execute(),
+    (m) => m.id,
+  );
+  for await (const media of mediaBatches) {
+    for (const m of media)
+      yield {
+        type: "media",
+        entry: {
+          id: m.id,
+          webp: Buffer.from(m.webp).toString("base64"),
+          fallback: Buffer.from(m.fallback).toString("base64"),
+          fallbackType: m.fallback_type === "image/png" ? "image/png" : "image/jpeg",
+          width: m.width,
+          height: m.height,
+          createdAt: m.created_at,
+        },
+      };
+  }
+  for await (const entry of trashEntries(db)) yield { type: "trash", entry };
+  if (options.withUsers) for (const entry of await exportUsers(db)) yield { type: "user", entry };
+  // The Activity log goes with History: both are the site's past, left out by `withHistory: false`.
+  if (withHistory) for await (const entry of activityEntries(db)) yield { type: "activity", entry };
+}
+
+/** Every chapter's class and address by id: how a note's versions name their chapter in a backup. */
+async function chapterRefs(db: Database): Promise<Map<number, ChapterRef>> {
+  const rows = await db.selectFrom("chapters").select(["id", "grade", "slug"]).execute();
+  return new Map(rows.map((r) => [r.id, { grade: r.grade, slug: r.slug }]));
+}
+
+type Versioned = { id: number; version: number; updated_by: string | null };
+
+/**
+ * The version, last editor and (unless left out) kept versions of a batch of items of `kind`, as a
+ * backup carries them.
+ */
+async function keptOf(
+  db: Database,
+  withHistory: boolean,
+  kind: ItemKind,
+  ids: readonly number[],
+  portable: (v: VersionRecord) => VersionRecord = (v) => v,
+) {
+  const records = withHistory ? await versionRecords(db, kind, ids) : new Map<number, VersionRecord[]>();
+  return (item: Versioned) => ({
+    version: toNumber(item.version),
+    updatedBy: item.updated_by,
+    ...(withHistory ? { history: (records.get(item.id) ?? []).map(portable) } : {}),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A backup as one document (format version 1, and what tests compare): the lists of a backup's
+// records under the header's fields. Written by exportContent, read by readBackupDocument.
+// ---------------------------------------------------------------------------------------------
+
+/** A whole backup in memory: small sites, tests, and files from before JSON Lines. */
+export type Backup = Omit<BackupHeader, "withUsers" | "withHistory"> & {
+  subjects: Entry<"subject">[];
+  chapters: Entry<"chapter">[];
+  posts: Entry<"post">[];
+  media: Entry<"media">[];
+  trash: Entry<"trash">[];
+  /** Only in a backup with accounts. */
+  users?: Entry<"user">[];
+  /** Only in a backup with accounts: whether every admin had to use two-step sign-in. */
+  twoStepRequired?: boolean;
+  /** Only in a backup with History. */
+  activity?: Entry<"activity">[];
+};
+
+/** The whole backup as one document, in memory (tests, and a copy of a small site). */
+export async function exportContent(db: Database, options: BackupOptions = {}): Promise<Backup> {
+  const header = await backupHeader(db, options);
+  const backup: Backup = {
+    format: header.format,
+    version: header.version,
+    exportedAt: header.exportedAt,
+    ...(header.twoStepRequired === undefined ? {} : { twoStepRequired: header.twoStepRequired }),
+    subjects: [],
+    chapters: [],
+    posts: [],
+    media: [],
+    trash: [],
+    ...(header.withUsers ? { users: [] } : {}),
+    ...(header.withHistory ? { activity: [] } : {}),
+  };
+  for await (const record of backupRecords(db, options))
+    (backup[LIST_OF[record.type]] as unknown[] | undefined)?.push(record.entry);
+  return backup;
+}
+
+/** What a restore or a check reads: a header, then records ({ type, ...fields }) one at a time. */
+export type BackupReading = {
+  header: unknown;
+  records: AsyncIterable<unknown>;
+  /** A document (version 1) is checked as a whole first: its header is trusted only when it passed. */
+  trusted?: BackupHeader;
+  /** Problems found before any record (a document's shape). */
+  problems?: string[];
+};
+
+const documentShape = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.union([z.literal(1), z.literal(BACKUP_VERSION)]),
+  exportedAt: z.string(),
+  subjects: z.array(z.unknown()),
+  chapters: z.array(z.unknown()),
+  posts: z.array(z.unknown()),
+  media: z.array(z.unknown()),
+  trash: z.array(z.unknown()).optional(),
+  users: z.array(z.unknown()).optional(),
+  twoStepRequired: z.boolean().optional(),
+  activity: z.array(z.unknown()).optional(),
+});
+
+/**
+ * A backup document (exportContent's, or a file from before JSON Lines) read as records, so it is
+ * checked and restored by the same code as a file.
+ */
+export function readBackupDocument(input: unknown): BackupReading {
+  const parsed = documentShape.safeParse(input);
+  if (!parsed.success) {
+    return {
+      header: null,
+      records: (async function* () {})(),
+      problems: parsed.error.issues
+        .slice(0, 20)
+        .map((i) => `${i.path.join(".") || "(document)"}: ${i.message}`),
+    };
+  }
+  const doc = parsed.data;
+  const trusted: BackupHeader = {
+    format: BACKUP_FORMAT,
+    version: 1,
+    exportedAt: doc.exportedAt,
+    withUsers: doc.users !== undefined,
+    withHistory: doc.activity !== undefined,
+    ...(doc.twoStepRequired === undefined ? {} : { twoStepRequired: doc.twoStepRequired }),
+  };
+  async function* records() {
+    for (const type of RECORD_TYPES as RecordType[]) {
+      for (const entry of doc[LIST_OF[type]] ?? [])
+        yield typeof entry === "object" && entry !== null && !Array.isArray(entry)
+          ? { ...entry, type }
+          : { type };
+    }
+  }
+  return { header: trusted, trusted, records: records() };
+}
+
+/** Restores a backup document (exportContent's, or a version 1 file's) into an empty database. */
+export function importContent(db: Database, input: unknown): ReturnType<typeof restoreBackup> {
+  return restoreBackup(db, readBackupDocument(input));
+}

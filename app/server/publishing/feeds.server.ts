@@ -1,0 +1,352 @@
+// The files search engines and feed readers fetch: sitemap.xml, robots.txt and the blog's RSS.
+import { PRIVACY_LAST_UPDATED, TERMS_LAST_UPDATED } from "#app/content/legal.ts";
+import { isIsoDate } from "#app/lib/dates.ts";
+import { GRADES } from "#app/lib/grades.ts";
+import { MAX_SITEMAP_PARTS, SITEMAP_LIMITS, type SitemapLimits, sitemapPartPath } from "#app/lib/sitemaps.ts";
+import type { Database } from "#app/server/db.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
+import { listPublishedPosts } from "#app/server/publishing/posts.server.ts";
+
+export type SiteInfo = { siteUrl: string; siteName: string };
+
+/** Short caching for all three: fresh within minutes of an admin's change, cheap under crawlers. */
+export const FEED_CACHE_CONTROL = "public, max-age=300";
+
+const ENTITY: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** XML 1.0 allows tab, newline, return and most of Unicode, but no other control character or lone surrogate. */
+function isXmlChar(cp: number): boolean {
+  return (
+    cp === 0x9 ||
+    cp === 0xa ||
+    cp === 0xd ||
+    (cp >= 0x20 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd) ||
+    (cp >= 0x10000 && cp <= 0x10ffff)
+  );
+}
+
+/** A character escapeXml changes or drops (surrogates send the text the slow, exact way). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for.
+const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/**
+ * Text made safe for XML element content and attribute values. Characters XML cannot hold at all
+ * are dropped: one of them in a title would make feed readers reject the whole document.
+ */
+export function escapeXml(text: string): string {
+  // Most text (every sitemap address) has nothing to escape: no copy, no walk through its characters.
+  if (!NEEDS_ESCAPING.test(text)) return text;
+  let out = "";
+  for (const ch of text) {
+    if (isXmlChar(ch.codePointAt(0) ?? 0)) out += ENTITY[ch] ?? ch;
+  }
+  return out;
+}
+
+/** A W3C datetime for <lastmod>, or undefined when the stored value is not a usable date. */
+export function w3cDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (isIsoDate(value)) return value;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
+  return Number.isNaN(Date.parse(value)) ? undefined : value;
+}
+
+/** An RFC 822 date for RSS (e.g. "Mon, 12 Jan 2026 00:00:00 GMT"); a post date is taken as midnight UTC. */
+export function rfc822(value: string): string | undefined {
+  const ms = Date.parse(isIsoDate(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toUTCString();
+}
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+function newest(dates: Array<string | undefined>): string | undefined {
+  return dates.reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
+}
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = "</urlset>\n";
+/** What every sitemap file holds besides its <url>s, in bytes. */
+const URLSET_FRAME_BYTES = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
+
+/** One page's <url>: its absolute address on the public origin, and lastmod (already a W3C date) when known. */
+function urlXml(siteUrl: string, entry: SitemapEntry): string {
+  const { lastmod } = entry;
+  return `  <url>\n    <loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>\n`;
+}
+
+/** A sitemap document of the given pages. */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const xml = entries.map((entry) => urlXml(siteUrl, { path: entry.path, lastmod: w3cDate(entry.lastmod) }));
+  return URLSET_OPEN + xml.join("") + URLSET_CLOSE;
+}
+
+/** Rows read per query while walking the sitemap: memory stays the same at any size. */
+const SITEMAP_PAGE_ROWS = 2_000;
+
+/**
+ * Every public page (its lastmod a W3C date or none), a page of rows at a time, in a fixed order: chapters by id, published posts
+ * by id, then the fixed pages, whose dates come from what was read before them (a class page
+ * changes with its newest chapter, the blog with its newest post; the legal pages carry their
+ * own date; the others have none to give).
+ */
+export async function* sitemapPages(
+  db: Database,
+  pageRows = SITEMAP_PAGE_ROWS,
+): AsyncGenerator<SitemapEntry[]> {
+  const newestOfGrade = new Map<number, string | undefined>();
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom("chapters")
+      .select(["id", "grade", "slug", "updated_at"])
+      // A chapter's page shows its notes: a note saved later changes the page.
+      .select((eb) =>
+        eb
+          .selectFrom("notes")
+          .select((n) => n.fn.max("notes.updated_at").as("newest"))
+          .whereRef("notes.chapter_id", "=", "chapters.id")
+          .as("notes_updated_at"),
+      )
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(pageRows)
+      .execute();
+    yield rows.map((row) => {
+      const changed = w3cDate(row.updated_at);
+      newestOfGrade.set(row.grade, newest([newestOfGrade.get(row.grade), changed]));
+      return {
+        path: `/class/${row.grade}/chapter/${encodeURIComponent(row.slug)}`,
+        lastmod: newest([changed, w3cDate(row.notes_updated_at)]),
+      };
+    });
+    if (rows.length < pageRows) break;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+  let newestPost: string | undefined;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom("posts")
+      .select(["id", "slug", "updated_at", "date"])
+      .where("status", "=", "published")
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(pageRows)
+      .execute();
+    yield rows.map((row) => {
+      const lastmod = w3cDate(row.updated_at) ?? w3cDate(row.date);
+      newestPost = newest([newestPost, lastmod]);
+      return { path: `/blog/${encodeURIComponent(row.slug)}`, lastmod };
+    });
+    if (rows.length < pageRows) break;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+  yield [
+    { path: "/" },
+    { path: "/about" },
+    { path: "/blog", lastmod: newestPost },
+    { path: "/privacy-policy", lastmod: PRIVACY_LAST_UPDATED },
+    { path: "/terms-and-conditions", lastmod: TERMS_LAST_UPDATED },
+    ...GRADES.map((g) => ({ path: `/class/${g}`, lastmod: newestOfGrade.get(g) })),
+    ...GRADES.map((g) => ({ path: `/guide/${g}` })),
+  ];
+}
+
+/** Every public page of the sitemap at once: for small sites and tests (the routes walk in pages). */
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const all: SitemapEntry[] = [];
+  for await (const page of sitemapPages(db)) all.push(...page);
+  return all;
+}
+
+/**
+ * Walks every page's <url>, cutting it into numbered sitemaps at the protocol's limits, and hands
+ * `take` each piece of XML with the number of the sitemap it belongs to; `take` returns false
+ * once it has what it wants, which ends the walk. Returns each sitemap reached, with its newest
+ * lastmod (complete only when the walk went to the end).
+ */
+async function walkSitemap(
+  db: Database,
+  siteUrl: string,
+  limits: SitemapLimits,
+  take: (part: number, xml: string) => boolean,
+): Promise<Array<{ newest?: string }>> {
+  const parts: Array<{ newest?: string }> = [{}];
+  let urls = 0;
+  let bytes = URLSET_FRAME_BYTES;
+  let piece = "";
+  for await (const page of sitemapPages(db)) {
+    for (const entry of page) {
+      const xml = urlXml(siteUrl, entry);
+      const size = Buffer.byteLength(xml);
+      if (urls > 0 && (urls >= limits.urls || bytes + size > limits.bytes)) {
+        if (!take(parts.length, piece)) return parts;
+        parts.push({});
+        urls = 0;
+        bytes = URLSET_FRAME_BYTES;
+        piece = "";
+      }
+      piece += xml;
+      urls++;
+      bytes += size;
+      const part = parts[parts.length - 1] as { newest?: string };
+      part.newest = newest([part.newest, entry.lastmod]);
+    }
+    // One page of rows at a time: the piece goes to `take`, which keeps it only if it wants it.
+    if (!take(parts.length, piece)) return parts;
+    piece = "";
+  }
+  return parts;
+}
+
+/**
+ * /sitemap.xml, as pieces of the document in order (sent one after another, never joined): every
+ * public page in one urlset, or, when they pass 50,000 URLs or 10 MB, a sitemap index of the
+ * numbered sitemaps (/sitemap-1.xml…).
+ */
+export async function sitemapDocument(
+  db: Database,
+  siteUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string[]> {
+  // The first sitemap's pieces are kept until a second one begins: then this is an index.
+  let first: string[] = [];
+  const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
+    if (part === 1) first.push(xml);
+    else first = [];
+    return true;
+  });
+  if (parts.length === 1) return [URLSET_OPEN, ...first, URLSET_CLOSE];
+  if (parts.length > MAX_SITEMAP_PARTS) {
+    log.warn(`sitemap: ${parts.length} sitemaps needed, ${MAX_SITEMAP_PARTS} served; the rest is left out`);
+  }
+  const listed = parts
+    .slice(0, MAX_SITEMAP_PARTS)
+    .map(
+      (part, i) =>
+        `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}${sitemapPartPath(i + 1)}`)}</loc>\n${part.newest ? `    <lastmod>${part.newest}</lastmod>\n` : ""}  </sitemap>\n`,
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    ...listed,
+    "</sitemapindex>\n",
+  ];
+}
+
+/**
+ * Numbered sitemap `wanted` as pieces of the document, or null when the site has no such sitemap
+ * (none at all while everything fits in /sitemap.xml). The walk stops once it is complete.
+ */
+export async function sitemapPart(
+  db: Database,
+  siteUrl: string,
+  wanted: number,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string[] | null> {
+  const pieces: string[] = [URLSET_OPEN];
+  const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
+    if (part === wanted) pieces.push(xml);
+    return part <= wanted;
+  });
+  if (parts.length < Math.max(wanted, 2)) return null;
+  pieces.push(URLSET_CLOSE);
+  return pieces;
+}
+
+/** XML pieces as a response body, each encoded only when it is sent. */
+export function xmlBody(pieces: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const next = pieces.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(encoder.encode(next));
+    },
+  });
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export type FeedItem = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  author: string;
+  category: string;
+};
+
+/** RSS 2.0 of the given posts (already published only and newest first). */
+export function rssXml(site: SiteInfo, items: FeedItem[], builtAt: Date = new Date()): string {
+  const blogUrl = `${site.siteUrl}/blog`;
+  const entries = items.map((item) => {
+    const link = `${site.siteUrl}/blog/${encodeURIComponent(item.slug)}`;
+    const pubDate = rfc822(item.date);
+    return [
+      "    <item>",
+      `      <title>${escapeXml(item.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <description>${escapeXml(item.excerpt)}</description>`,
+      pubDate ? `      <pubDate>${pubDate}</pubDate>` : "",
+      item.author ? `      <dc:creator>${escapeXml(item.author)}</dc:creator>` : "",
+      item.category ? `      <category>${escapeXml(item.category)}</category>` : "",
+      "    </item>",
+    ]
+      .filter(Boolean)
+      .join("\n");
+  });
+  const newestDate = items.map((i) => rfc822(i.date)).find(Boolean);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${site.siteName} Blog`)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(`Study tips, exam strategies and guidance for CBSE students of classes 9 to 12 from ${site.siteName}.`)}</description>`,
+    "    <language>en-IN</language>",
+    `    <atom:link href="${escapeXml(`${site.siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <lastBuildDate>${builtAt.toUTCString()}</lastBuildDate>`,
+    newestDate ? `    <pubDate>${newestDate}</pubDate>` : "",
+    ...entries,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line, i, all) => line !== "" || i === all.length - 1)
+    .join("\n");
+}
+
+/** A feed carries the newest posts, as feeds do: readers keep what they have already fetched. */
+export const FEED_POSTS = 50;
+
+export async function blogFeed(db: Database, site: SiteInfo): Promise<string> {
+  const posts = (await listPublishedPosts(db)).slice(0, FEED_POSTS);
+  return rssXml(
+    site,
+    posts.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      date: p.date,
+      author: p.author || `${site.siteName} Team`,
+      category: p.category,
+    })),
+  );
+}
