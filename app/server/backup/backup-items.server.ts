@@ -2,7 +2,7 @@ import { readKeywords } from "#app/lib/keywords.ts";
 import { toNumber } from "#app/server/db.server.ts";
 import type { ChapterRow, LinkKind, NoteRow, PostRow } from "#app/server/schema.server.ts";
 
-// A chapter, a note and a post as the full backup writes them (backup.server.ts) and the Trash
+// A chapter, a note and a post as the full backup writes them (backup/backup-reader.server.ts) and the Trash
 // keeps them (app/server/trash/): ids left out, links by kind, keywords as lists, related posts
 // by slug. One shape, so a backup can carry the Trash and either restores through the same code.
 

@@ -99,7 +99,7 @@ export async function deleteSubject(db: Database, grade: Grade, code: string): P
   });
 }
 
-/** A backup's subjects, as they were (key, label, order): restore only (backup.server.ts). */
+/** A backup's subjects, as they were (key, label, order): restore only (backup/backup-reader.server.ts). */
 export async function restoreSubjects(
   trx: Database,
   subjects: ReadonlyArray<{ grade: number; code: string; label: string; position: number }>,

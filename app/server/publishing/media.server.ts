@@ -305,7 +305,7 @@ export async function mediaPicture(db: Database, url: string): Promise<MediaPict
   };
 }
 
-/** A backup's image, as it was (its id is its content's hash): restore only (backup.server.ts). */
+/** A backup's image, as it was (its id is its content's hash): restore only (backup/backup-reader.server.ts). */
 export async function restoreMedia(
   trx: Database,
   m: {
