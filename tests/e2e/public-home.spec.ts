@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { homeCopy } from "#app/content/home.ts";
-import { stats } from "#app/content/site.ts";
+import { homeCopy } from "#app/content/home-copy.ts";
+import { stats } from "#app/content/site-copy.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";

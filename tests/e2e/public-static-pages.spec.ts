@@ -1,6 +1,6 @@
-import { aboutCopy } from "#app/content/about.ts";
+import { aboutCopy } from "#app/content/about-copy.ts";
 import { guideCommon, guides, subjectStrategies } from "#app/content/guides.ts";
-import { homeCopy } from "#app/content/home.ts";
+import { homeCopy } from "#app/content/home-copy.ts";
 import { privacyPolicy, termsAndConditions } from "#app/content/legal.ts";
 import { examDatesLabel } from "#app/lib/exam-year.ts";
 import { GRADES } from "#app/lib/grades.ts";

@@ -5,7 +5,7 @@ import { ChapterCardSkeletons, ChapterGrid } from "#app/components/public/chapte
 import { filterChapters } from "#app/components/public/chapter-search.ts";
 import { PageLinks } from "#app/components/public/page-links.tsx";
 import { primaryButton } from "#app/components/public/styles.ts";
-import { gradeSubtitles } from "#app/content/site.ts";
+import { gradeSubtitles } from "#app/content/site-copy.ts";
 import { doNotStore, services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";

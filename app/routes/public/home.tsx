@@ -4,8 +4,8 @@ import { Faq } from "#app/components/site/faq.tsx";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { useSite } from "#app/components/site/site-data.ts";
 import { buttonClass, Container, ExternalLink, IconBadge, SectionHeading } from "#app/components/site/ui.tsx";
-import { type HomeCopy, homeCopy } from "#app/content/home.ts";
-import { stats } from "#app/content/site.ts";
+import { type HomeCopy, homeCopy } from "#app/content/home-copy.ts";
+import { stats } from "#app/content/site-copy.ts";
 import { absoluteUrl, seoMeta, siteFromMatches, webSite } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 

@@ -3,7 +3,7 @@
  * The stats strip uses `stats` from ./site.
  */
 
-import { type AppFeature, appFeatures } from "#app/content/site.ts";
+import { type AppFeature, appFeatures } from "#app/content/site-copy.ts";
 import type { Grade } from "#app/lib/grades.ts";
 
 export type PageMeta = {

@@ -2,8 +2,8 @@
  * Copy of the About page (/about), section by section, in page order.
  */
 
-import type { PageMeta } from "#app/content/home.ts";
-import { appFigures, type Stat } from "#app/content/site.ts";
+import type { PageMeta } from "#app/content/home-copy.ts";
+import { appFigures, type Stat } from "#app/content/site-copy.ts";
 
 export type AboutHero = {
   heading: string;
