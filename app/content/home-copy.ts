@@ -7,6 +7,7 @@ import { type AppFeature, appFeatures } from "#app/content/site-copy.ts";
 import type { Grade } from "#app/lib/grades.ts";
 
 export type PageMeta = {
+  /** The page's own words; the site's name is added after them (app/lib/seo.ts). */
   title: string;
   description: string;
 };
@@ -116,7 +117,7 @@ export type HomeCopy = {
 export function homeCopy(siteName: string): HomeCopy {
   return {
     meta: {
-      title: `${siteName}: Free CBSE Notes, Questions and Lectures for Classes 9-12`,
+      title: "Free CBSE Notes, Questions and Lectures for Classes 9-12",
       description: `${siteName} gathers chapter-wise notes, important questions and video lectures for CBSE classes 9, 10, 11 and 12, with study guides for every class. Free, no sign-up.`,
     },
 

@@ -60,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(site, {
     // The first subject is the class page itself; other subjects are pages of their own.
     path: subject && !isFirstSubject ? `/class/${grade}?subject=${subject.code}` : `/class/${grade}`,
-    title: `Class ${grade}${subjectName ? ` ${subjectName}` : ""} Resources – Notes, Questions and Lectures | ${site.siteName}`,
+    title: `Class ${grade}${subjectName ? ` ${subjectName}` : ""} Resources – Notes, Questions and Lectures`,
     description: `${subtitle} Free chapter-wise ${subjectName ? `${subjectName} ` : ""}notes, important questions and video lectures for CBSE Class ${grade}.`,
     keywords: [
       `class ${grade} notes`,

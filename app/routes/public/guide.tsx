@@ -35,7 +35,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { grade, guide, examDates } = loaderData;
   const path = `/guide/${grade}`;
-  const title = `${guide.title}: Exam Pattern, Timeline and Tips | ${site.siteName}`;
+  const title = `${guide.title}: Exam Pattern, Timeline and Tips`;
   const description = `${guide.subtitle}. ${guide.examType} in ${examDates}: the 80-mark exam pattern, a month-by-month plan and subject-wise strategy for CBSE Class ${grade}.`;
   return seoMeta(site, {
     path,
