@@ -54,7 +54,18 @@ test.describe("focus is never hidden under the sticky top bar (2.4.11)", () => {
 });
 
 test.describe("targets are at least 24 by 24 CSS px, or spaced so (2.5.8)", () => {
-  for (const path of ["/", "/class/10", CHAPTER, "/guide/10"]) {
+  const pages = [
+    "/",
+    "/class/10",
+    CHAPTER,
+    "/guide/10",
+    "/about",
+    "/blog",
+    "/blog/how-to-use-ncert-textbooks-for-board-exams",
+    "/search?q=light",
+    "/privacy-policy",
+  ];
+  for (const path of pages) {
     test(`${path} at 375, 800 and 1280 px`, async ({ page }) => {
       for (const width of [375, 800, 1280]) {
         await page.setViewportSize({ width, height: 900 });
