@@ -1,4 +1,5 @@
 import { createContext, type HTMLAttributes, type ReactNode, useContext } from "react";
+import type { KeptPartName, KeptPartTag, PartKeeper } from "#app/lib/part-keeper.ts";
 
 /**
  * What a server render may reuse of the parts it rendered before. The site's top bar and footer
@@ -7,16 +8,6 @@ import { createContext, type HTMLAttributes, type ReactNode, useContext } from "
  * (docs/decisions/0016). entry.server gives each render a keeper; in the browser there is none,
  * and the part is rendered and hydrated as usual: it finds the same HTML React would have made.
  */
-export type PartKeeper = {
-  /** The part's inner HTML, as rendered in place on an earlier page with the same key. */
-  get(key: string): string | undefined;
-  /** The part is rendered in place on this page: its HTML is kept once the page is whole. */
-  renderedHere(part: KeptPartName, tag: KeptPartTag, key: string): void;
-};
-
-export type KeptPartName = "top-bar" | "footer";
-export type KeptPartTag = "header" | "footer";
-
 const PartKeeperContext = createContext<PartKeeper | null>(null);
 
 export function PartKeeperProvider({ value, children }: { value: PartKeeper | null; children?: ReactNode }) {

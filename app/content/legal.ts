@@ -7,6 +7,8 @@
  * third-party script, IP addresses in logs), update the text and the date.
  */
 
+import { PRIVACY_LAST_UPDATED, TERMS_LAST_UPDATED } from "#app/lib/sitemaps.ts";
+
 export type LegalSection = {
   heading: string;
   paragraphs: string[];
@@ -19,9 +21,6 @@ export type LegalDocument = {
   intro: string;
   sections: LegalSection[];
 };
-
-export const PRIVACY_LAST_UPDATED = "2026-11-23";
-export const TERMS_LAST_UPDATED = "2026-11-22";
 
 function contactParagraph(siteName: string, contactEmail: string | undefined): string {
   return contactEmail

@@ -1,5 +1,10 @@
 import { type Grade, parseGrade } from "#app/lib/grades.ts";
-import { MAX_QUERY_LENGTH, type SearchKind } from "#app/server/search/types.ts";
+
+/** The `type` filter of `/search`. */
+export type SearchKind = "chapters" | "links" | "posts";
+
+/** A query is cut at this many characters, here and by the search module. */
+export const MAX_QUERY_LENGTH = 200;
 
 /** The `type` filter's values, in the order the page offers them. */
 export const SEARCH_KINDS = ["chapters", "links", "posts"] as const satisfies readonly SearchKind[];

@@ -5,7 +5,10 @@ export type Site = { siteName: string; siteUrl: string };
 export type PageSeo = {
   /** Path of the page, e.g. "/class/10": the canonical URL is SITE_URL + path. */
   path: string;
+  /** The page's own words: pageTitle() adds the site's name. */
   title: string;
+  /** The title exactly as given, without the site's name (the chapter page's, as the spec words it). */
+  exactTitle?: boolean;
   description: string;
   keywords?: string[];
   /** Absolute or site-relative image for link previews; default /favicon.ico. */
@@ -30,24 +33,30 @@ export function absoluteUrl(site: Site, pathOrUrl: string): string {
     : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** Every page title reads the site's name one way: "Class 10 Resources | ChapterWise". */
+export function pageTitle(site: Pick<Site, "siteName">, title: string): string {
+  return `${title} | ${site.siteName}`;
+}
+
 /** Every page's search-engine tags: title, description, canonical, Open Graph, Twitter, robots, JSON-LD. */
 export function seoMeta(site: Site, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(site, page.path);
   const image = absoluteUrl(site, page.image || "/favicon.ico");
+  const title = page.exactTitle ? page.title : pageTitle(site, page.title);
   const tags: MetaDescriptor[] = [
-    { title: page.title },
+    { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { name: "robots", content: page.noindex ? "noindex, follow" : "index, follow" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:locale", content: "en_IN" },
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:title", content: page.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: page.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];

@@ -22,3 +22,10 @@ export function sitemapPartOf(pathname: string): number | null {
   const part = match ? Number(match[1]) : 0;
   return part >= 1 && part <= MAX_SITEMAP_PARTS ? part : null;
 }
+
+/**
+ * When the privacy policy and the terms last changed (YYYY-MM-DD): their pages say so
+ * (app/content/legal.ts) and the sitemap dates them by it. Change them with the text.
+ */
+export const PRIVACY_LAST_UPDATED = "2026-11-23";
+export const TERMS_LAST_UPDATED = "2026-11-22";

@@ -12,7 +12,7 @@ import type { Route } from "./+types/report-link";
 /** A report is a few short fields; anything bigger was not sent by our page. */
 const MAX_REPORT_BYTES = 8 * 1024;
 
-/** The chapter page's "Report broken link" form (app/components/public/report-link.tsx). */
+/** The chapter page's "Report broken link" form (app/components/public/report-link-form.tsx). */
 const reportForm = z.object({
   url: z.string().max(2_000),
   page: z.string().regex(CHAPTER_PAGE),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { gradeSubtitles } from "#app/content/site.ts";
+import { gradeSubtitles } from "#app/content/site-copy.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { BASE_URL } from "./accounts.ts";

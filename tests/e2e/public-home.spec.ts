@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { homeCopy } from "#app/content/home.ts";
-import { stats } from "#app/content/site.ts";
+import { homeCopy } from "#app/content/home-copy.ts";
+import { stats } from "#app/content/site-copy.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
@@ -131,12 +132,15 @@ test("search engines get the title, description, canonical, Open Graph and FAQPa
   page,
 }) => {
   await page.goto("/");
-  await expect(page).toHaveTitle(copy.meta.title);
+  await expect(page).toHaveTitle(pageTitle(config, copy.meta.title));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", copy.meta.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${config.siteUrl}/`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IN");
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", copy.meta.title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    pageTitle(config, copy.meta.title),
+  );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
     `${config.siteUrl}/favicon.ico`,

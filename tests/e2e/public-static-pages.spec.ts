@@ -1,9 +1,10 @@
-import { aboutCopy } from "#app/content/about.ts";
+import { aboutCopy } from "#app/content/about-copy.ts";
 import { guideCommon, guides, subjectStrategies } from "#app/content/guides.ts";
-import { homeCopy } from "#app/content/home.ts";
+import { homeCopy } from "#app/content/home-copy.ts";
 import { privacyPolicy, termsAndConditions } from "#app/content/legal.ts";
 import { examDatesLabel } from "#app/lib/exam-year.ts";
 import { GRADES } from "#app/lib/grades.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, seriousA11yViolations, test } from "./fixtures.ts";
@@ -138,7 +139,7 @@ test.describe("about", () => {
       "href",
       "/#classes",
     );
-    await expect(page).toHaveTitle(about.meta.title);
+    await expect(page).toHaveTitle(pageTitle(config, about.meta.title));
     const types = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));

@@ -25,7 +25,10 @@ export function Breadcrumb({
                   {name}
                 </span>
               ) : (
-                <Link to={path} className="underline-offset-2 hover:underline">
+                <Link
+                  to={path}
+                  className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+                >
                   {name}
                 </Link>
               )}

@@ -1,4 +1,4 @@
-import { ReportLink } from "#app/components/public/report-link.tsx";
+import { ReportLink } from "#app/components/public/report-link-form.tsx";
 import { external } from "#app/components/public/styles.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
 

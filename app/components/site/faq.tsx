@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/site/icons.tsx";
-import type { FaqItem } from "#app/content/home.ts";
+import type { FaqItem } from "#app/content/home-copy.ts";
 
 /**
  * The FAQ accordion. `<details name="faq">` makes it exclusive in the browser itself: opening

@@ -4,7 +4,7 @@ import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { classLinks, guideLinks, type NavItem, socialLinks } from "#app/components/site/site-data.ts";
 import { Container, ExternalLink } from "#app/components/site/ui.tsx";
-import { tagline } from "#app/content/site.ts";
+import { tagline } from "#app/content/site-copy.ts";
 
 type FooterProps = {
   siteName: string;

@@ -2,7 +2,8 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useStat
 import { useNavigate } from "react-router";
 import { Icon } from "#app/components/site/icons.tsx";
 import { closePopoverAround } from "#app/components/site/popover.ts";
-import { MAX_QUERY_LENGTH, MAX_SUGGESTIONS, type Suggestion } from "#app/server/search/types.ts";
+import { MAX_QUERY_LENGTH } from "#app/lib/search-query.ts";
+import { MAX_SUGGESTIONS, type Suggestion } from "#app/server/search/types.ts";
 
 /** The JSON list of suggestions (app/routes/search-suggest.ts). */
 export const SUGGEST_PATH = "/search/suggest";

@@ -10,7 +10,7 @@ import {
   IconBadge,
   SectionHeading,
 } from "#app/components/site/ui.tsx";
-import { aboutCopy } from "#app/content/about.ts";
+import { aboutCopy } from "#app/content/about-copy.ts";
 import { absoluteUrl, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 

@@ -47,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(site, {
     // Each page of the list is a page of its own for search engines, as its posts differ.
     path: blogHref(page),
-    title: `Blog${page > 1 ? ` (page ${page})` : ""} – Study Tips and Exam Guidance | ${site.siteName}`,
+    title: `Blog${page > 1 ? ` (page ${page})` : ""} – Study Tips and Exam Guidance`,
     description: DESCRIPTION,
     keywords: ["cbse study tips", "board exam preparation", "ncert", "exam strategy", "student blog"],
     jsonLd: [

@@ -4,7 +4,7 @@ import { primaryButton } from "#app/components/public/styles.ts";
 import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { reportedIn } from "#app/lib/link-report.ts";
-import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { breadcrumbs, pageTitle, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
@@ -37,7 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { grade } = loaderData;
   if (!loaderData.found) {
     return [
-      { title: `Chapter not found – Class ${grade} | ${site.siteName}` },
+      { title: pageTitle(site, `Chapter not found – Class ${grade}`) },
       { name: "robots", content: "noindex, follow" },
     ];
   }
@@ -45,7 +45,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const path = `/class/${grade}/chapter/${chapter.slug}`;
   return seoMeta(site, {
     path,
+    // The spec words this title exactly, without the site's name.
     title: `${chapter.title} \u2013 Class ${grade} Notes`,
+    exactTitle: true,
     description,
     keywords,
     type: "article",

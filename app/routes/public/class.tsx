@@ -1,11 +1,12 @@
 import { type ChangeEvent, useState } from "react";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
 import { ChapterCardSkeletons, ChapterGrid } from "#app/components/public/chapter-cards.tsx";
 import { filterChapters } from "#app/components/public/chapter-search.ts";
+import { ChapterFilter, EmptyState, MAX_CHAPTER_QUERY } from "#app/components/public/class-chapters.tsx";
 import { PageLinks } from "#app/components/public/page-links.tsx";
-import { primaryButton } from "#app/components/public/styles.ts";
-import { gradeSubtitles } from "#app/content/site.ts";
+import { classPageCopy as copy } from "#app/content/class-page-copy.ts";
+import { gradeSubtitles } from "#app/content/site-copy.ts";
 import { doNotStore, services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
@@ -14,7 +15,6 @@ import { listChapters } from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import type { Route } from "./+types/class";
 
-const MAX_QUERY = 100;
 /** Cards on one page of a subject's chapters: twenty rows of three on a wide screen. */
 export const CHAPTERS_PER_PAGE = 60;
 
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);
   const chapters = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
-  const q = (search.get("q") ?? "").slice(0, MAX_QUERY);
+  const q = (search.get("q") ?? "").slice(0, MAX_CHAPTER_QUERY);
   const asked = search.get("page");
   const page = readPageNumber(asked);
   // Past the last page (or an odd spelling of a number) the last page shows, but is not stored.
@@ -60,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(site, {
     // The first subject is the class page itself; other subjects are pages of their own.
     path: subject && !isFirstSubject ? `/class/${grade}?subject=${subject.code}` : `/class/${grade}`,
-    title: `Class ${grade}${subjectName ? ` ${subjectName}` : ""} Resources – Notes, Questions and Lectures | ${site.siteName}`,
+    title: `Class ${grade}${subjectName ? ` ${subjectName}` : ""} Resources – Notes, Questions and Lectures`,
     description: `${subtitle} Free chapter-wise ${subjectName ? `${subjectName} ` : ""}notes, important questions and video lectures for CBSE Class ${grade}.`,
     keywords: [
       `class ${grade} notes`,
@@ -147,78 +147,36 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
           <Breadcrumb
             className="text-brand-100"
             trail={[
-              ["Home", "/"],
-              [`Class ${grade}`, `/class/${grade}`],
+              [copy.home, "/"],
+              [copy.classLabel(grade), `/class/${grade}`],
             ]}
           />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Class {grade} Resources</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading(grade)}</h1>
           <p className="mt-3 max-w-2xl text-base text-brand-50 sm:text-lg">{subtitle}</p>
         </div>
       </header>
 
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {subject ? (
-          <Form
-            method="get"
-            role="search"
-            aria-label="Find chapters"
-            preventScrollReset
-            className="relative z-10 -mt-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-md sm:p-5 md:flex-row md:items-end"
-          >
-            <div className="md:w-64">
-              <label htmlFor="subject" className="block text-sm font-semibold text-gray-800">
-                Subject
-              </label>
-              <select
-                id="subject"
-                name="subject"
-                key={subject.code}
-                defaultValue={subject.code}
-                onChange={changeSubject}
-                className="mt-1 block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-              >
-                {subjects.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="w-full max-w-[520px]">
-              <label htmlFor="chapter-search" className="block text-sm font-semibold text-gray-800">
-                Search chapters
-              </label>
-              <input
-                id="chapter-search"
-                type="search"
-                name="q"
-                value={query}
-                onChange={(e) => changeQuery(e.currentTarget.value)}
-                placeholder="Search chapters..."
-                maxLength={MAX_QUERY}
-                autoComplete="off"
-                className="mt-1 block h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-              />
-            </div>
-            {/* With JavaScript the list follows the select and the box at once; without it, this sends the form. */}
-            <noscript>
-              <button type="submit" className={`${primaryButton} w-full md:w-auto`}>
-                Show chapters
-              </button>
-            </noscript>
-          </Form>
+          <ChapterFilter
+            subject={subject}
+            subjects={subjects}
+            query={query}
+            onSubjectChange={changeSubject}
+            onQueryChange={changeQuery}
+          />
         ) : null}
 
         <section aria-labelledby="chapters-heading" className="mt-8">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="chapters-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-              {headingLabel ? `${headingLabel} chapters` : "Chapters"}
+              {copy.chaptersHeading(headingLabel)}
             </h2>
             {subject && !pending ? (
               <p aria-live="polite" className="text-sm text-gray-600">
                 {query.trim()
-                  ? `${shown.length} of ${chapters.length} chapters match`
-                  : `${chapters.length} ${chapters.length === 1 ? "chapter" : "chapters"}`}
+                  ? copy.matchCount(shown.length, chapters.length)
+                  : copy.chapterCount(chapters.length)}
               </p>
             ) : null}
           </div>
@@ -233,7 +191,7 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                     page={shownPage}
                     pages={pages}
                     hrefFor={(n) => classHref(subject.code, query, n)}
-                    label="Chapter pages"
+                    label={copy.chapterPages}
                   />
                 ) : null}
               </>
@@ -250,46 +208,5 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </main>
-  );
-}
-
-function EmptyState({
-  grade,
-  subjectLabel,
-  query,
-  clearTo,
-  onClear,
-}: {
-  grade: number;
-  subjectLabel: string | undefined;
-  query: string;
-  clearTo: string;
-  onClear: () => void;
-}) {
-  return (
-    <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-      <h3 className="text-xl font-bold text-gray-900">No Resources Available</h3>
-      <p className="mt-2 text-gray-600">
-        {subjectLabel
-          ? `No resources found for Class ${grade} - ${subjectLabel}`
-          : `No resources found for Class ${grade}`}
-      </p>
-      {query ? (
-        <p className="mt-2 text-gray-600">
-          No chapter title contains “{query}”.{" "}
-          <Link
-            to={clearTo}
-            preventScrollReset
-            onClick={onClear}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Clear search
-          </Link>
-        </p>
-      ) : null}
-      <Link to="/" className={`${primaryButton} mt-6`}>
-        Back to Home
-      </Link>
-    </div>
   );
 }

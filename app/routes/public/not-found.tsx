@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { Icon } from "#app/components/site/icons.tsx";
 import { buttonClass, Container } from "#app/components/site/ui.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
+import { pageTitle, siteFromMatches } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any path no route claims: a real 404 page with status 404. */
@@ -11,7 +11,7 @@ export function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `Page not found | ${siteFromMatches(matches).siteName}` },
+    { title: pageTitle(siteFromMatches(matches), "Page not found") },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -2,7 +2,7 @@ import { data, Link, type MetaDescriptor } from "react-router";
 import { PostArticle } from "#app/components/public/post-article.tsx";
 import { primaryButton } from "#app/components/public/styles.ts";
 import { services } from "#app/context.ts";
-import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { absoluteUrl, breadcrumbs, pageTitle, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { postPageView } from "#app/server/publishing/post-page.server.ts";
 import { getPublishedPost } from "#app/server/publishing/posts.server.ts";
 import type { Route } from "./+types/post";
@@ -23,7 +23,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) return [];
   if (!loaderData.found) {
-    return [{ title: `Post not found | ${site.siteName}` }, { name: "robots", content: "noindex, follow" }];
+    return [{ title: pageTitle(site, "Post not found") }, { name: "robots", content: "noindex, follow" }];
   }
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
@@ -33,7 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const image = post.image ? absoluteUrl(site, post.image) : undefined;
   const tags = seoMeta(site, {
     path: canonical,
-    title: `${post.seoTitle || post.title} | ${site.siteName}`,
+    title: post.seoTitle || post.title,
     description,
     keywords: post.keywords,
     image: post.socialImage || post.image || undefined,

@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const policy = privacyPolicy(site.siteName);
   return seoMeta(site, {
     path: "/privacy-policy",
-    title: `${policy.title} | ${site.siteName}`,
+    title: policy.title,
     description: `What ${site.siteName} stores and why: no accounts or tracking for students, one session cookie for admins, and minimal server logs.`,
   });
 }

@@ -56,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta(site, {
     // One canonical address per query and filters, whatever the page number.
     path: searchHref({ ...params, page: 1 }),
-    title: params?.q ? `“${params.q}” – Search | ${site.siteName}` : `Search | ${site.siteName}`,
+    title: params?.q ? `“${params.q}” – Search` : "Search",
     description: `Search ${site.siteName}'s chapters, notes, links and posts for CBSE classes 9 to 12.`,
     noindex: true,
   });

@@ -9,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const terms = termsAndConditions(site.siteName);
   return seoMeta(site, {
     path: "/terms-and-conditions",
-    title: `${terms.title} | ${site.siteName}`,
+    title: terms.title,
     description: `The terms for using ${site.siteName}: free educational use, content from other websites, accuracy, and liability.`,
   });
 }

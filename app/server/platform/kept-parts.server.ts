@@ -1,4 +1,4 @@
-import type { KeptPartName, KeptPartTag, PartKeeper } from "#app/components/kept-part.tsx";
+import type { KeptPartName, KeptPartTag, PartKeeper } from "#app/lib/part-keeper.ts";
 
 /**
  * Parts kept at most. A key is a part and its inputs (the site's name, the visitor's place in

@@ -1,8 +1,14 @@
 // The files search engines and feed readers fetch: sitemap.xml, robots.txt and the blog's RSS.
-import { PRIVACY_LAST_UPDATED, TERMS_LAST_UPDATED } from "#app/content/legal.ts";
 import { isIsoDate } from "#app/lib/dates.ts";
 import { GRADES } from "#app/lib/grades.ts";
-import { MAX_SITEMAP_PARTS, SITEMAP_LIMITS, type SitemapLimits, sitemapPartPath } from "#app/lib/sitemaps.ts";
+import {
+  MAX_SITEMAP_PARTS,
+  PRIVACY_LAST_UPDATED,
+  SITEMAP_LIMITS,
+  type SitemapLimits,
+  sitemapPartPath,
+  TERMS_LAST_UPDATED,
+} from "#app/lib/sitemaps.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { log } from "#app/server/platform/log.server.ts";
 import { listPublishedPosts } from "#app/server/publishing/posts.server.ts";

@@ -4,8 +4,10 @@
  * (`sqlite.server.ts`, `postgres.server.ts`) does the work. Types only here, so components may import them.
  */
 
-/** The `type` filter of `/search`. */
-export type SearchKind = "chapters" | "links" | "posts";
+import type { SearchKind } from "#app/lib/search-query.ts";
+
+// The query's rules are the page's too (app/lib), so they are defined there and named here.
+export { MAX_QUERY_LENGTH, type SearchKind } from "#app/lib/search-query.ts";
 
 export type SearchQuery = {
   /** What the student typed; capped at MAX_QUERY_LENGTH and made safe by the module, never trusted. */
@@ -59,7 +61,6 @@ export type SearchResults = {
 /** At most 8 suggestions under the top bar's box, each going straight to its page. */
 export type Suggestion = { kind: SearchHit["kind"]; title: string; href: string; context: string };
 
-export const MAX_QUERY_LENGTH = 200;
 export const RESULTS_PER_PAGE = 20;
 export const MAX_SUGGESTIONS = 8;
 /** Results are counted up to this many; pages go as far as it does. */

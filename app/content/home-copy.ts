@@ -3,10 +3,11 @@
  * The stats strip uses `stats` from ./site.
  */
 
-import { type AppFeature, appFeatures } from "#app/content/site.ts";
+import { type AppFeature, appFeatures } from "#app/content/site-copy.ts";
 import type { Grade } from "#app/lib/grades.ts";
 
 export type PageMeta = {
+  /** The page's own words; the site's name is added after them (app/lib/seo.ts). */
   title: string;
   description: string;
 };
@@ -19,6 +20,8 @@ export type HomeHero = {
   exploreButton: string;
   /** Opens the companion app site. */
   rewardsButton: string;
+  /** The drawing of a chapter card beside the heading (decoration, hidden from screen readers). */
+  preview: { tag: string; badge: string; title: string; rows: Array<{ label: string; detail: string }> };
 };
 
 export type ClassCard = {
@@ -29,18 +32,25 @@ export type ClassCard = {
 };
 
 export type HomeClassesSection = {
+  eyebrow: string;
   heading: string;
   intro: string;
   /** Label of the link on each card to /class/{grade}. */
   cardButton: string;
+  /** Completes the card's link for screen readers ("View Resources for Class 9"). */
+  cardButtonFor: (classTitle: string) => string;
+  /** Names a card's list of subjects. */
+  subjectsLabel: (classTitle: string) => string;
   cards: ClassCard[];
 };
 
 export type HomeAppSection = {
+  eyebrow: string;
   heading: string;
   intro: string;
   features: AppFeature[];
   platformsNote: string;
+  button: string;
 };
 
 export type HowItWorksStep = {
@@ -49,7 +59,10 @@ export type HowItWorksStep = {
 };
 
 export type HowItWorksSection = {
+  eyebrow: string;
   heading: string;
+  /** Read before each step's number. */
+  stepLabel: string;
   steps: HowItWorksStep[];
 };
 
@@ -60,6 +73,7 @@ export type SyllabusCard = {
 };
 
 export type SyllabusSection = {
+  eyebrow: string;
   heading: string;
   intro: string;
   cards: SyllabusCard[];
@@ -81,6 +95,7 @@ export type StudyTip = {
 };
 
 export type StudyTipsSection = {
+  eyebrow: string;
   heading: string;
   intro: string;
   tips: StudyTip[];
@@ -89,6 +104,8 @@ export type StudyTipsSection = {
 export type HomeCopy = {
   meta: PageMeta;
   hero: HomeHero;
+  /** Names the list of figures under the hero. */
+  statsLabel: string;
   classes: HomeClassesSection;
   app: HomeAppSection;
   howItWorks: HowItWorksSection;
@@ -100,7 +117,7 @@ export type HomeCopy = {
 export function homeCopy(siteName: string): HomeCopy {
   return {
     meta: {
-      title: `${siteName}: Free CBSE Notes, Questions and Lectures for Classes 9-12`,
+      title: "Free CBSE Notes, Questions and Lectures for Classes 9-12",
       description: `${siteName} gathers chapter-wise notes, important questions and video lectures for CBSE classes 9, 10, 11 and 12, with study guides for every class. Free, no sign-up.`,
     },
 
@@ -110,12 +127,27 @@ export function homeCopy(siteName: string): HomeCopy {
       subheading: `${siteName} brings together notes, important questions and video lectures for CBSE classes 9 to 12, organised chapter by chapter, so you spend less time searching and more time learning.`,
       exploreButton: "Explore Classes",
       rewardsButton: "Get Rewards",
+      preview: {
+        tag: "Class 10 · Science",
+        badge: "Chapter",
+        title: "Chemical Reactions and Equations",
+        rows: [
+          { label: "Notes", detail: "Short notes and summaries" },
+          { label: "Questions", detail: "Important and practice questions" },
+          { label: "Lectures", detail: "Hand-picked video lessons" },
+        ],
+      },
     },
 
+    statsLabel: "Our figures",
+
     classes: {
+      eyebrow: "Classes 9 to 12",
       heading: "Choose Your Class",
       intro: "Pick your class to see its subjects and chapters.",
       cardButton: "View Resources",
+      cardButtonFor: (classTitle) => `for ${classTitle}`,
+      subjectsLabel: (classTitle) => `${classTitle} subjects`,
       cards: [
         {
           grade: 9,
@@ -145,15 +177,19 @@ export function homeCopy(siteName: string): HomeCopy {
     },
 
     app: {
+      eyebrow: "Companion App",
       heading: "Take Your Learning Further with Our App",
       intro:
         "This website gives you free study material. Our companion app adds AI help, rewards for studying, progress tracking and mock tests, so you can practise what you read here.",
       features: appFeatures,
       platformsNote: "Available as a mobile app and a web dashboard.",
+      button: "Get the App",
     },
 
     howItWorks: {
+      eyebrow: "3 simple steps",
       heading: "How It Works",
+      stepLabel: "Step",
       steps: [
         {
           title: "Choose your class",
@@ -173,6 +209,7 @@ export function homeCopy(siteName: string): HomeCopy {
     },
 
     syllabus: {
+      eyebrow: "CBSE and NCERT",
       heading: "Aligned with the CBSE Syllabus",
       intro:
         "Chapters follow the NCERT textbooks prescribed by CBSE. CBSE publishes each year's curriculum on cbseacademic.nic.in, and chapters are sometimes added or dropped, so always check the current syllabus with your teacher.",
@@ -237,6 +274,7 @@ export function homeCopy(siteName: string): HomeCopy {
     },
 
     studyTips: {
+      eyebrow: "Study smarter",
       heading: "Study Tips That Work",
       intro: "Simple habits that make a real difference, whichever class you are in.",
       tips: [

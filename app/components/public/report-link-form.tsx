@@ -12,6 +12,12 @@ type Props = {
   outcome?: ReportOutcome;
 };
 
+/** A comfortable target on a phone: 44 px high, 14 px text (beyond WCAG 2.5.8's 24 px). */
+const reportControl =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+const REPORT_HINT = "Then press “Report broken link” below.";
+
 const REASONS = [
   ["broken", "Broken"],
   ["wrong-content", "Wrong content"],
@@ -46,39 +52,38 @@ export function ReportLink({ url, page, item, outcome }: Props) {
       <input type="hidden" name="url" value={url} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="item" value={item} />
-      {/* One tap reports; the reason is an optional extra, folded away so every item stays small. */}
-      <div className="flex flex-wrap items-start gap-x-3 gap-y-1 text-xs">
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-6 items-center gap-1 rounded py-0.5 text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-        >
-          <span aria-hidden="true">⚑</span>
-          {sending ? "Sending..." : "Report broken link"}
-        </button>
-        <details className="min-w-0">
-          <summary className="inline-flex min-h-6 cursor-pointer items-center rounded py-0.5 text-gray-500 hover:text-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-            Say what is wrong
-          </summary>
+      {/* The reason is an optional extra, folded away so every item stays small; it comes first so
+          that, opened, its choices sit above the button that sends them (reading top to bottom). */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <details className="min-w-0 open:basis-full">
+          <summary className={`${reportControl} cursor-pointer`}>Say what is wrong</summary>
           <fieldset className="mt-1 min-w-0 rounded-lg bg-gray-50 px-3 py-2">
             <legend className="sr-only">What is wrong? (optional)</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <div className="flex flex-wrap gap-x-5">
               {REASONS.map(([value, label]) => (
-                <label key={value} htmlFor={`${id}-${value}`} className="inline-flex items-center gap-1.5">
+                <label
+                  key={value}
+                  htmlFor={`${id}-${value}`}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-base"
+                >
                   <input
                     id={`${id}-${value}`}
                     type="radio"
                     name="reason"
                     value={value}
-                    className="size-4 accent-brand-700"
+                    className="size-5 accent-brand-700"
                   />
                   {label}
                 </label>
               ))}
             </div>
-            <p className="mt-1 text-xs text-gray-500">Then press “Report broken link”.</p>
+            <p className="text-sm text-gray-600">{REPORT_HINT}</p>
           </fieldset>
         </details>
+        <button type="submit" disabled={sending} className={`${reportControl} disabled:opacity-60`}>
+          <span aria-hidden="true">⚑</span>
+          {sending ? "Sending..." : "Report broken link"}
+        </button>
       </div>
     </fetcher.Form>
   );

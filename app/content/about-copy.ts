@@ -2,8 +2,8 @@
  * Copy of the About page (/about), section by section, in page order.
  */
 
-import type { PageMeta } from "#app/content/home.ts";
-import { appFigures, type Stat } from "#app/content/site.ts";
+import type { PageMeta } from "#app/content/home-copy.ts";
+import { appFigures, type Stat } from "#app/content/site-copy.ts";
 
 export type AboutHero = {
   heading: string;
@@ -55,7 +55,7 @@ export type AboutCopy = {
 export function aboutCopy(siteName: string): AboutCopy {
   return {
     meta: {
-      title: `About Us | ${siteName}`,
+      title: "About Us",
       description: `${siteName} is a free website that organises notes, questions and video lectures for CBSE classes 9 to 12 by subject and chapter, with study guides and a companion learning app.`,
     },
 
