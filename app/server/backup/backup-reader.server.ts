@@ -13,7 +13,7 @@ import {
   RECORD_TYPES,
   type RecordType,
 } from "#app/server/backup/backup-records.server.ts";
-import { restoreBackup } from "#app/server/backup/restore-backup.server.ts";
+import { type BackupReading, restoreBackup } from "#app/server/backup/restore-backup.server.ts";
 import { activityEntries } from "#app/server/console/activity.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import {
@@ -32,6 +32,7 @@ import { trashEntries } from "#app/server/trash/trash.server.ts";
 // app/server/backup/backup-records.server.ts's; a restore is app/server/backup/restore-backup.server.ts's.
 
 export { momentInRange } from "#app/server/backup/backup-records.server.ts";
+export type { BackupReading };
 
 export type BackupOptions = {
   /** Accounts with their password hashes (`--with-users`, scheduled backups). */
@@ -260,16 +261,6 @@ export async function exportContent(db: Database, options: BackupOptions = {}): 
     (backup[LIST_OF[record.type]] as unknown[] | undefined)?.push(record.entry);
   return backup;
 }
-
-/** What a restore or a check reads: a header, then records ({ type, ...fields }) one at a time. */
-export type BackupReading = {
-  header: unknown;
-  records: AsyncIterable<unknown>;
-  /** A document (version 1) is checked as a whole first: its header is trusted only when it passed. */
-  trusted?: BackupHeader;
-  /** Problems found before any record (a document's shape). */
-  problems?: string[];
-};
 
 const documentShape = z.object({
   format: z.literal(BACKUP_FORMAT),

@@ -1,10 +1,10 @@
 import { setTwoStepRequired } from "#app/server/accounts/two-step.server.ts";
 import { restoreUser } from "#app/server/accounts/users.server.ts";
-import type { BackupReading } from "#app/server/backup/backup-reader.server.ts";
 import {
   BackupCheck,
   type BackupCounts,
   BackupDamaged,
+  type BackupHeader,
   type BackupRecord,
   type ChapterEntry,
   describeCounts,
@@ -54,6 +54,19 @@ import { importTrash } from "#app/server/trash/trash.server.ts";
 const CONTENT_TABLES = ["chapters", "chapter_links", "notes", "posts"];
 /** Records written per batch: a few statements for hundreds of chapters. */
 const BATCH = 500;
+
+/**
+ * What a restore or a check reads: a header, then records ({ type, ...fields }) one at a time. Its
+ * own here, so the reader (which restores a document through this module) is the only one importing.
+ */
+export type BackupReading = {
+  header: unknown;
+  records: AsyncIterable<unknown>;
+  /** A document (version 1) is checked as a whole first: its header is trusted only when it passed. */
+  trusted?: BackupHeader;
+  /** Problems found before any record (a document's shape). */
+  problems?: string[];
+};
 
 /** Checks a backup without restoring it: every rule a restore applies; what it holds. */
 export async function verifyBackup(reading: BackupReading): Promise<{ problems: string[]; counts: string }> {
