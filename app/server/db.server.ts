@@ -10,8 +10,8 @@ import { addPhaseTime } from "#app/server/platform/render-timing.server.ts";
 import { NodeSqliteDialect } from "#app/server/platform/sqlite-adapter.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { searchIndexPending, updateSearchIndex } from "#app/server/search/documents.server.ts";
-import { isPostgres } from "../../migrations/columns.ts";
-import { migrateToLatest } from "../../migrations/index.ts";
+import { isPostgres } from "#migrations/columns.ts";
+import { migrateToLatest } from "#migrations/index.ts";
 
 export type Database = Kysely<DB>;
 
