@@ -299,7 +299,7 @@ export async function purgeTrash(db: Database, now: Date): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The Trash in a full backup (backup.server.ts): each item in the backup's own shapes, without ids.
+// The Trash in a full backup (app/server/backup/backup-reader.server.ts): each item in the backup's own shapes, without ids.
 // ---------------------------------------------------------------------------------------------
 
 function withoutId<T extends { id?: number }>(item: T): Omit<T, "id"> {
