@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (pg) await postgresDependents(db);
   else await sqliteDependents(db);
 
-  // Everything that exists is to be indexed (migrations/index.ts builds it before committing).
+  // Everything that exists is to be indexed (the app builds it in migrateToLatest's transaction).
   for (const source of SOURCES) {
     await sql`insert into search_pending (kind, ref_id) select ${sql.lit(source.kind)}, id from ${sql.table(source.table)}`.execute(
       db,

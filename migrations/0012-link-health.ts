@@ -125,7 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const source of SOURCES) {
     if (pg) await postgresTriggers(db, source);
     else await sqliteTriggers(db, source);
-    // Everything that exists is counted now (migrations/index.ts builds the inventory before committing).
+    // Everything that exists is counted now (the app builds the inventory in migrateToLatest's transaction).
     await sql`insert into link_pending (kind, ref_id) select ${sql.lit(source.kind)}, id from ${sql.table(source.table)}`.execute(
       db,
     );

@@ -8,6 +8,10 @@ export type ColumnKinds = {
   blob: ReturnType<typeof sql.raw>;
 };
 
+/**
+ * Which engine `db` runs on. Migrations own it because the app imports them (db.server.ts runs them)
+ * and never the other way: app/server imports it from here, downward.
+ */
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres");
 }

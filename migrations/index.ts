@@ -1,7 +1,5 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
-import { linkInventoryPending, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
-import { searchIndexPending, updateSearchIndex } from "#app/server/search/documents.server.ts";
 import * as initial from "./0001-initial.ts";
 import * as loginFailures from "./0002-login-failures.ts";
 import * as importSources from "./0003-import-sources.ts";
@@ -50,6 +48,15 @@ const migrations: Record<string, Migration> = {
 };
 
 /**
+ * Work done after the migrations, in their transaction. Migrations import nothing of the app (the
+ * app imports them): one that needs documents built from rows (0011 search, 0012 link inventory)
+ * only marks those rows pending, and the app builds them here with its code of the day. A migration
+ * that called today's builders would change meaning whenever they change.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema
+export type AfterMigrating = (trx: Kysely<any>) => Promise<void>;
+
+/**
  * Applies pending migrations, one instance at a time, so any number can start together on a new
  * database: everything runs in one transaction, which on SQLite begins IMMEDIATE (it holds the write
  * lock until it commits; a second instance is refused and tries again, see app/server/db.server.ts)
@@ -57,7 +64,7 @@ const migrations: Record<string, Migration> = {
  * Whoever comes second finds nothing left to do.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, afterMigrating?: AfterMigrating): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const schema = isPostgres(db) ? await lockSchema(trx) : undefined;
     const migrator = new Migrator({
@@ -74,11 +81,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       throw new Error(`database migration ${failed.migrationName} failed: ${reason}`);
     }
     if (error) throw error;
-    // Documents a migration marked for (re)indexing are built now, with the code that runs after it.
-    const index = trx as unknown as Parameters<typeof updateSearchIndex>[0];
-    if (await searchIndexPending(index)) await updateSearchIndex(index);
-    // Likewise the links a migration marked for counting (link health's inventory).
-    if (await linkInventoryPending(index)) await updateLinkInventory(index);
+    await afterMigrating?.(trx);
   });
 }
 

@@ -3,13 +3,15 @@ import path from "node:path";
 import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
+import { linkInventoryPending, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { queryTimer } from "#app/server/platform/metrics.server.ts";
 import { openPostgresPool } from "#app/server/platform/postgres-pool.server.ts";
 import { addPhaseTime } from "#app/server/platform/render-timing.server.ts";
 import { NodeSqliteDialect } from "#app/server/platform/sqlite-adapter.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import { isPostgres } from "../../migrations/columns.ts";
-import { migrateToLatest } from "../../migrations/index.ts";
+import { searchIndexPending, updateSearchIndex } from "#app/server/search/documents.server.ts";
+import { isPostgres } from "#migrations/columns.ts";
+import { migrateToLatest } from "#migrations/index.ts";
 
 export type Database = Kysely<DB>;
 
@@ -181,12 +183,22 @@ export async function withoutRowTriggers<T>(
   return result;
 }
 
+/**
+ * Rows a migration marked for the search index or the link inventory (0011, 0012) are built in the
+ * migrations' transaction, by today's code: the migrations themselves import nothing of the app.
+ */
+async function buildWhatMigrationsMarked(trx: Kysely<unknown>): Promise<void> {
+  const index = trx as unknown as Kysely<DB>;
+  if (await searchIndexPending(index)) await updateSearchIndex(index);
+  if (await linkInventoryPending(index)) await updateLinkInventory(index);
+}
+
 /** Another instance migrating the same SQLite file holds the write lock: wait for it, on timers. */
 async function migrateWhenFree(db: Database): Promise<void> {
   const deadline = Date.now() + MIGRATION_WAIT_MS;
   for (;;) {
     try {
-      return await migrateToLatest(db);
+      return await migrateToLatest(db, buildWhatMigrationsMarked);
     } catch (err) {
       if (!(err instanceof DatabaseBusyError) || Date.now() > deadline) throw err;
     }

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { batchesAfter } from "#app/lib/batches.ts";
 import { twoStepRequired } from "#app/server/accounts/two-step.server.ts";
 import { exportUsers } from "#app/server/accounts/users.server.ts";
-import { chapterItem, noteItem, postItem } from "#app/server/backup/backup-items.server.ts";
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -13,17 +12,10 @@ import {
   RECORD_TYPES,
   type RecordType,
 } from "#app/server/backup/backup-records.server.ts";
-import { restoreBackup } from "#app/server/backup/restore-backup.server.ts";
+import { type BackupReading, restoreBackup } from "#app/server/backup/restore-backup.server.ts";
 import { activityEntries } from "#app/server/console/activity.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
-import {
-  type ChapterRef,
-  type ItemKind,
-  portableNoteData,
-  type VersionRecord,
-  versionRecords,
-} from "#app/server/history/versions.server.ts";
-import { relatedOf } from "#app/server/publishing/posts.server.ts";
+import { chaptersOut, postsOut } from "#app/server/history/item-history.server.ts";
 import { trashEntries } from "#app/server/trash/trash.server.ts";
 
 // The full backup, read out of the database a batch at a time (`backupRecords`), so an export of
@@ -32,6 +24,7 @@ import { trashEntries } from "#app/server/trash/trash.server.ts";
 // app/server/backup/backup-records.server.ts's; a restore is app/server/backup/restore-backup.server.ts's.
 
 export { momentInRange } from "#app/server/backup/backup-records.server.ts";
+export type { BackupReading };
 
 export type BackupOptions = {
   /** Accounts with their password hashes (`--with-users`, scheduled backups). */
@@ -92,8 +85,9 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
     .execute();
   for (const s of subjects)
     yield { type: "subject", entry: { grade: s.grade, code: s.code, label: s.label, position: s.position } };
-  // A note's versions name their chapter by address (its id means nothing in another database).
-  const refs = withHistory ? await chapterRefs(db) : new Map<number, ChapterRef>();
+  // Items leave as app/server/history/item-history.server.ts takes them out: a batch's links, notes
+  // and History in a few queries.
+  const how = { history: withHistory };
   const chapterBatches = batchesAfter(
     (after: number | undefined) =>
       db
@@ -105,42 +99,8 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
         .execute(),
     (c) => c.id,
   );
-  for await (const chapters of chapterBatches) {
-    const ids = chapters.map((c) => c.id);
-    const links = await db
-      .selectFrom("chapter_links")
-      .selectAll()
-      .where("chapter_id", "in", ids)
-      .orderBy("chapter_id")
-      .orderBy("kind")
-      .orderBy("position")
-      .execute();
-    const notes = await db
-      .selectFrom("notes")
-      .selectAll()
-      .where("chapter_id", "in", ids)
-      .orderBy("chapter_id")
-      .orderBy("id")
-      .execute();
-    const kept = await keptOf(db, withHistory, "chapter", ids);
-    const keptNotes = await keptOf(
-      db,
-      withHistory,
-      "note",
-      notes.map((n) => n.id),
-      (v) => ({ ...v, data: portableNoteData(v.data, (id) => refs.get(id) ?? null) }),
-    );
-    const linksOf = Map.groupBy(links, (l) => l.chapter_id);
-    const notesOf = Map.groupBy(notes, (n) => n.chapter_id);
-    for (const c of chapters) {
-      const entry = chapterItem(
-        c,
-        linksOf.get(c.id) ?? [],
-        (notesOf.get(c.id) ?? []).map((n) => ({ ...noteItem(n), ...keptNotes(n) })),
-      );
-      yield { type: "chapter", entry: { ...entry, ...kept(c) } };
-    }
-  }
+  for await (const chapters of chapterBatches)
+    for (const { item } of await chaptersOut(db, chapters, how)) yield { type: "chapter", entry: item };
   const postBatches = batchesAfter(
     (after: number | undefined) =>
       db
@@ -152,15 +112,8 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
         .execute(),
     (p) => p.id,
   );
-  for await (const posts of postBatches) {
-    const ids = posts.map((p) => p.id);
-    const related = await relatedOf(db, ids);
-    const kept = await keptOf(db, withHistory, "post", ids);
-    for (const p of posts) {
-      const entry = postItem(p, related.get(p.id) ?? []);
-      yield { type: "post", entry: { ...entry, ...kept(p) } };
-    }
-  }
+  for await (const posts of postBatches)
+    for (const { item } of await postsOut(db, posts, how)) yield { type: "post", entry: item };
   const mediaBatches = batchesAfter(
     (after: string | undefined) =>
       db
@@ -191,33 +144,6 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
   if (options.withUsers) for (const entry of await exportUsers(db)) yield { type: "user", entry };
   // The Activity log goes with History: both are the site's past, left out by `withHistory: false`.
   if (withHistory) for await (const entry of activityEntries(db)) yield { type: "activity", entry };
-}
-
-/** Every chapter's class and address by id: how a note's versions name their chapter in a backup. */
-async function chapterRefs(db: Database): Promise<Map<number, ChapterRef>> {
-  const rows = await db.selectFrom("chapters").select(["id", "grade", "slug"]).execute();
-  return new Map(rows.map((r) => [r.id, { grade: r.grade, slug: r.slug }]));
-}
-
-type Versioned = { id: number; version: number; updated_by: string | null };
-
-/**
- * The version, last editor and (unless left out) kept versions of a batch of items of `kind`, as a
- * backup carries them.
- */
-async function keptOf(
-  db: Database,
-  withHistory: boolean,
-  kind: ItemKind,
-  ids: readonly number[],
-  portable: (v: VersionRecord) => VersionRecord = (v) => v,
-) {
-  const records = withHistory ? await versionRecords(db, kind, ids) : new Map<number, VersionRecord[]>();
-  return (item: Versioned) => ({
-    version: toNumber(item.version),
-    updatedBy: item.updated_by,
-    ...(withHistory ? { history: (records.get(item.id) ?? []).map(portable) } : {}),
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,16 +186,6 @@ export async function exportContent(db: Database, options: BackupOptions = {}): 
     (backup[LIST_OF[record.type]] as unknown[] | undefined)?.push(record.entry);
   return backup;
 }
-
-/** What a restore or a check reads: a header, then records ({ type, ...fields }) one at a time. */
-export type BackupReading = {
-  header: unknown;
-  records: AsyncIterable<unknown>;
-  /** A document (version 1) is checked as a whole first: its header is trusted only when it passed. */
-  trusted?: BackupHeader;
-  /** Problems found before any record (a document's shape). */
-  problems?: string[];
-};
 
 const documentShape = z.object({
   format: z.literal(BACKUP_FORMAT),

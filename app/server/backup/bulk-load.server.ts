@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "#app/server/schema.server.ts";
-import { isPostgres } from "../../../migrations/columns.ts";
+import { isPostgres } from "#migrations/columns.ts";
 
 // Loading a whole site's rows into empty tables inside one transaction (a restore). Nothing here
 // imports db.server.ts: the search index and the link inventory use it, and the migrator calls them.

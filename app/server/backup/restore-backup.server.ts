@@ -1,10 +1,10 @@
 import { setTwoStepRequired } from "#app/server/accounts/two-step.server.ts";
 import { restoreUser } from "#app/server/accounts/users.server.ts";
-import type { BackupReading } from "#app/server/backup/backup-reader.server.ts";
 import {
   BackupCheck,
   type BackupCounts,
   BackupDamaged,
+  type BackupHeader,
   type BackupRecord,
   type ChapterEntry,
   describeCounts,
@@ -30,12 +30,13 @@ import {
 import { DomainError } from "#app/server/errors.server.ts";
 import {
   type ChapterRef,
+  chapterKey,
+  chaptersNamed,
   keptVersion,
-  localNoteData,
-  noteDataChapter,
+  localNoteHistory,
   restoreVersions,
   type VersionRecord,
-} from "#app/server/history/versions.server.ts";
+} from "#app/server/history/item-history.server.ts";
 import { countEveryLink } from "#app/server/link-health/inventory.server.ts";
 import { sanitizeRichTexts, stopSanitizing } from "#app/server/platform/sanitize-pool.server.ts";
 import { restoreMedia } from "#app/server/publishing/media.server.ts";
@@ -54,6 +55,19 @@ import { importTrash } from "#app/server/trash/trash.server.ts";
 const CONTENT_TABLES = ["chapters", "chapter_links", "notes", "posts"];
 /** Records written per batch: a few statements for hundreds of chapters. */
 const BATCH = 500;
+
+/**
+ * What a restore or a check reads: a header, then records ({ type, ...fields }) one at a time. Its
+ * own here, so the reader (which restores a document through this module) is the only one importing.
+ */
+export type BackupReading = {
+  header: unknown;
+  records: AsyncIterable<unknown>;
+  /** A document (version 1) is checked as a whole first: its header is trusted only when it passed. */
+  trusted?: BackupHeader;
+  /** Problems found before any record (a document's shape). */
+  problems?: string[];
+};
 
 /** Checks a backup without restoring it: every rule a restore applies; what it holds. */
 export async function verifyBackup(reading: BackupReading): Promise<{ problems: string[]; counts: string }> {
@@ -241,7 +255,7 @@ class Restore {
     contents.catch(() => {});
     const rows = chapters.map((c) => {
       const id = this.nextChapterId++;
-      this.chapterIds.set(`${c.grade}/${c.slug}`, id);
+      this.chapterIds.set(chapterKey(c), id);
       return { ...c, id, version: keptVersion(c), updatedBy: c.updatedBy ?? null };
     });
     await restoreChapters(this.trx, rows);
@@ -263,23 +277,17 @@ class Restore {
     // A note's version may name a chapter further on (the note moved): it waits for the end.
     const noteHistory = notes.map((n) => ({ noteId: n.id, history: n.history ?? [] }));
     const known = (h: NoteHistory) =>
-      h.history.every((v) => {
-        const ref = noteDataChapter(v.data);
-        return ref === null || this.chapterIds.has(`${ref.grade}/${ref.slug}`);
-      });
+      chaptersNamed(h.history).every((ref) => this.chapterIds.has(chapterKey(ref)));
     this.laterNoteHistory.push(...noteHistory.filter((h) => !known(h)));
     await this.writeNoteHistory(noteHistory.filter(known));
   }
 
   private async writeNoteHistory(items: readonly NoteHistory[]): Promise<void> {
-    const chapterIdOf = (ref: ChapterRef) => this.chapterIds.get(`${ref.grade}/${ref.slug}`) ?? null;
+    const chapterIdOf = (ref: ChapterRef) => this.chapterIds.get(chapterKey(ref)) ?? null;
     await restoreVersions(
       this.trx,
       "note",
-      items.map((h) => ({
-        itemId: h.noteId,
-        history: h.history.map((v) => ({ ...v, data: localNoteData(v.data, chapterIdOf) })),
-      })),
+      items.map((h) => ({ itemId: h.noteId, history: localNoteHistory(h.history, chapterIdOf) })),
     );
   }
 

@@ -2,7 +2,8 @@ import type { Selectable, Updateable } from "kysely";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type Database, now } from "#app/server/db.server.ts";
 import { ConflictError, NotFoundError } from "#app/server/errors.server.ts";
-import { type ItemKind, itemData, keepVersion } from "#app/server/history/versions.server.ts";
+import { type ItemKind, itemData } from "#app/server/history/item-history.server.ts";
+import { keepVersion } from "#app/server/history/versions.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 
 /** The tables whose rows carry a `version` (optimistic concurrency: docs/decisions/0004). */

@@ -2,7 +2,7 @@ import { diffLines, diffWords } from "diff";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { htmlToLines } from "#app/lib/html-text.ts";
 import { slugify } from "#app/lib/slug.ts";
-import type { ItemKind, VersionData } from "#app/server/history/versions.server.ts";
+import type { ItemKind, VersionData } from "#app/server/history/item-history.server.ts";
 
 // What changed between two versions of an item: a one-line summary for the History list ("title;
 // 2 links added, 1 removed") and, field by field, a diff of a version against the current one as

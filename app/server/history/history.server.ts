@@ -9,12 +9,10 @@ import {
   namesNeeded,
   versionDiff,
 } from "#app/server/history/changes.server.ts";
+import { type ItemKind, itemData, type VersionData } from "#app/server/history/item-history.server.ts";
 import {
   getVersion,
-  type ItemKind,
-  itemData,
   type StoredVersion,
-  type VersionData,
   versionBefore,
   versionCount,
   versionWindow,

@@ -5,12 +5,8 @@ import { updateNote } from "#app/server/catalogue/notes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { LINK_LISTS, linksOf, list, num, str } from "#app/server/history/changes.server.ts";
-import {
-  getVersion,
-  type ItemKind,
-  TABLE_OF,
-  type VersionData,
-} from "#app/server/history/versions.server.ts";
+import { type ItemKind, TABLE_OF, type VersionData } from "#app/server/history/item-history.server.ts";
+import { getVersion } from "#app/server/history/versions.server.ts";
 import { type SiteIdentity, updatePost } from "#app/server/publishing/posts.server.ts";
 
 /** What a restore made current: the item's title. */

@@ -11,7 +11,7 @@ import {
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
-import { isPostgres } from "../../../migrations/columns.ts";
+import { isPostgres } from "#migrations/columns.ts";
 
 // The inventory of links is kept in step with the content inside the transaction that changes it,
 // the way the search index is (docs/decisions/0011-link-health.md). Triggers (migration 0012) note

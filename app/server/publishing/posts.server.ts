@@ -12,6 +12,7 @@ import { saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
+import { relatedSlugs } from "#app/server/history/item-history.server.ts";
 import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
 import type { PostRow } from "#app/server/schema.server.ts";
 import { type Trashed, trashedPostSlug, trashPosts } from "#app/server/trash/put.server.ts";
@@ -223,19 +224,9 @@ export function postProblems(input: PostInput, site: SiteIdentity): Record<strin
   }
 }
 
-/** Each post's related posts by slug, in their order. */
-export async function relatedOf(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (postIds.length === 0) return map;
-  const rows = await db
-    .selectFrom("post_related")
-    .innerJoin("posts", "posts.id", "post_related.related_id")
-    .select(["post_related.post_id", "posts.slug"])
-    .where("post_related.post_id", "in", postIds)
-    .orderBy("post_related.position")
-    .execute();
-  for (const r of rows) map.set(r.post_id, [...(map.get(r.post_id) ?? []), r.slug]);
-  return map;
+/** Each post's related posts by slug, in their order (read as backups, the Trash and History read them). */
+export function relatedOf(db: Database, postIds: readonly number[]): Promise<Map<number, string[]>> {
+  return relatedSlugs(db, postIds);
 }
 
 /** Sets a post's related posts by slug, in order; unknown slugs and the post itself are left out. */

@@ -3,7 +3,7 @@ import type { DB, SearchDocumentTable } from "#app/server/schema.server.ts";
 import { postgresEngine } from "#app/server/search/postgres.server.ts";
 import { sqliteEngine } from "#app/server/search/sqlite.server.ts";
 import type { QueryTerm } from "#app/server/search/words.server.ts";
-import { isPostgres } from "../../../migrations/columns.ts";
+import { isPostgres } from "#migrations/columns.ts";
 
 // What each engine does for search; everything else (which documents exist, their words, the
 // query's words, snippets, results) is decided once, in TypeScript, for both.

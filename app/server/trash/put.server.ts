@@ -1,105 +1,40 @@
 import type { Grade } from "#app/lib/grades.ts";
 import { notePreview } from "#app/lib/html-text.ts";
-import { chapterItem, type NoteItem, noteItem, postItem } from "#app/server/backup/backup-items.server.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type Database, now } from "#app/server/db.server.ts";
-import { portableNoteData, type VersionRecord } from "#app/server/history/versions.server.ts";
-import type { DB, NoteRow } from "#app/server/schema.server.ts";
+import {
+  type chapterItem,
+  chaptersOut,
+  type Kept,
+  type NoteItem,
+  notesOut,
+  type postItem,
+  postsOut,
+  type TakeOut,
+} from "#app/server/history/item-history.server.ts";
+import type { DB } from "#app/server/schema.server.ts";
 
 // Putting things in the Trash (docs/decisions/0014-trash.md). Deleting a chapter, note or post writes
-// one `trash` row holding a snapshot of it, in the backup's shape plus its history, and really
-// deletes its rows, in the caller's transaction: the public site, search, sitemap, feeds and link
-// inventory forget it at once, with no "deleted" filter on any query. The entity modules'
-// delete functions call these; restoring lives in ./trash.server.ts. (This module reads the tables
-// itself so that chapters/notes/posts.server.ts can use it without importing each other.)
+// one `trash` row holding a snapshot of it, in the backup's shape plus its id and History
+// (app/server/history/item-history.server.ts takes them out, versions and all), and really deletes
+// its rows, in the caller's transaction: the public site, search, sitemap, feeds and link inventory
+// forget it at once, with no "deleted" filter on any query. The entity modules' delete functions
+// call these; restoring lives in ./trash.server.ts.
 
 export type TrashKind = DB["trash"]["kind"];
 
-/**
- * What an item keeps besides its backup shape: its id (restored under it when free), version and
- * History, whose note versions name their chapter by address, as a backup does (so a snapshot reads
- * the same in any site it is restored to).
- */
-type Kept = { id?: number; version: number; updatedBy: string | null; history: VersionRecord[] };
+/** An item leaves for the Trash with its id (restored under it when free) and its History. */
+const TO_TRASH: TakeOut<true> = { history: true, ids: true, take: true };
 
-export type NoteSnapshot = NoteItem & Kept;
+export type NoteSnapshot = NoteItem & Kept<true>;
 /** A trashed note also names its chapter, to find it again (or say where it went). */
 export type TrashedNote = NoteSnapshot & { chapter: { grade: number; slug: string; title: string } };
-export type ChapterSnapshot = ReturnType<typeof chapterItem<NoteSnapshot>> & Kept;
+export type ChapterSnapshot = ReturnType<typeof chapterItem<NoteSnapshot>> & Kept<true>;
 /** A trashed post also keeps the posts that listed it as related, and where. */
 export type PostSnapshot = ReturnType<typeof postItem> &
-  Kept & { relatedBy: Array<{ slug: string; position: number }> };
+  Kept<true> & { relatedBy: Array<{ slug: string; position: number }> };
 
 export type Trashed = { trashId: number; itemId: number; title: string };
-
-/** The versions of items of one kind, by item id, oldest first; they leave with their items. */
-async function takeHistory(trx: Database, kind: TrashKind, ids: number[]) {
-  const byItem = new Map<number, VersionRecord[]>();
-  if (ids.length === 0) return byItem;
-  const rows = await trx
-    .selectFrom("versions")
-    .selectAll()
-    .where("item_kind", "=", kind)
-    .where("item_id", "in", ids)
-    .orderBy("item_id")
-    .orderBy("version")
-    .orderBy("id")
-    .execute();
-  for (const r of rows) {
-    const kept = byItem.get(r.item_id) ?? [];
-    kept.push({
-      version: r.version,
-      savedBy: r.saved_by,
-      savedAt: r.saved_at,
-      data: r.data,
-      replacedAt: r.replaced_at,
-    });
-    byItem.set(r.item_id, kept);
-  }
-  await trx.deleteFrom("versions").where("item_kind", "=", kind).where("item_id", "in", ids).execute();
-  if (kind !== "note") return byItem;
-  // A note's versions name their chapter by id: by its address instead, read before it goes.
-  const chapterIds = [...new Set(rows.flatMap((r) => chapterIdIn(r.data) ?? []))];
-  const chapters =
-    chapterIds.length === 0
-      ? []
-      : await trx
-          .selectFrom("chapters")
-          .select(["id", "grade", "slug"])
-          .where("id", "in", chapterIds)
-          .execute();
-  const refs = new Map(chapters.map((c) => [c.id, { grade: c.grade, slug: c.slug }]));
-  for (const [id, kept] of byItem)
-    byItem.set(
-      id,
-      kept.map((v) => ({ ...v, data: portableNoteData(v.data, (chapterId) => refs.get(chapterId) ?? null) })),
-    );
-  return byItem;
-}
-
-/** The chapter id a note's version names, if any. */
-function chapterIdIn(data: string): number | undefined {
-  try {
-    const id = (JSON.parse(data) as { chapterId?: unknown }).chapterId;
-    return typeof id === "number" ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function kept(row: { id: number; version: number; updated_by: string | null }, history?: VersionRecord[]) {
-  return { id: row.id, version: row.version, updatedBy: row.updated_by, history: history ?? [] };
-}
-
-/** Notes (with their history) as their snapshots, by id. */
-async function noteSnapshots(trx: Database, notes: NoteRow[]): Promise<Map<number, NoteSnapshot>> {
-  const history = await takeHistory(
-    trx,
-    "note",
-    notes.map((n) => n.id),
-  );
-  return new Map(notes.map((n) => [n.id, { ...noteItem(n), ...kept(n, history.get(n.id)) }]));
-}
 
 type TrashRow = Omit<DB["trash"], "id" | "deleted_by" | "deleted_at" | "data"> & { data: unknown };
 
@@ -138,39 +73,16 @@ export async function trashChapters(trx: Database, ids: readonly number[]): Prom
     .execute();
   if (chapters.length === 0) return [];
   const found = chapters.map((c) => c.id);
-  const links = await trx
-    .selectFrom("chapter_links")
-    .select(["chapter_id", "kind", "title", "url"])
-    .where("chapter_id", "in", found)
-    .orderBy("chapter_id")
-    .orderBy("kind")
-    .orderBy("position")
-    .execute();
-  const notes = await trx
-    .selectFrom("notes")
-    .selectAll()
-    .where("chapter_id", "in", found)
-    .orderBy("id")
-    .execute();
-  const noteSnaps = await noteSnapshots(trx, notes);
-  const history = await takeHistory(trx, "chapter", found);
   const moved = await putRows(
     trx,
-    chapters.map((c) => ({
+    (await chaptersOut(trx, chapters, TO_TRASH)).map(({ row: c, item }) => ({
       kind: "chapter",
       item_id: c.id,
       chapter_id: null,
       title: c.title,
       place: chapterPlace(c.grade, c.subject_label ?? c.subject_code),
       reserved_slug: chapterSlugKey(c.grade, c.slug),
-      data: {
-        ...chapterItem(
-          c,
-          links.filter((l) => l.chapter_id === c.id),
-          notes.filter((n) => n.chapter_id === c.id).flatMap((n) => noteSnaps.get(n.id) ?? []),
-        ),
-        ...kept(c, history.get(c.id)),
-      } satisfies ChapterSnapshot,
+      data: item satisfies ChapterSnapshot,
     })),
   );
   await trx.deleteFrom("chapter_links").where("chapter_id", "in", found).execute();
@@ -196,7 +108,7 @@ export async function trashNotes(trx: Database, ids: readonly number[]): Promise
     .orderBy("notes.id")
     .execute();
   if (rows.length === 0) return [];
-  const snaps = await noteSnapshots(trx, rows);
+  const snaps = await notesOut(trx, rows, TO_TRASH);
   const moved = await putRows(
     trx,
     rows.map((n) => {
@@ -236,13 +148,6 @@ export async function trashPosts(trx: Database, ids: readonly number[]): Promise
     .execute();
   if (posts.length === 0) return [];
   const found = posts.map((p) => p.id);
-  const outgoing = await trx
-    .selectFrom("post_related")
-    .innerJoin("posts", "posts.id", "post_related.related_id")
-    .select(["post_related.post_id", "posts.slug"])
-    .where("post_related.post_id", "in", found)
-    .orderBy("post_related.position")
-    .execute();
   const incoming = await trx
     .selectFrom("post_related")
     .innerJoin("posts", "posts.id", "post_related.post_id")
@@ -250,10 +155,9 @@ export async function trashPosts(trx: Database, ids: readonly number[]): Promise
     .where("post_related.related_id", "in", found)
     .orderBy("posts.slug")
     .execute();
-  const history = await takeHistory(trx, "post", found);
   const moved = await putRows(
     trx,
-    posts.map((p) => ({
+    (await postsOut(trx, posts, TO_TRASH)).map(({ row: p, item }) => ({
       kind: "post",
       item_id: p.id,
       chapter_id: null,
@@ -261,11 +165,7 @@ export async function trashPosts(trx: Database, ids: readonly number[]): Promise
       place: "Blog",
       reserved_slug: p.slug,
       data: {
-        ...postItem(
-          p,
-          outgoing.filter((r) => r.post_id === p.id).map((r) => r.slug),
-        ),
-        ...kept(p, history.get(p.id)),
+        ...item,
         relatedBy: incoming
           .filter((r) => r.related_id === p.id)
           .map((r) => ({ slug: r.slug, position: r.position })),

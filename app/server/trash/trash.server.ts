@@ -8,13 +8,7 @@ import { containsText, type ListPage, readPage } from "#app/server/console/list-
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
-import {
-  type ChapterRef,
-  localNoteData,
-  noteDataChapter,
-  restoreHistory,
-  type VersionRecord,
-} from "#app/server/history/versions.server.ts";
+import { chapterAt, restoreHistory } from "#app/server/history/item-history.server.ts";
 import { restorePosts, restoreRelatedFrom, setRelatedPosts } from "#app/server/publishing/posts.server.ts";
 import type { TrashTable } from "#app/server/schema.server.ts";
 import {
@@ -180,34 +174,6 @@ async function freeId(
   return taken ? undefined : id;
 }
 
-/** A note's History, its versions naming their chapter by address again by id (as restored by now). */
-async function localHistory(trx: Database, history: readonly VersionRecord[] | undefined) {
-  const refs = new Map<string, ChapterRef>();
-  for (const v of history ?? []) {
-    const ref = noteDataChapter(v.data);
-    if (ref) refs.set(chapterSlugKey(ref.grade, ref.slug), ref);
-  }
-  const ids = new Map<string, number>();
-  for (const [key, ref] of refs) {
-    const found = await chapterAt(trx, ref);
-    if (found) ids.set(key, found.id);
-  }
-  return (history ?? []).map((v) => ({
-    ...v,
-    data: localNoteData(v.data, (ref) => ids.get(chapterSlugKey(ref.grade, ref.slug)) ?? null),
-  }));
-}
-
-/** The chapter at an address of a class now, if any. */
-function chapterAt(trx: Database, { grade, slug }: ChapterRef) {
-  return trx
-    .selectFrom("chapters")
-    .select(["id", "title"])
-    .where("grade", "=", grade)
-    .where("slug", "=", slug)
-    .executeTakeFirst();
-}
-
 /** A note back in its chapter, with its History. */
 async function restoreNoteWithHistory(
   trx: Database,
@@ -216,7 +182,7 @@ async function restoreNoteWithHistory(
   id: number | null | undefined,
 ): Promise<number> {
   const noteId = await restoreNote(trx, chapterId, { ...note, id: await freeId(trx, "notes", id) });
-  await restoreHistory(trx, "note", noteId, { ...note, history: await localHistory(trx, note.history) });
+  await restoreHistory(trx, "note", noteId, note);
   return noteId;
 }
 
@@ -333,7 +299,7 @@ export async function purgeTrash(db: Database, now: Date): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The Trash in a full backup (backup/backup-reader.server.ts): each item in the backup's own shapes, without ids.
+// The Trash in a full backup (app/server/backup/backup-reader.server.ts): each item in the backup's own shapes, without ids.
 // ---------------------------------------------------------------------------------------------
 
 function withoutId<T extends { id?: number }>(item: T): Omit<T, "id"> {
