@@ -126,8 +126,6 @@ export type Intent<Shown = never> = {
   failed?: string | ((err: unknown) => string);
   /** Turns an error of the write into the refusal shown (e.g. a chapter form's row numbers). */
   refusal?: (err: unknown) => unknown;
-  /** The form's name of a field the domain names (a ValidationError's fields). */
-  fieldNames?: (domainKey: string) => string;
   /** A refusal leaves the typed values out of the answer (a packed file is not sent back). */
   dropValues?: boolean;
   /** The write; what it throws (a DomainError) is the refusal, with nothing written. */
@@ -169,13 +167,13 @@ export async function consoleAction<Schema extends z.ZodType, Shown = never>(
     submission = parseConsoleForm(read.form, spec.schema);
     readRefusal = read.refusal;
   } catch (err) {
-    return refused<Shown>(context, null, err, spec.unread ?? "", { quiet });
+    return refused<Shown>(context, null, err, spec.unread ?? "", quiet);
   }
   const invalid =
     typeof spec.invalid === "function"
       ? spec.invalid((submission.payload ?? {}) as Record<string, unknown>)
       : (spec.invalid ?? "");
-  if (readRefusal) return refused<Shown>(context, submission, readRefusal, invalid, { quiet });
+  if (readRefusal) return refused<Shown>(context, submission, readRefusal, invalid, quiet);
   if (submission.status !== "success") return shownAgain<Shown>(context, submission, invalid, quiet);
   let chosen: Intent<Shown> | undefined;
   let outcome: Outcome<Shown>;
@@ -187,7 +185,7 @@ export async function consoleAction<Schema extends z.ZodType, Shown = never>(
     const failed = chosen?.failed;
     const prefix = typeof failed === "function" ? failed(err) : (failed ?? "");
     const sent = chosen?.dropValues ? null : submission;
-    return refused<Shown>(context, sent, refusal, prefix, { quiet, fieldNames: chosen?.fieldNames });
+    return refused<Shown>(context, sent, refusal, prefix, quiet);
   }
   if (outcome instanceof Response) return outcome;
   if (!("what" in outcome))
@@ -242,22 +240,19 @@ async function refused<Shown>(
   submission: Submission<unknown, string[], unknown> | null,
   err: unknown,
   prefix: string,
-  how: { quiet: boolean; fieldNames?: ((domainKey: string) => string) | undefined },
+  quiet: boolean,
 ) {
-  const fieldNames = how.fieldNames ?? ((key: string) => key);
   let message: string;
   let status: number;
   let fieldErrors: Record<string, string[]> = {};
   if (err instanceof ValidationError) {
     message = err.message;
     status = err.status;
-    fieldErrors = Object.fromEntries(
-      Object.entries(err.fields).map(([key, text]) => [fieldNames(key), [text]]),
-    );
+    fieldErrors = Object.fromEntries(Object.entries(err.fields).map(([key, text]) => [key, [text]]));
   } else if (err instanceof DomainError) {
     message = err.message;
     status = err.status;
-    if (err.field) fieldErrors = { [fieldNames(err.field)]: [err.message] };
+    if (err.field) fieldErrors = { [err.field]: [err.message] };
   } else {
     log.error("a console write failed", { err });
     message = "The server could not save this; nothing was changed. Please try again.";
@@ -266,7 +261,7 @@ async function refused<Shown>(
   const text = `${prefix} ${message}`.trim();
   // A refusal may come with a way out (e.g. "Restore the chapter" first).
   const offer = err instanceof DomainError ? err.offer : undefined;
-  if (!how.quiet) await flash(context, makeToast("error", text, offer));
+  if (!quiet) await flash(context, makeToast("error", text, offer));
   const result = submission ? submission.reply({ fieldErrors }) : { status: "error" as const };
   const shown = err instanceof RefusedWith ? { shown: err.shown as Shown } : {};
   return data<FormReply<Shown>>({ result, message: text, ...shown }, { status });
