@@ -161,7 +161,8 @@ export function isCodeStep(form: FormData): boolean {
 
 /**
  * The "Code" step: a right code signs the waiting account in (and ends the wait); a wrong one counts
- * against the same login limits as a wrong password.
+ * against the same login limits as a wrong password. Like the password step, its own flow rather
+ * than the console's runner: one message for every refusal, and no session yet to toast in.
  */
 export async function codeStepAction(context: Context, request: Request, form: FormData) {
   const { db, config } = services(context);

@@ -55,6 +55,11 @@ const loginForm = z.object({
   password: z.string({ error: LOGIN_FAILED }).max(1024, LOGIN_FAILED),
 });
 
+/**
+ * Not the console's runner (consoleAction): a refused sign-in says one message whatever was wrong,
+ * never sends a password back, counts against the login limits, and has no session to leave a
+ * toast in nor an Activity line of its own until someone is signed in.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = services(context);
   let submission: ReturnType<typeof parseConsoleForm<typeof loginForm>>;

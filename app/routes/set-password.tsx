@@ -56,6 +56,10 @@ type Reply = { result: SubmissionResult<string[]>; gone?: boolean };
 /** Passwords are never sent back to the page, not even a refused one. */
 const HIDDEN = ["password", "confirm"];
 
+/**
+ * Not the console's runner (consoleAction): the person is not signed in yet, so there is no session
+ * for a toast, the passwords are never sent back, and a link that stopped working says so (410).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config } = services(context);
   let submission: ReturnType<typeof parseConsoleForm<typeof setPasswordForm>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogsForm, editBlogForm } from "#app/routes/admin/blogs.server.ts";
+import { blogsForm, editBlogForm } from "#app/routes/admin/blog-form.server.ts";
 import { parseConsoleForm } from "#app/server/console/console-form.server.ts";
 
 function form(entries: Array<[string, string | File]>): FormData {

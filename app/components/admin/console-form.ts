@@ -92,7 +92,7 @@ const LIST_INTENTS: ReadonlySet<Intent["type"]> = new Set(["insert", "remove", "
 
 /**
  * Conform's list buttons (add, remove or move a row) are submit buttons named `__intent__`: without
- * JavaScript the server applies them (`shownAgain`); with it, `guard` hands them to Conform, which
+ * JavaScript the server applies them (`consoleAction`); with it, `guard` hands them to Conform, which
  * applies them here in the browser. Nothing is validated in the browser: every other submission
  * goes to the server (`error: null`).
  */

@@ -1,7 +1,7 @@
 // My account's loader data and actions (app/routes/admin/account.tsx): change password, one's
 // sessions with "Sign out" (and "Sign out everywhere", which app/routes/logout.tsx does), and
 // two-step sign-in: turn on (QR code, first code, recovery codes shown once) and turn off.
-import { type data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
 import { changePassword } from "#app/server/accounts/my-account.server.ts";
@@ -21,16 +21,7 @@ import {
 } from "#app/server/accounts/two-step.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import { noteActivity } from "#app/server/console/activity.server.ts";
-import {
-  type FormReply,
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  savedShownOnce,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, type Outcome, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { qrCodeDataUrl } from "#app/server/platform/qr.server.ts";
 
@@ -112,24 +103,16 @@ const accountForm = z.discriminatedUnion(
 );
 type AccountForm = z.output<typeof accountForm>;
 
-/** What the confirming code answers: the recovery codes, shown this once (never stored as text). */
-export type AccountReply = FormReply & { recoveryCodes?: string[] };
+/** What the confirming code shows, this once: the recovery codes (never stored as text). */
+export type AccountShown = { recoveryCodes: string[] };
 
 export async function accountAction(context: Context, request: Request) {
   requireConsoleUser(context);
-  let submission: ReturnType<typeof parseConsoleForm<typeof accountForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), accountForm);
-  } catch (err) {
-    return refused(context, null, err, "Nothing was changed.");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const form = submission.value;
-  try {
-    return await write(context, form);
-  } catch (err) {
-    return refused(context, submission, err, FAILED[form.intent]);
-  }
+  const spec = { schema: accountForm, back: ACCOUNT_PATH, unread: "Nothing was changed." };
+  return consoleAction<typeof accountForm, AccountShown>(context, request, spec, (form) => ({
+    failed: FAILED[form.intent],
+    write: () => write(context, form),
+  }));
 }
 
 const FAILED: Record<AccountForm["intent"], string> = {
@@ -142,11 +125,8 @@ const FAILED: Record<AccountForm["intent"], string> = {
 
 const sessions = (n: number) => `${n} ${n === 1 ? "session" : "sessions"}`;
 
-/** Each form's write; a refusal (DomainError) is thrown to `accountAction`. */
-async function write(
-  context: Context,
-  form: AccountForm,
-): Promise<Response | ReturnType<typeof data<AccountReply>>> {
+/** Each form's write; a refusal (DomainError) is thrown to the runner. */
+async function write(context: Context, form: AccountForm): Promise<Outcome<AccountShown>> {
   const user = requireConsoleUser(context);
   const { db, config } = services(context);
   const { sessionId } = context.get(requestContext);
@@ -155,11 +135,8 @@ async function write(
     case "change-password": {
       const ended = await changePassword(db, user, form.current, form.password, sessionId);
       const others = ended > 0 ? ` ${sessions(ended)} on other devices ended.` : "";
-      return saved(context, `Password changed.${others}`, ACCOUNT_PATH, {
-        action: "account.password",
-        item,
-        summary: `other ${sessions(ended)} ended`,
-      });
+      const summary = `other ${sessions(ended)} ended`;
+      return { message: `Password changed.${others}`, what: { action: "account.password", item, summary } };
     }
     case "sign-out-session": {
       const session = (await listSessions(db, user.id, sessionId)).find((s) => s.key === form.session);
@@ -167,35 +144,27 @@ async function write(
         throw new DomainError("That session had already ended.", { status: 404 });
       const what = { action: "account.sign-out-session", item, summary: session.device };
       if (isSessionKey(sessionId, form.session)) {
-        // This browser's own session: signed out here, as Logout does.
+        // This browser's own session: signed out here, as Logout does (no console page to toast on).
         await noteActivity(db, what);
         return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(config.https) } });
       }
-      return saved(context, `Signed out of ${session.device}.`, ACCOUNT_PATH, what);
+      return { message: `Signed out of ${session.device}.`, what };
     }
     case "turn-on-two-step":
       await startTwoStep(db, user.id);
-      return saved(
-        context,
-        "Scan the QR code with your authenticator app, then type the code it shows.",
-        SET_UP_PATH,
-        { action: "account.two-step-set-up", item },
-      );
+      return {
+        message: "Scan the QR code with your authenticator app, then type the code it shows.",
+        what: { action: "account.two-step-set-up", item },
+        to: SET_UP_PATH,
+      };
     case "confirm-two-step": {
       const recoveryCodes = await confirmTwoStep(db, user.id, form.code);
       // Not a redirect: the recovery codes are in this one answer and nowhere else.
-      return savedShownOnce<AccountReply>(
-        context,
-        "Two-step sign-in is on.",
-        { action: "account.two-step-on", item },
-        { result: { status: "success" }, recoveryCodes },
-      );
+      const what = { action: "account.two-step-on", item };
+      return { message: "Two-step sign-in is on.", what, shown: { recoveryCodes } };
     }
     case "turn-off-two-step":
       await turnOffTwoStep(db, user.id, form.password, form.code);
-      return saved(context, "Two-step sign-in is off.", ACCOUNT_PATH, {
-        action: "account.two-step-off",
-        item,
-      });
+      return { message: "Two-step sign-in is off.", what: { action: "account.two-step-off", item } };
   }
 }

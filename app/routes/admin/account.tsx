@@ -9,7 +9,7 @@ import {
   TurnOnForm,
 } from "#app/components/admin/account/two-step.tsx";
 import { siteFromMatches } from "#app/lib/seo.ts";
-import { type AccountReply, accountAction, accountPage } from "#app/routes/admin/account.server.ts";
+import { accountAction, accountPage } from "#app/routes/admin/account.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/account";
 
@@ -36,7 +36,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { email, sessions, twoStep, setUp, required, commonPasswords } = loaderData;
   // A refused form's reply, or the confirming code's: the recovery codes, shown this once.
-  const { result: reply, recoveryCodes } = (actionData ?? {}) as Partial<AccountReply>;
+  const reply = actionData?.result;
+  const recoveryCodes = actionData?.shown?.recoveryCodes;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>

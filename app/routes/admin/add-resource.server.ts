@@ -1,7 +1,6 @@
 // Add Data's loader and action, beside its route (app/routes/admin/add-resource.tsx): the chapter
 // form, and Import CSV's preview and confirmed import.
-import type { Submission } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
 import { addDataForm, MAX_CHAPTERS_PER_FORM } from "#app/lib/chapter-form.ts";
@@ -19,16 +18,12 @@ import {
 import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
 import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
+  consoleAction,
+  RefusedWith,
   sameList,
-  saved,
-  shownAgain,
   UNKNOWN_REQUEST,
 } from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { DomainError } from "#app/server/errors.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -83,113 +78,77 @@ const addDataRequest = z.discriminatedUnion(
 
 type AddDataRequest = z.output<typeof addDataRequest>;
 
+/** What Import CSV's preview shows (and a refused import, with the rows to fix). */
+type CsvShown = { csv: CsvImportState };
+
 export async function addDataAction(context: Context, request: Request) {
-  let submission: Submission<unknown, string[], AddDataRequest>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), addDataRequest);
-  } catch (err) {
-    return refused(context, null, err, "");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const form = submission.value;
-  switch (form.intent) {
-    case "save":
-      return save(context, submission, form);
-    case "csv-preview":
-      return previewCsv(context, form.file);
-    case "csv-import":
-      return importCsv(context, request, form);
-  }
+  const { db } = services(context);
+  const spec = { schema: addDataRequest, back: sameList(request) };
+  return consoleAction<typeof addDataRequest, CsvShown>(context, request, spec, (form) => {
+    if (form.intent === "save")
+      return {
+        failed: "Something went wrong.",
+        refusal: (err) => chapterRefusal(err, form.places, "chapters"),
+        write: () => save(db, form),
+      };
+    return {
+      // A file's own problem says itself that nothing was imported; the file is never sent back.
+      failed: (err) =>
+        err instanceof CsvFileError || err instanceof RefusedWith ? "" : "Import CSV failed.",
+      refusal: (err) =>
+        err instanceof CsvFileError ? csvSaid(`Import CSV: ${err.message} ${NOTHING}`) : err,
+      dropValues: true,
+      write: () => (form.intent === "csv-preview" ? previewCsv(db, form.file) : importCsv(db, form)),
+    };
+  });
 }
 
-async function save(
-  context: Context,
-  submission: Submission<unknown, string[], unknown>,
-  form: Extract<AddDataRequest, { intent: "save" }>,
-) {
-  try {
-    const { db } = services(context);
-    const created = await createChapters(db, form.grade, form.subject, form.inputs);
-    const next = new URLSearchParams([
-      ["grade", String(form.grade)],
-      ["subject", form.subject],
-      ...created.map((c) => ["added", String(c.id)]),
-    ]);
-    const links = form.inputs.reduce(
-      (n, c) => n + LINK_KINDS.reduce((m, kind) => m + c.links[kind].length, 0),
-      0,
-    );
-    return saved(context, "Data successfully added!", `/admin/add-resource?${next}`, {
-      action: "chapter.add",
-      item: await activityItem(
-        db,
-        "chapter",
-        created.map((c) => c.id),
-      ),
-      summary: `subject ${form.subject}, ${plural(links, "link")}`,
-    });
-  } catch (err) {
-    return refused(
-      context,
-      submission,
-      chapterRefusal(err, form.places, "chapters"),
-      "Something went wrong.",
-    );
-  }
+const csvSaid = (message: string, shown?: CsvShown, status = 400) =>
+  new RefusedWith<CsvShown | undefined>(message, shown, { status });
+
+async function save(db: Database, form: Extract<AddDataRequest, { intent: "save" }>) {
+  const created = await createChapters(db, form.grade, form.subject, form.inputs);
+  const next = new URLSearchParams([
+    ["grade", String(form.grade)],
+    ["subject", form.subject],
+    ...created.map((c) => ["added", String(c.id)]),
+  ]);
+  const links = form.inputs.reduce(
+    (n, c) => n + LINK_KINDS.reduce((m, kind) => m + c.links[kind].length, 0),
+    0,
+  );
+  const item = await activityItem(
+    db,
+    "chapter",
+    created.map((c) => c.id),
+  );
+  return {
+    message: "Data successfully added!",
+    what: { action: "chapter.add", item, summary: `subject ${form.subject}, ${plural(links, "link")}` },
+    to: `/admin/add-resource?${next}`,
+  };
 }
 
 /** What the file would do: shown under Import CSV with its Import button; nothing is written. */
-async function previewCsv(context: Context, file: File) {
-  try {
-    const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
-    const preview = await previewChaptersImport(services(context).db, text);
-    const csv: CsvImportState = { preview, packed: packCsv(text), fileName: file.name.slice(0, 200) };
-    return { csv };
-  } catch (err) {
-    return csvRefused(context, err);
-  }
+async function previewCsv(db: Database, file: File) {
+  const text = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  const preview = await previewChaptersImport(db, text);
+  return { shown: { csv: { preview, packed: packCsv(text), fileName: file.name.slice(0, 200) } } };
 }
 
-async function importCsv(
-  context: Context,
-  request: Request,
-  form: Extract<AddDataRequest, { intent: "csv-import" }>,
-) {
+async function importCsv(db: Database, form: Extract<AddDataRequest, { intent: "csv-import" }>) {
   const text = unpackCsv(form.csv);
-  if (text === null) {
-    const lost = new DomainError(
-      `Import CSV: the preview could not be read; choose the file again. ${NOTHING}`,
-    );
-    return refused(context, null, lost, "");
-  }
-  try {
-    const { applied, preview } = await applyChaptersImport(services(context).db, text, form.digest);
-    if (applied) {
-      const counts = `${plural(preview.added.length, "chapter")} added, ${preview.changed.length} changed`;
-      return saved(context, `Imported: ${counts}.`, sameList(request), {
-        action: "chapter.import-csv",
-        item: `file "${form.fileName}"`,
-        summary: counts,
-      });
-    }
+  if (text === null)
+    throw csvSaid(`Import CSV: the preview could not be read; choose the file again. ${NOTHING}`);
+  const { applied, preview } = await applyChaptersImport(db, text, form.digest);
+  if (!applied) {
     const why = preview.problems.length
       ? "fix the rows listed below and preview again."
       : "the chapters changed since your preview. Check this preview and import again.";
-    const reply = await refused(
-      context,
-      null,
-      new DomainError(`${NOTHING} Import CSV: ${why}`, { status: 409 }),
-      "",
-    );
     const csv: CsvImportState = { preview, packed: form.csv, fileName: form.fileName };
-    return data({ ...reply.data, csv }, reply.init ?? undefined);
-  } catch (err) {
-    return csvRefused(context, err);
+    throw csvSaid(`${NOTHING} Import CSV: ${why}`, { csv }, 409);
   }
-}
-
-function csvRefused(context: Context, err: unknown) {
-  if (err instanceof CsvFileError)
-    return refused(context, null, new DomainError(`Import CSV: ${err.message} ${NOTHING}`), "");
-  return refused(context, null, err, "Import CSV failed.");
+  const counts = `${plural(preview.added.length, "chapter")} added, ${preview.changed.length} changed`;
+  const what = { action: "chapter.import-csv", item: `file "${form.fileName}"`, summary: counts };
+  return { message: `Imported: ${counts}.`, what };
 }

@@ -24,8 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AddResource({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { subjects, grade, subject, added } = loaderData;
-  const csv = actionData && "csv" in actionData ? actionData.csv : null;
-  const lastResult = actionData && "result" in actionData ? actionData.result : null;
+  const csv = actionData?.shown?.csv ?? null;
+  // A preview's answer is no refusal of the chapter form.
+  const lastResult = actionData?.result.status === "success" ? null : (actionData?.result ?? null);
   const addedTo = subjects.find((s) => String(s.grade) === grade && s.code === subject);
   return (
     <div className="mx-auto max-w-4xl">

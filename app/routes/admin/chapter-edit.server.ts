@@ -8,19 +8,11 @@ import { pathId } from "#app/lib/form-fields.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { chapterRefusal } from "#app/server/catalogue/chapter-form.server.ts";
-import { getChapter, updateChapter } from "#app/server/catalogue/chapters.server.ts";
-import { type ActivityNote, activityItem } from "#app/server/console/activity.server.ts";
-import {
-  notUnderstood,
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { getChapter, saveChapter } from "#app/server/catalogue/chapters.server.ts";
+import { activityItem } from "#app/server/console/activity.server.ts";
+import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
-import { ConflictError, NotFoundError } from "#app/server/errors.server.ts";
+import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,32 +30,21 @@ const CHAPTER_FIELDS = { title: "title", grade: "class", subjectCode: "subject",
 
 /** Save Changes (and, without JavaScript, its row buttons): back to the same list page when saved. */
 export async function editChapterAction(context: Context, request: Request, idParam: string | undefined) {
-  let submission: ReturnType<typeof parseConsoleForm<typeof editChapterForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), editChapterForm);
-  } catch (err) {
-    return refused(context, null, err, NOT_SAVED);
-  }
-  if (submission.status !== "success") return shownAgain(context, submission, NOT_SAVED);
-  const { id, version, change, place } = submission.value;
-  // The chapter is the one of the address; a form naming another was not sent by this page.
-  if (id !== pathId(idParam)) return notUnderstood(context, `${NOT_SAVED} ${UNKNOWN_REQUEST}`);
   const { db } = services(context);
-  let what: ActivityNote;
-  try {
-    const before = await getChapter(db, id);
-    await updateChapter(db, id, version, change);
-    const after = await getChapter(db, id);
-    what = {
-      action: "chapter.update",
-      item: await activityItem(db, "chapter", [id]),
-      summary: before && after ? changedFields(before, after, CHAPTER_FIELDS) : undefined,
-    };
-  } catch (err) {
+  const back = listHref(readListQuery(new URL(request.url).searchParams, DASHBOARD_LIST));
+  const spec = { schema: editChapterForm, back, unread: NOT_SAVED, invalid: NOT_SAVED };
+  return consoleAction(context, request, spec, ({ id, version, change, place }) => ({
     // "Changed by someone else" and "no longer exists" say themselves that nothing was saved.
-    const stale = err instanceof ConflictError || err instanceof NotFoundError;
-    return refused(context, submission, chapterRefusal(err, [place]), stale ? "" : NOT_SAVED);
-  }
-  const list = readListQuery(new URL(request.url).searchParams, DASHBOARD_LIST);
-  return saved(context, "Chapter updated successfully.", listHref(list), what);
+    failed: (err) => (err instanceof ConflictError || err instanceof NotFoundError ? "" : NOT_SAVED),
+    refusal: (err) => chapterRefusal(err, [place]),
+    write: async () => {
+      // The chapter is the one of the address; a form naming another was not sent by this page.
+      if (id !== pathId(idParam)) throw new DomainError(UNKNOWN_REQUEST);
+      // The save reads the chapter it replaces once; Activity's summary compares it with the new one.
+      const { before, after } = await saveChapter(db, id, version, change);
+      const item = await activityItem(db, "chapter", [id]);
+      const summary = changedFields(before, after, CHAPTER_FIELDS);
+      return { message: "Chapter updated successfully.", what: { action: "chapter.update", item, summary } };
+    },
+  }));
 }

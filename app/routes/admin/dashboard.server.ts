@@ -1,4 +1,3 @@
-import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { DASHBOARD_LIST } from "#app/components/admin/dashboard/list-state.tsx";
@@ -20,12 +19,8 @@ import {
 import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
 import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
+  consoleAction,
   sameList,
-  saved,
-  shownAgain,
   UNKNOWN_REQUEST,
   type WriteDone,
 } from "#app/server/console/console-form.server.ts";
@@ -184,20 +179,10 @@ async function write(db: Database, form: DashboardForm, back: string): Promise<W
 }
 
 export async function dashboardAction(context: Context, request: Request) {
-  let submission: Submission<unknown, string[], DashboardForm>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), dashboardForm);
-  } catch (err) {
-    return refused(context, null, err, "");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const form = submission.value;
-  try {
-    // Back to the same list page, without the confirmation the form was in.
-    const back = sameList(request, ["delete", "bulk", "ids"]);
-    const { message, what, offer } = await write(services(context).db, form, back);
-    return saved(context, message, back, what, offer);
-  } catch (err) {
-    return refused(context, submission, err, NOT_DONE[form.intent]);
-  }
+  // Back to the same list page, without the confirmation the form was in.
+  const back = sameList(request, ["delete", "bulk", "ids"]);
+  return consoleAction(context, request, { schema: dashboardForm, back }, (form) => ({
+    failed: NOT_DONE[form.intent],
+    write: () => write(services(context).db, form, back),
+  }));
 }

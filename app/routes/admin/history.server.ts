@@ -7,15 +7,7 @@ import { addressId, pathId, wholeNumber } from "#app/lib/form-fields.ts";
 import { HISTORY_LISTS, type HistoryKind, historyHref, historyKindOf } from "#app/lib/history.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
-import {
-  notUnderstood,
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import { ConflictError, DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { compareWithCurrent, historyItem, listHistory } from "#app/server/history/history.server.ts";
 import { restoreVersion } from "#app/server/history/restore-version.server.ts";
@@ -81,40 +73,30 @@ export async function historyAction(
   pattern: string,
   idParam: string | undefined,
 ) {
-  let submission: ReturnType<typeof parseConsoleForm<typeof restoreForm>>;
-  try {
-    // The form first, whatever the address: an answer sent before the body is read would cut the connection.
-    submission = parseConsoleForm(await readConsoleForm(request), restoreForm);
-  } catch (err) {
-    return refused(context, null, err, NOT_RESTORED);
-  }
+  const { db, config } = services(context);
   const kind = historyKindOf(pattern);
   const id = pathId(idParam);
-  if (!kind || id === null) return notUnderstood(context, `${NOT_RESTORED} ${UNKNOWN_REQUEST}`);
-  if (submission.status !== "success") return shownAgain(context, submission, NOT_RESTORED);
-  const { version, current } = submission.value;
-  const { db, config } = services(context);
-  const noun = HISTORY_LISTS[kind].noun;
-  try {
-    await restoreVersion(
-      db,
-      { siteUrl: config.siteUrl, siteName: config.siteName },
-      kind,
-      id,
-      version,
-      current,
-    );
-    return saved(context, "Version restored.", historyHref(kind, id), {
-      action: `${kind}.restore-version`,
-      item: await activityItem(db, kind, [id]),
-      summary: `version ${version}`,
-    });
-  } catch (err) {
-    if (err instanceof ConflictError) {
+  const spec = { schema: restoreForm, unread: NOT_RESTORED, invalid: NOT_RESTORED };
+  return consoleAction(context, request, spec, ({ version, current }) => ({
+    // "No longer exists" says itself that nothing was restored, as does a newer save's message.
+    failed: (err) => (err instanceof NotFoundError || err instanceof ConflictError ? "" : NOT_RESTORED),
+    refusal: (err) => {
+      if (!(err instanceof ConflictError) || !kind) return err;
+      const noun = HISTORY_LISTS[kind].noun;
       const message = `${NOT_RESTORED} This ${noun} was changed by someone else since this page was shown. Its newest version is now at the top of the list: look at it, then restore again if you still want to.`;
-      return refused(context, submission, new DomainError(message, { status: 409 }), "");
-    }
-    // "No longer exists" says itself that nothing was restored.
-    return refused(context, submission, err, err instanceof NotFoundError ? "" : NOT_RESTORED);
-  }
+      return new DomainError(message, { status: 409 });
+    },
+    write: async () => {
+      // The form is read first, whatever the address: an answer sent before the body is read would cut the connection.
+      if (!kind || id === null) throw new DomainError(UNKNOWN_REQUEST);
+      const site = { siteUrl: config.siteUrl, siteName: config.siteName };
+      await restoreVersion(db, site, kind, id, version, current);
+      const what = {
+        action: `${kind}.restore-version`,
+        item: await activityItem(db, kind, [id]),
+        summary: `version ${version}`,
+      };
+      return { message: "Version restored.", what, to: historyHref(kind, id) };
+    },
+  }));
 }

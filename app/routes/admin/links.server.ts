@@ -10,15 +10,7 @@ import { readListQuery } from "#app/lib/list-query.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
-import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  sameList,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, sameList, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import {
   checkAllNow,
@@ -90,7 +82,7 @@ type LinksForm = z.output<typeof linksForm>;
 /** The links (or reports) a form is about; none for "Check all links now". */
 const idsOf = (form: LinksForm) => ("ids" in form ? form.ids : form.intent === "check-all" ? [] : [form.id]);
 
-/** What each form does, what its toast says, its failure text, and its name in the Activity log. */
+/** What each form does (its toast's text), its failure text, and its name in the Activity log. */
 function work(
   db: Database,
   form: LinksForm,
@@ -156,26 +148,20 @@ function work(
 /** Reads a form of the page with its schema, makes its write and goes back to the same list page. */
 export async function linksAction(context: Context, request: Request) {
   const { email } = requireConsoleUser(context);
-  let submission: ReturnType<typeof parseConsoleForm<typeof linksForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), linksForm);
-  } catch (err) {
-    return refused(context, null, err, "Nothing was changed.");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
   const { db } = services(context);
-  const form = submission.value;
-  const { failed, action, write } = work(db, form, email);
-  let done: string;
-  let item: string;
-  try {
-    item =
-      form.intent === "check-all"
-        ? "every link"
-        : await activityItem(db, form.intent.endsWith("-report") ? "report" : "link", idsOf(form));
-    done = await write();
-  } catch (err) {
-    return refused(context, submission, err, failed);
-  }
-  return saved(context, done, sameList(request), { action, item, summary: done });
+  const spec = { schema: linksForm, back: sameList(request), unread: "Nothing was changed." };
+  return consoleAction(context, request, spec, (form) => {
+    const { failed, action, write } = work(db, form, email);
+    return {
+      failed,
+      write: async () => {
+        const item =
+          form.intent === "check-all"
+            ? "every link"
+            : await activityItem(db, form.intent.endsWith("-report") ? "report" : "link", idsOf(form));
+        const message = await write();
+        return { message, what: { action, item, summary: message } };
+      },
+    };
+  });
 }

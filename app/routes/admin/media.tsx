@@ -20,6 +20,9 @@ const NO_FILE = "Featured image: choose a picture file to upload.";
 const uploadForm = z.object({ file: z.file({ error: NO_FILE }).min(1, NO_FILE) });
 
 /**
+ * Not the console's runner (consoleAction): this is the upload script's JSON endpoint, not a form
+ * shown again; its answer is the `UploadResult` that script reads, and a refusal is only its text.
+ *
  * The featured-image upload of the blog form (POST multipart, field `file`), sent by the page's
  * script as soon as a picture is chosen. The image is judged by its content, capped at 5 MB and
  * re-encoded by storeImage.

@@ -31,14 +31,15 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 
 export default function NotePreview({ actionData, matches }: Route.ComponentProps) {
   const { siteName } = siteFromMatches(matches);
-  const view = actionData?.view;
+  const view = actionData?.shown?.view;
+  const content = actionData?.shown?.content;
   return (
     <>
       <PreviewBanner>
         <p>
           {view
             ? "The chapter page with this note as typed, not saved yet: students see it once you save the note. Close this tab to go back to the form."
-            : (actionData?.problem ??
+            : (actionData?.message ??
               (actionData
                 ? "Choose the note's chapter to see the note on that chapter's page. The note alone, as typed:"
                 : "Nothing to preview here: use Preview on Add Note or Edit Note."))}{" "}
@@ -51,12 +52,12 @@ export default function NotePreview({ actionData, matches }: Route.ComponentProp
       </PreviewBanner>
       {view ? (
         <ChapterView {...view} siteName={siteName} reported={null} promo={false} />
-      ) : actionData?.content ? (
+      ) : content ? (
         <main className="flex-1 bg-gray-50 px-4 py-8">
           {/* Sanitized by the preview as a save would (sanitize.server.ts). */}
           <div
             className="prose-content mx-auto max-w-3xl rounded-2xl border border-gray-200 bg-white p-5 text-gray-800 shadow-sm [overflow-wrap:anywhere] sm:p-8"
-            dangerouslySetInnerHTML={{ __html: actionData.content }}
+            dangerouslySetInnerHTML={{ __html: content }}
           />
         </main>
       ) : (

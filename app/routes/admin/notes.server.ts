@@ -27,25 +27,18 @@ import {
   getNote,
   listNotePage,
   MAX_NOTE_LENGTH,
-  updateNote,
+  saveNote,
 } from "#app/server/catalogue/notes.server.ts";
 import { chapterChoice, pickChapters } from "#app/server/catalogue/pickers.server.ts";
 import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
-import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-  type WriteDone,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
+const FAILED = "Failed to save note.";
 const noteCount = (n: number) => `${n} ${n === 1 ? "note" : "notes"}`;
 const gone = () => makeToast("error", new NotFoundError("note").message);
 
@@ -180,38 +173,10 @@ const NOTE_FIELDS = {
   seoKeywords: "keywords",
 } as const;
 
-/**
- * Reads a form of Manage Notes with its schema and, when it is whole, makes its write: then the
- * toast (what `work` says it did) and the list page it was made on (POST/redirect/GET); else the
- * form again as it was sent, with the reason.
- */
-async function noteWrite<Schema extends z.ZodType>(
-  context: Context,
-  request: Request,
-  schema: Schema,
-  work: (form: z.output<Schema>, back: string) => { failed: string; write: () => Promise<WriteDone> },
-) {
-  const back = listAddress(new URL(request.url).searchParams);
-  let submission: ReturnType<typeof parseConsoleForm<Schema>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), schema);
-  } catch (err) {
-    return refused(context, null, err, "Failed to save note.");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const { failed, write } = work(submission.value, back);
-  let done: WriteDone;
-  try {
-    done = await write();
-  } catch (err) {
-    return refused(context, submission, err, failed);
-  }
-  return saved(context, done.message, back, done.what, done.offer);
-}
-
 export async function notesAction(context: Context, request: Request) {
   const { db } = services(context);
-  return noteWrite(context, request, notesForm, (form, back) => {
+  const back = listAddress(new URL(request.url).searchParams);
+  return consoleAction(context, request, { schema: notesForm, back, unread: FAILED }, (form) => {
     switch (form.intent) {
       case "add":
         return {
@@ -228,11 +193,8 @@ export async function notesAction(context: Context, request: Request) {
           write: async () => {
             const item = await activityItem(db, "note", [form.id]);
             const { trashId } = await deleteNote(db, form.id);
-            return {
-              message: "Note deleted.",
-              what: { action: "note.delete", item },
-              offer: undoDelete([trashId], back),
-            };
+            const offer = undoDelete([trashId], back);
+            return { message: "Note deleted.", what: { action: "note.delete", item }, offer };
           },
         };
       case "delete-selected":
@@ -242,14 +204,12 @@ export async function notesAction(context: Context, request: Request) {
           write: async () => {
             const item = await activityItem(db, "note", form.ids);
             const { deleted, trashed } = await deleteNotes(db, form.ids);
-            return {
-              message: `${noteCount(deleted)} deleted.`,
-              what: { action: "note.delete", item, summary: noteCount(deleted) },
-              offer: undoDelete(
-                trashed.map((t) => t.trashId),
-                back,
-              ),
-            };
+            const what = { action: "note.delete", item, summary: noteCount(deleted) };
+            const offer = undoDelete(
+              trashed.map((t) => t.trashId),
+              back,
+            );
+            return { message: `${noteCount(deleted)} deleted.`, what, offer };
           },
         };
     }
@@ -258,13 +218,14 @@ export async function notesAction(context: Context, request: Request) {
 
 export async function editNoteAction(context: Context, request: Request, idParam: string | undefined) {
   const { db } = services(context);
-  return noteWrite(context, request, editNoteForm, (form) => ({
+  const back = listAddress(new URL(request.url).searchParams);
+  return consoleAction(context, request, { schema: editNoteForm, back, unread: FAILED }, (form) => ({
     failed: "Failed to update note.",
     write: async () => {
       const id = pathId(idParam);
-      const before = id === null ? null : await getNote(db, id);
-      if (id === null || !before) throw new NotFoundError("note");
-      const after = await updateNote(db, id, form.version, noteInput(form));
+      if (id === null) throw new NotFoundError("note");
+      // The save reads the note it replaces once; Activity's summary compares it with the new one.
+      const { before, after } = await saveNote(db, id, form.version, noteInput(form));
       const item = await activityItem(db, "note", [id]);
       const summary = changedFields(before, after, NOTE_FIELDS);
       return { message: "Note updated.", what: { action: "note.update", item, summary } };

@@ -10,7 +10,7 @@ import { formTextToHtml } from "#app/lib/post-form.ts";
 import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 import { getChapter } from "#app/server/catalogue/chapters.server.ts";
 import { MAX_NOTE_LENGTH, notesForChapter } from "#app/server/catalogue/notes.server.ts";
-import { parseConsoleForm, readConsoleForm } from "#app/server/console/console-form.server.ts";
+import { consoleAction } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
 import { postPageView } from "#app/server/publishing/post-page.server.ts";
@@ -49,33 +49,31 @@ const notePreviewForm = z.object({
 /** A new note comes after the chapter's notes, as it will once saved (they are shown by id). */
 const NEW_NOTE = Number.MAX_SAFE_INTEGER;
 
+/** What Preview shows: the chapter page with the note, or the note alone (no chapter chosen yet). */
+type NotePreview = { view: Awaited<ReturnType<typeof chapterPageView>> | null; content: string };
+
 /**
  * The chapter page with the note as typed (sanitized as a save would), in place of its saved text
- * or after the chapter's notes; without a chapter, the note alone. Nothing is saved.
+ * or after the chapter's notes; without a chapter, the note alone. Nothing is saved, and a
+ * refusal is this tab's own page, so it leaves no toast for the console.
  */
 export async function notePreview(context: Context, request: Request) {
   const { db, config } = services(context);
-  let submission: ReturnType<typeof parseConsoleForm<typeof notePreviewForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), notePreviewForm);
-  } catch (err) {
-    const problem = err instanceof DomainError ? err.message : UNREADABLE;
-    return data({ problem, view: null, content: "" }, { status: 400 });
-  }
-  if (submission.status !== "success")
-    return data({ problem: UNREADABLE, view: null, content: "" }, { status: 400 });
-  const form = submission.value;
-  if (!form.content.trim() && form.chapterId === undefined)
-    return data({ problem: NOTHING, view: null, content: "" }, { status: 400 });
-  const note = {
-    id: form.id ?? NEW_NOTE,
-    content: sanitizeRichText(formTextToHtml(form.content).slice(0, MAX_NOTE_LENGTH)),
-    seoDescription: form.seoDescription.trim(),
-    seoKeywords: parseKeywords(form.seoKeywords),
-  };
-  const chapter = form.chapterId === undefined ? null : await getChapter(db, form.chapterId);
-  if (!chapter) return { problem: null, view: null, content: note.content };
-  const others = (await notesForChapter(db, chapter.id)).filter((n) => n.id !== note.id);
-  const notes = [...others, note].sort((a, b) => a.id - b.id);
-  return { problem: null, view: await chapterPageView(db, config, chapter, notes), content: note.content };
+  const spec = { schema: notePreviewForm, quiet: true };
+  return consoleAction<typeof notePreviewForm, NotePreview>(context, request, spec, (form) => ({
+    write: async () => {
+      if (!form.content.trim() && form.chapterId === undefined) throw new DomainError(NOTHING);
+      const note = {
+        id: form.id ?? NEW_NOTE,
+        content: sanitizeRichText(formTextToHtml(form.content).slice(0, MAX_NOTE_LENGTH)),
+        seoDescription: form.seoDescription.trim(),
+        seoKeywords: parseKeywords(form.seoKeywords),
+      };
+      const chapter = form.chapterId === undefined ? null : await getChapter(db, form.chapterId);
+      if (!chapter) return { shown: { view: null, content: note.content } };
+      const others = (await notesForChapter(db, chapter.id)).filter((n) => n.id !== note.id);
+      const notes = [...others, note].sort((a, b) => a.id - b.id);
+      return { shown: { view: await chapterPageView(db, config, chapter, notes), content: note.content } };
+    },
+  }));
 }

@@ -3,14 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
 import { typedText } from "#app/lib/form-fields.ts";
-import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { searchReport } from "#app/server/search/searches.server.ts";
 import {
@@ -38,26 +31,18 @@ const synonymsForm = z.object({
 const NOT_SAVED = "Synonyms not saved.";
 
 export async function saveSynonymsAction(context: Context, request: Request) {
-  let submission: ReturnType<typeof parseConsoleForm<typeof synonymsForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), synonymsForm);
-  } catch (err) {
-    return refused(context, null, err, NOT_SAVED);
-  }
-  if (submission.status !== "success") return shownAgain(context, submission, NOT_SAVED);
-  const { synonyms, problems } = parseSynonyms(submission.value.synonyms);
-  try {
-    // Every bad line at once, by its number, so that the admin fixes them in one go.
-    if (problems.length > 0) throw new DomainError(problems.join(" "), { field: "synonyms" });
-    await saveSynonyms(services(context).db, synonyms);
-  } catch (err) {
-    return refused(context, submission, err, NOT_SAVED);
-  }
-  const count = synonyms.length;
-  const words = `${count} word${count === 1 ? "" : "s"}`;
-  return saved(context, `Synonyms saved: ${words}.`, "/admin/searches", {
-    action: "synonyms.save",
-    item: "the synonym table",
-    summary: words,
-  });
+  const spec = { schema: synonymsForm, back: "/admin/searches", unread: NOT_SAVED, invalid: NOT_SAVED };
+  return consoleAction(context, request, spec, (form) => ({
+    failed: NOT_SAVED,
+    write: async () => {
+      const { synonyms, problems } = parseSynonyms(form.synonyms);
+      // Every bad line at once, by its number, so that the admin fixes them in one go.
+      if (problems.length > 0) throw new DomainError(problems.join(" "), { field: "synonyms" });
+      await saveSynonyms(services(context).db, synonyms);
+      const count = synonyms.length;
+      const words = `${count} word${count === 1 ? "" : "s"}`;
+      const what = { action: "synonyms.save", item: "the synonym table", summary: words };
+      return { message: `Synonyms saved: ${words}.`, what };
+    },
+  }));
 }

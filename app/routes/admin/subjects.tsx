@@ -18,14 +18,7 @@ import {
   deleteSubject,
   listSubjects,
 } from "#app/server/catalogue/subjects.server.ts";
-import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
 import type { Route } from "./+types/subjects";
 
@@ -87,38 +80,32 @@ const subjectForm = z.discriminatedUnion(
 export async function action({ request, context }: Route.ActionArgs) {
   requireConsoleUser(context);
   const { db } = services(context);
-  let submission: ReturnType<typeof parseConsoleForm<typeof subjectForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), subjectForm);
-  } catch (err) {
-    return refused(context, null, err, "");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const form = submission.value;
-  const back = pagePath(form.grade);
-  if (form.intent === "add") {
-    let added: Awaited<ReturnType<typeof addSubject>>;
-    try {
-      added = await addSubject(db, form.grade, form.code, form.label);
-    } catch (err) {
-      return refused(context, submission, err, "Subject not added.");
-    }
-    return saved(context, "Subject added.", back, {
-      action: "subject.add",
-      item: `subject ${added.code} "${added.label}" of class ${added.grade}`,
-    });
-  }
-  try {
-    const subject = (await listSubjects(db, form.grade)).find((s) => s.code === form.code);
-    if (!subject) throw new NotFoundError("subject");
-    await deleteSubject(db, form.grade, form.code);
-    return saved(context, `Subject "${subject.label}" deleted.`, back, {
-      action: "subject.delete",
-      item: `subject ${subject.code} "${subject.label}" of class ${form.grade}`,
-    });
-  } catch (err) {
-    return refused(context, submission, err, "");
-  }
+  // Each write goes back to the class its form was for.
+  return consoleAction(context, request, { schema: subjectForm }, (form) =>
+    form.intent === "add"
+      ? {
+          failed: "Subject not added.",
+          write: async () => {
+            const added = await addSubject(db, form.grade, form.code, form.label);
+            const item = `subject ${added.code} "${added.label}" of class ${added.grade}`;
+            return {
+              message: "Subject added.",
+              what: { action: "subject.add", item },
+              to: pagePath(form.grade),
+            };
+          },
+        }
+      : {
+          write: async () => {
+            const subject = (await listSubjects(db, form.grade)).find((s) => s.code === form.code);
+            if (!subject) throw new NotFoundError("subject");
+            await deleteSubject(db, form.grade, form.code);
+            const item = `subject ${subject.code} "${subject.label}" of class ${form.grade}`;
+            const what = { action: "subject.delete", item };
+            return { message: `Subject "${subject.label}" deleted.`, what, to: pagePath(form.grade) };
+          },
+        },
+  );
 }
 
 export default function Subjects({ loaderData, actionData }: Route.ComponentProps) {

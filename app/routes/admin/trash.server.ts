@@ -17,15 +17,7 @@ import {
 } from "#app/lib/trash.ts";
 import { mayDeleteForever, requireConsoleUser } from "#app/server/auth.server.ts";
 import type { ActivityNote } from "#app/server/console/activity.server.ts";
-import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
-  sameList,
-  saved,
-  shownAgain,
-  UNKNOWN_REQUEST,
-} from "#app/server/console/console-form.server.ts";
+import { consoleAction, sameList, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import {
   ChapterInTrashError,
@@ -89,38 +81,38 @@ function named(rows: ReadonlyArray<Pick<TrashListRow, "kind" | "title">>): strin
 export async function trashAction(context: Context, request: Request) {
   const user = requireConsoleUser(context);
   const { db } = services(context);
-  let submission: ReturnType<typeof parseConsoleForm<typeof trashForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), trashForm);
-  } catch (err) {
-    return refused(context, null, err, "Nothing was changed.");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const form = submission.value;
   const list = sameList(request, ["delete"]);
-  if (form.intent === "restore") {
-    const back = consoleReturn(form.back) ?? list;
-    try {
-      const restored = await restoreFromTrash(db, form.ids);
-      const what: ActivityNote = { action: "trash.restore", item: named(restored) };
-      const message = restored.length === 1 ? "Restored." : `${restored.length} items restored.`;
-      return saved(context, message, back, what);
-    } catch (err) {
-      // A note whose chapter is in the Trash: offer to bring both back at once.
-      if (err instanceof ChapterInTrashError)
-        err.offer = restoreOffer("Restore with its chapter", [err.chapterTrashId, ...form.ids], back);
-      return refused(context, submission, err, "Not restored.");
+  const spec = { schema: trashForm, back: list, unread: "Nothing was changed." };
+  return consoleAction(context, request, spec, (form) => {
+    if (form.intent === "restore") {
+      const back = consoleReturn(form.back) ?? list;
+      return {
+        failed: "Not restored.",
+        refusal: (err) => {
+          // A note whose chapter is in the Trash: offer to bring both back at once.
+          if (err instanceof ChapterInTrashError)
+            err.offer = restoreOffer("Restore with its chapter", [err.chapterTrashId, ...form.ids], back);
+          return err;
+        },
+        write: async () => {
+          const restored = await restoreFromTrash(db, form.ids);
+          const what: ActivityNote = { action: "trash.restore", item: named(restored) };
+          const message = restored.length === 1 ? "Restored." : `${restored.length} items restored.`;
+          return { message, what, to: back };
+        },
+      };
     }
-  }
-  try {
-    if (!mayDeleteForever(user)) {
-      throw new DomainError("Only admins can delete forever. Ask an admin, or restore it instead.", {
-        status: 403,
-      });
-    }
-    const gone = await deleteForever(db, [form.id]);
-    return saved(context, "Deleted forever.", list, { action: "trash.delete-forever", item: named(gone) });
-  } catch (err) {
-    return refused(context, submission, err, "Not deleted.");
-  }
+    return {
+      failed: "Not deleted.",
+      write: async () => {
+        if (!mayDeleteForever(user)) {
+          throw new DomainError("Only admins can delete forever. Ask an admin, or restore it instead.", {
+            status: 403,
+          });
+        }
+        const gone = await deleteForever(db, [form.id]);
+        return { message: "Deleted forever.", what: { action: "trash.delete-forever", item: named(gone) } };
+      },
+    };
+  });
 }

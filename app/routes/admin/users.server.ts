@@ -38,14 +38,10 @@ import {
 } from "#app/server/accounts/users.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import {
-  parseConsoleForm,
-  readConsoleForm,
-  refused,
+  consoleAction,
   sameList,
-  saved,
-  savedShownOnce,
-  shownAgain,
   UNKNOWN_REQUEST,
+  type WriteDone,
 } from "#app/server/console/console-form.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 
@@ -138,122 +134,105 @@ const usersForm = z.discriminatedUnion(
   ],
   { error: UNKNOWN_REQUEST },
 );
+type UsersForm = z.output<typeof usersForm>;
 
 const roleWord = (role: Role | null) => (role ? ROLE_WORDS[role].toLowerCase() : "no role");
 
-function shownLink(context: Context, kind: ShownLink["kind"], issued: IssuedLink): { link: ShownLink } {
+/** What a new link's answer shows, this once: Activity never holds it. */
+export type UsersShown = { link: ShownLink };
+
+function shownLink(context: Context, kind: ShownLink["kind"], issued: IssuedLink): UsersShown {
   const { siteUrl } = services(context).config;
-  return {
-    link: {
-      kind,
-      email: issued.user.email,
-      url: passwordLinkUrl(siteUrl, issued.token),
-      expires: formatIndiaDateTime(issued.expiresAt),
-    },
-  };
+  const url = passwordLinkUrl(siteUrl, issued.token);
+  return { link: { kind, email: issued.user.email, url, expires: formatIndiaDateTime(issued.expiresAt) } };
 }
 
 /** Reads a form of the page with its schema and makes its change; Activity never holds a link. */
 export async function usersAction(context: Context, request: Request) {
   requireConsoleUser(context);
+  const spec = {
+    schema: usersForm,
+    back: sameList(request, [...CONFIRMATIONS]),
+    unread: "Nothing was changed.",
+  };
+  return consoleAction<typeof usersForm, UsersShown>(context, request, spec, (form) => ({
+    failed: FAILED[form.intent],
+    write: () => write(context, form),
+  }));
+}
+
+/** Each form's write; a refusal (DomainError) is thrown to the runner. */
+async function write(context: Context, form: UsersForm): Promise<WriteDone<UsersShown>> {
   const { db } = services(context);
-  let submission: ReturnType<typeof parseConsoleForm<typeof usersForm>>;
-  try {
-    submission = parseConsoleForm(await readConsoleForm(request), usersForm);
-  } catch (err) {
-    return refused(context, null, err, "Nothing was changed.");
-  }
-  if (submission.status !== "success") return shownAgain(context, submission);
-  const form = submission.value;
-  const list = sameList(request, [...CONFIRMATIONS]);
-  try {
-    switch (form.intent) {
-      case "invite": {
-        const issued = await inviteUser(db, form.email, form.role);
-        const item = `account ${issued.user.email}`;
-        return savedShownOnce(
-          context,
-          `Invited ${issued.user.email}. Send them the link below.`,
-          { action: "user.invite", item, summary: roleWord(form.role) },
-          shownLink(context, "invite", issued),
-        );
-      }
-      case "reset-password": {
-        const issued = await resetPassword(db, form.id);
-        const item = `account ${issued.user.email}`;
-        return savedShownOnce(
-          context,
-          `The password of ${issued.user.email} was reset. Send them the link below.`,
-          { action: "user.reset-password", item, summary: "old password and sessions ended" },
-          shownLink(context, "reset", issued),
-        );
-      }
-      case "role": {
-        const { before, after } = await setRole(db, form.id, form.role);
-        return saved(
-          context,
-          `${after.email} is now ${form.role === "admin" ? "an admin" : "an editor"}.`,
-          list,
-          {
-            action: "user.role",
-            item: `account ${after.email}`,
-            summary: `${roleWord(before.role)} → ${roleWord(after.role)}`,
-          },
-        );
-      }
-      case "deactivate": {
-        const user = await deactivateUser(db, form.id);
-        return saved(context, `${user.email} is deactivated: signed out, and cannot sign in.`, list, {
-          action: "user.deactivate",
-          item: `account ${user.email}`,
-        });
-      }
-      case "reset-two-step": {
-        const user = await findUser(db, form.id);
-        if (!user) throw new NotFoundError("account");
-        // One's own is turned off in My account, with the password and a code.
-        if (user.id === requireConsoleUser(context).id)
-          throw new DomainError("Turn off your own two-step sign-in in My account.", { status: 409 });
-        const had = await resetTwoStep(db, user.id);
-        return saved(
-          context,
-          had
-            ? `Two-step sign-in of ${user.email} was reset: they sign in with their password, and may set it up again.`
-            : `${user.email} had no two-step sign-in to reset.`,
-          list,
-          {
-            action: "user.reset-two-step",
-            item: `account ${user.email}`,
-            summary: had ? "reset" : "was not on",
-          },
-        );
-      }
-      case "two-step-required": {
-        const on = form.required === "yes";
-        await setTwoStepRequired(db, on);
-        return saved(
-          context,
-          on
-            ? "Two-step sign-in is now required for admins."
-            : "Two-step sign-in is no longer required for admins.",
-          list,
-          { action: "user.two-step-required", summary: on ? "required for admins" : "not required" },
-        );
-      }
-      case "reactivate": {
-        const user = await reactivateUser(db, form.id);
-        return saved(context, `${user.email} can sign in again.`, list, {
-          action: "user.reactivate",
-          item: `account ${user.email}`,
-        });
-      }
+  switch (form.intent) {
+    case "invite": {
+      const issued = await inviteUser(db, form.email, form.role);
+      const what = {
+        action: "user.invite",
+        item: `account ${issued.user.email}`,
+        summary: roleWord(form.role),
+      };
+      const message = `Invited ${issued.user.email}. Send them the link below.`;
+      return { message, what, shown: shownLink(context, "invite", issued) };
     }
-  } catch (err) {
-    return refused(context, submission, err, FAILED[form.intent]);
+    case "reset-password": {
+      const issued = await resetPassword(db, form.id);
+      const item = `account ${issued.user.email}`;
+      const what = { action: "user.reset-password", item, summary: "old password and sessions ended" };
+      const message = `The password of ${issued.user.email} was reset. Send them the link below.`;
+      return { message, what, shown: shownLink(context, "reset", issued) };
+    }
+    case "role": {
+      const { before, after } = await setRole(db, form.id, form.role);
+      const summary = `${roleWord(before.role)} → ${roleWord(after.role)}`;
+      return {
+        message: `${after.email} is now ${form.role === "admin" ? "an admin" : "an editor"}.`,
+        what: { action: "user.role", item: `account ${after.email}`, summary },
+      };
+    }
+    case "deactivate": {
+      const user = await deactivateUser(db, form.id);
+      return {
+        message: `${user.email} is deactivated: signed out, and cannot sign in.`,
+        what: { action: "user.deactivate", item: `account ${user.email}` },
+      };
+    }
+    case "reset-two-step": {
+      const user = await findUser(db, form.id);
+      if (!user) throw new NotFoundError("account");
+      // One's own is turned off in My account, with the password and a code.
+      if (user.id === requireConsoleUser(context).id)
+        throw new DomainError("Turn off your own two-step sign-in in My account.", { status: 409 });
+      const had = await resetTwoStep(db, user.id);
+      const summary = had ? "reset" : "was not on";
+      return {
+        message: had
+          ? `Two-step sign-in of ${user.email} was reset: they sign in with their password, and may set it up again.`
+          : `${user.email} had no two-step sign-in to reset.`,
+        what: { action: "user.reset-two-step", item: `account ${user.email}`, summary },
+      };
+    }
+    case "two-step-required": {
+      const on = form.required === "yes";
+      await setTwoStepRequired(db, on);
+      return {
+        message: on
+          ? "Two-step sign-in is now required for admins."
+          : "Two-step sign-in is no longer required for admins.",
+        what: { action: "user.two-step-required", summary: on ? "required for admins" : "not required" },
+      };
+    }
+    case "reactivate": {
+      const user = await reactivateUser(db, form.id);
+      return {
+        message: `${user.email} can sign in again.`,
+        what: { action: "user.reactivate", item: `account ${user.email}` },
+      };
+    }
   }
 }
 
-const FAILED: Record<z.output<typeof usersForm>["intent"], string> = {
+const FAILED: Record<UsersForm["intent"], string> = {
   invite: "Not invited.",
   "reset-password": "Password not reset.",
   role: "Role not changed.",

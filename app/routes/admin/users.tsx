@@ -29,8 +29,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, myId, confirming, linkHours, listUrl, twoStepRequired } = loaderData;
-  const link = actionData && "link" in actionData ? actionData.link : null;
-  const lastResult = actionData && "result" in actionData ? actionData.result : null;
+  const link = actionData?.shown?.link ?? null;
+  // A new link's answer is a write that succeeded: the invite form starts afresh.
+  const lastResult = link ? null : (actionData?.result ?? null);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>

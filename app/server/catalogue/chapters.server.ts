@@ -4,7 +4,7 @@ import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
-import { saveVersion } from "#app/server/console/versioned-save.server.ts";
+import { replaceVersion, saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
@@ -339,6 +339,20 @@ export async function updateChapter(
   // `position`: a place to keep within the same subject (restoring a version from History).
   change: { grade: Grade; subjectCode: string; position?: number } & ChapterInput,
 ): Promise<ChapterSummary> {
+  const { links: _links, ...saved } = (await saveChapter(db, id, expectedVersion, change)).after;
+  return saved;
+}
+
+/**
+ * `updateChapter`, answering the chapter before and after the save (with its links), each read
+ * once by the save itself, so that what changed can be said without reading it again.
+ */
+export async function saveChapter(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  change: { grade: Grade; subjectCode: string; position?: number } & ChapterInput,
+): Promise<{ before: Chapter; after: Chapter }> {
   const current = await db.selectFrom("chapters").selectAll().where("id", "=", id).executeTakeFirst();
   if (!current) throw new NotFoundError("chapter");
   if (current.version !== expectedVersion) throw new ConflictError("chapter");
@@ -356,17 +370,23 @@ export async function updateChapter(
       const position = moved
         ? await nextPosition(trx, change.grade, change.subjectCode)
         : (change.position ?? current.position);
-      const row = await saveVersion(trx, "chapters", id, expectedVersion, {
+      const values = {
         grade: change.grade,
         subject_code: change.subjectCode,
         title: checked.title,
         slug,
         position,
-      });
+      };
+      const saved = await replaceVersion(trx, "chapters", id, expectedVersion, values, current);
       await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
       await writeLinks(trx, id, checked.links);
       await contentChanged(trx);
-      return summary(row);
+      // The links it replaced are in the version History keeps (the backup's shape: the same lists).
+      const { links } = saved.replaced as { links: ChapterLinks };
+      return {
+        before: { ...summary(saved.before), links },
+        after: { ...summary(saved.after), links: checked.links },
+      };
     }),
   );
 }

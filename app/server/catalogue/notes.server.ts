@@ -6,7 +6,7 @@ import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import type { NoteListQuery } from "#app/lib/note-list.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { containsText, type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
-import { saveVersion } from "#app/server/console/versioned-save.server.ts";
+import { replaceVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
@@ -100,9 +100,19 @@ export async function updateNote(
   expectedVersion: number,
   input: NoteInput,
 ): Promise<Note> {
+  return (await saveNote(db, id, expectedVersion, input)).after;
+}
+
+/** `updateNote`, answering the note it replaced too (read once, by the save itself). */
+export async function saveNote(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  input: NoteInput,
+): Promise<{ before: Note; after: Note }> {
   const note = checkNote(input);
-  const row = await inTransaction(db, async (trx) => {
-    const saved = await saveVersion(trx, "notes", id, expectedVersion, {
+  const { before, after } = await inTransaction(db, async (trx) => {
+    const saved = await replaceVersion(trx, "notes", id, expectedVersion, {
       chapter_id: input.chapterId,
       content: note.content,
       seo_description: note.seoDescription,
@@ -111,7 +121,7 @@ export async function updateNote(
     await contentChanged(trx);
     return saved;
   });
-  return toNote(row);
+  return { before: toNote(before), after: toNote(after) };
 }
 
 /** Deletes a note: it moves to the Trash, with its history. Returns its place there. */

@@ -22,11 +22,17 @@ import { log } from "#app/server/platform/log.server.ts";
  */
 
 /**
- * What a refused console action answers: the form's state for `useForm({ lastResult })`, and the
- * toast's text for a form in a modal, which the browser shows above every toast. (Not as Conform's
- * form error: Conform would then focus the first field without a name, e.g. a picker's search box.)
+ * What every console action answers when it does not redirect: the form's state for
+ * `useForm({ lastResult })`, the toast's text for a form in a modal, which the browser shows above
+ * every toast (not as Conform's form error: Conform would then focus the first field without a
+ * name, e.g. a picker's search box), and what the answer shows this once (`shown`: a one-time link,
+ * recovery codes, an import's preview), which is never stored anywhere.
  */
-export type FormReply = { result: SubmissionResult<string[]>; message?: string };
+export type FormReply<Shown = never> = {
+  result: SubmissionResult<string[]>;
+  message?: string;
+  shown?: Shown;
+};
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -95,42 +101,104 @@ export function sameList(request: Request, drop: string[] = []): string {
 }
 
 /**
- * What a console write did: its toast's text and its line in the Activity log (and what its toast
- * offers, e.g. a delete's "Undo").
+ * What a console write did: its toast's text, its line in the Activity log, what its toast offers
+ * (e.g. a delete's "Undo"), where the browser goes next when not back to the form's page, and what
+ * the answer shows this once instead of a redirect (a one-time link: never stored, not even in
+ * the session's toasts; a reload asks to send the form again).
  */
-export type WriteDone = { message: string; what: ActivityNote; offer?: ToastAction };
+export type WriteDone<Shown = never> = {
+  message: string;
+  what: ActivityNote;
+  offer?: ToastAction;
+  to?: string;
+  shown?: Shown;
+};
+
+/** Nothing was written: the answer shows something (a preview). */
+export type NothingWritten<Shown> = { shown: Shown };
+
+/** What an intent's write ends with: its own response only where it truly ends elsewhere (signing out). */
+export type Outcome<Shown> = WriteDone<Shown> | NothingWritten<Shown> | Response;
+
+/** One intent of a console form: all that differs from one write to another. */
+export type Intent<Shown = never> = {
+  /** What a refusal's message starts with ("Failed to add note."), or by the error. */
+  failed?: string | ((err: unknown) => string);
+  /** Turns an error of the write into the refusal shown (e.g. a chapter form's row numbers). */
+  refusal?: (err: unknown) => unknown;
+  /** A refusal leaves the typed values out of the answer (a packed file is not sent back). */
+  dropValues?: boolean;
+  /** The write; what it throws (a DomainError) is the refusal, with nothing written. */
+  write: () => Promise<Outcome<Shown>>;
+};
+
+/** How a console form is read and where its writes go back to. */
+export type ConsoleForm<Schema extends z.ZodType> = {
+  schema: Schema;
+  /** The page a write goes back to (POST/redirect/GET) unless its outcome says `to`; default: the form's. */
+  back?: string;
+  /** What a form that cannot be read is refused with first. */
+  unread?: string;
+  /** What a form the schema refuses is shown with first (by its intent, as sent). */
+  invalid?: string | ((payload: Record<string, unknown>) => string);
+  /** Reads the request's form (default `readConsoleForm`); a `refusal` refuses the form as sent. */
+  read?: (request: Request) => Promise<{ form: FormData; refusal?: unknown }>;
+  /** An answer that is its own page, not the console's (a preview tab): no toast is left. */
+  quiet?: boolean;
+};
 
 /**
- * A write succeeded: it goes into the Activity log as `what` (every console write says what it did;
- * a failure to record it never fails the write), its toast waits in the session and the browser is
- * sent to `to` (POST/redirect/GET).
+ * The one runner of every console action: reads the form with its schema; a form that cannot be
+ * read or is incomplete is shown again with the reason; a whole one makes its intent's write, whose
+ * refusal (a DomainError) is shown at its field with what was typed; a write that succeeds is
+ * recorded in Activity, toasted and redirected (or answered once, or its preview shown).
  */
-export async function saved(
+export async function consoleAction<Schema extends z.ZodType, Shown = never>(
   context: Context,
-  message: string,
-  to: string,
-  what: ActivityNote,
-  offer?: ToastAction,
-): Promise<Response> {
-  await noteActivity(services(context).db, what);
-  await flash(context, makeToast("success", message, offer));
-  return redirect(to, 303);
-}
-
-/**
- * A write whose answer shows something only once (a one-time link to set a password): recorded in
- * Activity and toasted like `saved`, but answered directly rather than redirected, so what it shows
- * is never stored anywhere, not even in the session's toasts. (A reload asks to send the form again.)
- */
-export async function savedShownOnce<Body>(
-  context: Context,
-  message: string,
-  what: ActivityNote,
-  body: Body,
-) {
-  await noteActivity(services(context).db, what);
-  await flash(context, makeToast("success", message));
-  return data(body);
+  request: Request,
+  spec: ConsoleForm<Schema>,
+  intent: (value: z.output<Schema>) => Intent<Shown> | Promise<Intent<Shown>>,
+): Promise<Response | ReturnType<typeof data<FormReply<Shown>>>> {
+  const quiet = spec.quiet ?? false;
+  let submission: ReturnType<typeof parseConsoleForm<Schema>>;
+  let readRefusal: unknown;
+  try {
+    const read = spec.read ? await spec.read(request) : { form: await readConsoleForm(request) };
+    submission = parseConsoleForm(read.form, spec.schema);
+    readRefusal = read.refusal;
+  } catch (err) {
+    return refused<Shown>(context, null, err, spec.unread ?? "", quiet);
+  }
+  const invalid =
+    typeof spec.invalid === "function"
+      ? spec.invalid((submission.payload ?? {}) as Record<string, unknown>)
+      : (spec.invalid ?? "");
+  if (readRefusal) return refused<Shown>(context, submission, readRefusal, invalid, quiet);
+  if (submission.status !== "success") return shownAgain<Shown>(context, submission, invalid, quiet);
+  let chosen: Intent<Shown> | undefined;
+  let outcome: Outcome<Shown>;
+  try {
+    chosen = await intent(submission.value);
+    outcome = await chosen.write();
+  } catch (err) {
+    const refusal = chosen?.refusal ? chosen.refusal(err) : err;
+    const failed = chosen?.failed;
+    const prefix = typeof failed === "function" ? failed(err) : (failed ?? "");
+    const sent = chosen?.dropValues ? null : submission;
+    return refused<Shown>(context, sent, refusal, prefix, quiet);
+  }
+  if (outcome instanceof Response) return outcome;
+  if (!("what" in outcome))
+    return data<FormReply<Shown>>({ result: { status: "success" }, shown: outcome.shown });
+  await noteActivity(services(context).db, outcome.what);
+  await flash(context, makeToast("success", outcome.message, outcome.offer));
+  if (outcome.shown !== undefined)
+    return data<FormReply<Shown>>({
+      result: { status: "success" },
+      message: outcome.message,
+      shown: outcome.shown,
+    });
+  return redirect(outcome.to ?? spec.back ?? sameList(request), 303);
 }
 
 /**
@@ -138,15 +206,28 @@ export async function savedShownOnce<Body>(
  * without JavaScript), or with the schema's messages at their fields and the first one in a toast
  * after the form's failure text (`prefix`).
  */
-export async function shownAgain<Output>(
+async function shownAgain<Shown>(
   context: Context,
-  submission: Submission<unknown, string[], Output>,
-  prefix = "",
+  submission: Submission<unknown, string[], unknown>,
+  prefix: string,
+  quiet: boolean,
 ) {
-  if (submission.status !== "error") return data<FormReply>({ result: submission.reply() });
+  if (submission.status !== "error") return data<FormReply<Shown>>({ result: submission.reply() });
   const message = `${prefix} ${firstError(submission.error) ?? "Some fields need your attention."}`.trim();
-  await flash(context, makeToast("error", message));
-  return data<FormReply>({ result: submission.reply(), message }, { status: 400 });
+  if (!quiet) await flash(context, makeToast("error", message));
+  return data<FormReply<Shown>>({ result: submission.reply(), message }, { status: 400 });
+}
+
+/**
+ * A refusal that shows something with it (an import's preview listing the rows to fix), in the
+ * answer's `shown`.
+ */
+export class RefusedWith<Shown> extends DomainError {
+  readonly shown: Shown;
+  constructor(message: string, shown: Shown, options?: ConstructorParameters<typeof DomainError>[1]) {
+    super(message, options);
+    this.shown = shown;
+  }
 }
 
 /**
@@ -154,12 +235,12 @@ export async function shownAgain<Output>(
  * e.g. "Failed to add blog."), at its field when it names one; anything unexpected is logged and
  * reported without internals. Nothing is half written: domain writes run in transactions.
  */
-export async function refused(
+async function refused<Shown>(
   context: Context,
   submission: Submission<unknown, string[], unknown> | null,
   err: unknown,
   prefix: string,
-  fieldNames: (domainKey: string) => string = (key) => key,
+  quiet: boolean,
 ) {
   let message: string;
   let status: number;
@@ -167,13 +248,11 @@ export async function refused(
   if (err instanceof ValidationError) {
     message = err.message;
     status = err.status;
-    fieldErrors = Object.fromEntries(
-      Object.entries(err.fields).map(([key, text]) => [fieldNames(key), [text]]),
-    );
+    fieldErrors = Object.fromEntries(Object.entries(err.fields).map(([key, text]) => [key, [text]]));
   } else if (err instanceof DomainError) {
     message = err.message;
     status = err.status;
-    if (err.field) fieldErrors = { [fieldNames(err.field)]: [err.message] };
+    if (err.field) fieldErrors = { [err.field]: [err.message] };
   } else {
     log.error("a console write failed", { err });
     message = "The server could not save this; nothing was changed. Please try again.";
@@ -181,16 +260,13 @@ export async function refused(
   }
   const text = `${prefix} ${message}`.trim();
   // A refusal may come with a way out (e.g. "Restore the chapter" first).
-  await flash(context, makeToast("error", text, err instanceof DomainError ? err.offer : undefined));
+  const offer = err instanceof DomainError ? err.offer : undefined;
+  if (!quiet) await flash(context, makeToast("error", text, offer));
   const result = submission ? submission.reply({ fieldErrors }) : { status: "error" as const };
-  return data<FormReply>({ result, message: text }, { status });
+  const shown = err instanceof RefusedWith ? { shown: err.shown as Shown } : {};
+  return data<FormReply<Shown>>({ result, message: text, ...shown }, { status });
 }
 
 /** The intent of a form is not one the page knows. */
 export const UNKNOWN_REQUEST =
   "The page sent a request it does not know, so nothing was changed. Reload the page and try again.";
-
-/** A request no page of ours sends (an unknown intent, a missing id): a clear 400, nothing changed. */
-export async function notUnderstood(context: Context, message: string) {
-  return refused(context, null, new DomainError(message), "");
-}

@@ -2,7 +2,7 @@ import type { Selectable, Updateable } from "kysely";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type Database, now } from "#app/server/db.server.ts";
 import { ConflictError, NotFoundError } from "#app/server/errors.server.ts";
-import { type ItemKind, itemData } from "#app/server/history/item-history.server.ts";
+import { type ItemKind, itemData, type VersionData } from "#app/server/history/item-history.server.ts";
 import { keepVersion } from "#app/server/history/versions.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 
@@ -26,14 +26,32 @@ export async function saveVersion<T extends Versioned>(
   expectedVersion: number,
   values: Omit<Updateable<DB[T]>, "version" | "updated_at" | "updated_by">,
 ): Promise<Selectable<DB[T]>> {
+  return (await replaceVersion(db, table, id, expectedVersion, values)).after;
+}
+
+/**
+ * `saveVersion`, answering the row it replaced and that version as History keeps it, so that a
+ * caller that says what changed (Activity's summary) need not read the item again. `read`: the
+ * row as the caller already read it (the update checks its version again, so it cannot be stale).
+ */
+export async function replaceVersion<T extends Versioned>(
+  db: Database,
+  table: T,
+  id: number,
+  expectedVersion: number,
+  values: Omit<Updateable<DB[T]>, "version" | "updated_at" | "updated_by">,
+  read?: Selectable<DB[T]>,
+): Promise<{ before: Selectable<DB[T]>; after: Selectable<DB[T]>; replaced: VersionData }> {
   const kind = KIND[table];
   // Kysely cannot follow a generic table name through its column types. The three tables share
   // `id`, `version`, `updated_at` and `updated_by`, which is all this reads, so it is typed as one of them here.
-  const before = await db
-    .selectFrom(table as "notes")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const before =
+    (read as Selectable<DB["notes"]> | undefined) ??
+    (await db
+      .selectFrom(table as "notes")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst());
   if (!before) throw new NotFoundError(kind);
   if (before.version !== expectedVersion) throw new ConflictError(kind);
   const data = await itemData(db, kind, before as never);
@@ -59,5 +77,6 @@ export async function saveVersion<T extends Versioned>(
     replacedAt: at,
     data,
   });
-  return row as unknown as Selectable<DB[T]>;
+  const after = row as unknown as Selectable<DB[T]>;
+  return { before: before as unknown as Selectable<DB[T]>, after, replaced: data };
 }

@@ -8,7 +8,7 @@ import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
-import { saveVersion } from "#app/server/console/versioned-save.server.ts";
+import { replaceVersion, saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
@@ -297,14 +297,28 @@ export async function updatePost(
   input: PostInput,
   site: SiteIdentity,
 ): Promise<Post> {
+  return (await savePost(db, id, expectedVersion, input, site)).after;
+}
+
+/** `updatePost`, answering the post before the save too, as the save itself read it. */
+export async function savePost(
+  db: Database,
+  id: number,
+  expectedVersion: number,
+  input: PostInput,
+  site: SiteIdentity,
+): Promise<{ before: Post; after: Post }> {
   const values = prepare(input, site);
   await refuseSlugInTrash(db, values.slug);
   try {
     return await inTransaction(db, async (trx) => {
-      const row = await saveVersion(trx, "posts", id, expectedVersion, values);
+      const saved = await replaceVersion(trx, "posts", id, expectedVersion, values);
       await setRelatedPosts(trx, id, input.related);
       await contentChanged(trx);
-      return toPost(row, (await relatedOf(trx, [id])).get(id) ?? []);
+      // Its related posts before are in the version History keeps (their slugs, in order).
+      const { related } = saved.replaced as { related: string[] };
+      const after = toPost(saved.after, (await relatedOf(trx, [id])).get(id) ?? []);
+      return { before: toPost(saved.before, related), after };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(values.slug);
