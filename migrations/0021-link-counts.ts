@@ -20,6 +20,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("n", "integer", (col) => col.notNull());
   if (!pg) table = table.addPrimaryKeyConstraint("link_counts_pkey", ["status", "requested", "marked_fine"]);
   await table.execute();
+  // And by site, for the list's host filter.
+  let hosts = db.schema
+    .createTable("link_host_counts")
+    .addColumn("host", "text", (col) => col.notNull())
+    .addColumn("status", "text", (col) => col.notNull())
+    .addColumn("n", "integer", (col) => col.notNull());
+  if (!pg) hosts = hosts.addPrimaryKeyConstraint("link_host_counts_pkey", ["host", "status"]);
+  await hosts.execute();
+  if (pg)
+    await db.schema.createIndex("link_host_counts_host_idx").on("link_host_counts").column("host").execute();
+  await sql`insert into link_host_counts (host, status, n)
+    select host, status, count(*) from links group by host, status`.execute(db);
   await sql`insert into link_counts (status, requested, marked_fine, n)
     select status, requested, marked_fine, count(*) from links group by status, requested, marked_fine`.execute(
     db,
@@ -32,19 +44,22 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
   const add = (row: string) =>
     `insert into link_counts (status, requested, marked_fine, n)
        values (${row}.status, ${row}.requested, ${row}.marked_fine, 1)
-       on conflict (status, requested, marked_fine) do update set n = n + 1;`;
+       on conflict (status, requested, marked_fine) do update set n = n + 1;
+     insert into link_host_counts (host, status, n) values (${row}.host, ${row}.status, 1)
+       on conflict (host, status) do update set n = n + 1;`;
   const remove = (row: string) =>
     `update link_counts set n = n - 1 where status = ${row}.status
-       and requested = ${row}.requested and marked_fine = ${row}.marked_fine;`;
+       and requested = ${row}.requested and marked_fine = ${row}.marked_fine;
+     update link_host_counts set n = n - 1 where host = ${row}.host and status = ${row}.status;`;
   await sql.raw(`create trigger link_counts_added after insert on links begin ${add("new")} end`).execute(db);
   await sql
     .raw(`create trigger link_counts_removed after delete on links begin ${remove("old")} end`)
     .execute(db);
   await sql
     .raw(
-      `create trigger link_counts_changed after update of status, requested, marked_fine on links
+      `create trigger link_counts_changed after update of status, requested, marked_fine, host on links
        when old.status is not new.status or old.requested is not new.requested
-         or old.marked_fine is not new.marked_fine
+         or old.marked_fine is not new.marked_fine or old.host is not new.host
        begin ${remove("old")} ${add("new")} end`,
     )
     .execute(db);
@@ -52,19 +67,25 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   const differences = {
-    added: "select status, requested, marked_fine, count(*) from added group by 1, 2, 3",
-    removed: "select status, requested, marked_fine, -count(*) from removed group by 1, 2, 3",
-    changed: `select status, requested, marked_fine, sum(d) from (
-        select status, requested, marked_fine, 1 as d from added
-        union all select status, requested, marked_fine, -1 from removed
-      ) as x group by 1, 2, 3 having sum(d) <> 0`,
+    added: ["count(*) from added group by", "count(*) from added group by"],
+    removed: ["-count(*) from removed group by", "-count(*) from removed group by"],
   };
-  for (const [name, select] of Object.entries(differences)) {
+  const changes = (columns: string) => `sum(d) from (
+      select ${columns}, 1 as d from added union all select ${columns}, -1 from removed
+    ) as x group by`;
+  const functions = {
+    ...differences,
+    changed: [changes("status, requested, marked_fine"), changes("host, status")],
+  };
+  for (const [name, [byStatus, byHost]] of Object.entries(functions)) {
     await sql
       .raw(`
         create function link_counts_${name}() returns trigger language plpgsql as $$
         begin
-          insert into link_counts (status, requested, marked_fine, n) ${select};
+          insert into link_counts (status, requested, marked_fine, n)
+            select status, requested, marked_fine, ${byStatus} 1, 2, 3 ${name === "changed" ? "having sum(d) <> 0" : ""};
+          insert into link_host_counts (host, status, n)
+            select host, status, ${byHost} 1, 2 ${name === "changed" ? "having sum(d) <> 0" : ""};
           return null;
         end $$`)
       .execute(db);
@@ -94,4 +115,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     } else await sql.raw(`drop trigger if exists link_counts_${name}`).execute(db);
   }
   await db.schema.dropTable("link_counts").ifExists().execute();
+  await db.schema.dropTable("link_host_counts").ifExists().execute();
 }

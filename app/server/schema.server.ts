@@ -384,6 +384,7 @@ export type DB = {
   link_reports: LinkReportTable;
   link_state: LinkStateTable;
   link_counts: LinkCountTable;
+  link_host_counts: { host: string; status: LinkCountTable["status"]; n: number };
   job_leases: JobLeaseTable;
   versions: VersionTable;
   trash: TrashTable;

@@ -635,7 +635,23 @@ describeEachDatabase("link checks", (database) => {
           )?.n,
         ),
       ).toBeLessThanOrEqual(20);
+    // The site filter's total comes from the counts by site.
+    const host = new URL(web.origin).host;
+    const ofHost = async (status?: "broken" | "ok") =>
+      Number(
+        (
+          await db
+            .selectFrom("links")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("host", "=", host)
+            .$if(status !== undefined, (q) => q.where("status", "=", status ?? "ok"))
+            .executeTakeFirst()
+        )?.n,
+      );
+    expect((await listLinks(db, { host })).total).toBe(await ofHost());
+    expect((await listLinks(db, { host, status: "broken" })).total).toBe(await ofHost("broken"));
     await deleteChapter(db, chapter?.id ?? 0);
+    expect((await listLinks(db, { host })).total).toBe(await ofHost());
     expect(await kept()).toEqual(await scanned());
     expect((await listLinks(db, {})).total).toBe(
       Object.values((await scanned()).counts).reduce((a, b) => a + b, 0),

@@ -141,19 +141,39 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
     }
     return q;
   };
+  let total = 0;
   return readPage(
     query.page ?? 1,
     async () => {
-      // Without filters but the status, the kept counts answer (a count would read every link).
-      if (!query.host && !query.grade && !query.subject && !query.q?.trim())
-        return sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
-      const row = await filtered()
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirst();
-      return toNumber(row?.n as number | bigint | undefined);
+      // Without filters but the status and site, the kept counts answer (a count would read every link).
+      const host = query.host?.trim().toLowerCase();
+      if (!query.grade && !query.subject && !query.q?.trim())
+        total = host
+          ? await hostCount(db, host, query.status)
+          : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
+      else {
+        const row = await filtered()
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst();
+        total = toNumber(row?.n as number | bigint | undefined);
+      }
+      return total;
     },
     async ({ limit, offset }) => {
-      const rows = await filtered()
+      // A page past the middle is read from the end, so no page skips more than half the list; the
+      // skipping reads only the index of (severity, url), the page's own rows are read after.
+      const fromEnd = offset > total / 2;
+      const size = Math.min(limit, Math.max(0, total - offset));
+      const direction = fromEnd ? "desc" : "asc";
+      const page = filtered()
+        .select("links.id")
+        // The URL is unique: (severity, url) orders every page the same way, by its index.
+        .orderBy("links.severity", direction)
+        .orderBy("links.url", direction)
+        .limit(fromEnd ? size : limit)
+        .offset(fromEnd ? Math.max(0, total - offset - size) : offset);
+      const rows = await db
+        .selectFrom("links")
         .select([
           "links.id",
           "links.url",
@@ -164,11 +184,9 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
           "links.last_result",
           "links.marked_fine",
         ])
-        // The URL is unique: (severity, url) orders every page the same way, by its index.
+        .where("links.id", "in", page)
         .orderBy("links.severity")
         .orderBy("links.url")
-        .limit(limit)
-        .offset(offset)
         .execute();
       const ids = rows.map((r) => r.id);
       const [uses, counts] = await Promise.all([
@@ -232,6 +250,26 @@ async function storedCounts(db: Database): Promise<CountRow[]> {
     markedFine: r.marked_fine,
     n: toNumber(r.n as number | bigint | string),
   }));
+}
+
+/** How many links of one site (of one status), from `link_host_counts`, folded like storedCounts. */
+async function hostCount(db: Database, host: string, status?: LinkStatus): Promise<number> {
+  const row = await db
+    .selectFrom("link_host_counts")
+    .select([(eb) => eb.fn.sum<number>("n").as("n"), (eb) => eb.fn.countAll().as("k")])
+    .where("host", "=", host)
+    .$if(status !== undefined, (q) => q.where("status", "=", status as LinkStatus))
+    .executeTakeFirst();
+  if (
+    toNumber(row?.k as number | bigint) > FOLD_AFTER / 4 &&
+    isPostgres(db as Kysely<unknown>) &&
+    !db.isTransaction
+  ) {
+    await sql`with gone as (delete from link_host_counts where host = ${host} returning host, status, n)
+      insert into link_host_counts (host, status, n)
+      select host, status, sum(n) from gone group by 1, 2 having sum(n) <> 0`.execute(db);
+  }
+  return toNumber(row?.n as number | bigint | string | null | undefined);
 }
 
 const sumOf = (rows: CountRow[], keep: (r: CountRow) => boolean) =>
