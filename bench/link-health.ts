@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { linksPage } from "#app/routes/admin/links.server.ts";
 import { parseDatabaseUrl } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
@@ -103,6 +104,13 @@ export async function linkHealthBench(options: {
     ...(options.postgresUrl ? [{ engine: "PostgreSQL", url: options.postgresUrl }] : []),
   ];
   for (const target of targets) {
+    if (target.engine === "PostgreSQL") {
+      // The bench's own schema, kept between runs like the SQLite file.
+      const admin = new pg.Client({ connectionString: target.url });
+      await admin.connect();
+      await admin.query("create schema if not exists bench_link_health");
+      await admin.end();
+    }
     const db = await openDatabase(parseDatabaseUrl(target.url), {
       timeoutMs: 600_000,
       unlimitedStatements: true,
