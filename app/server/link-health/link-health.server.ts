@@ -149,7 +149,7 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
       const host = query.host?.trim().toLowerCase();
       if (!query.grade && !query.subject && !query.q?.trim())
         total = host
-          ? await hostCount(db, host, query.status)
+          ? await hostCount(db, host, query.status || undefined)
           : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
       else {
         const row = await filtered()
