@@ -438,7 +438,11 @@ const TARGET_TITLE = "Electrochemistry and Galvanic Cells";
  * inserted in bulk in one transaction, 500 rows per statement. The measured chapter sits in
  * the middle, so its lookup reads neither the first nor the last rows.
  */
-export async function seedScale(db: Database, total: number): Promise<ScaleTarget> {
+export async function seedScale(
+  db: Database,
+  total: number,
+  options: { everyLink?: boolean } = {},
+): Promise<ScaleTarget> {
   const started = performance.now();
   const batch = 500;
   const targetIndex = Math.floor(total / 2);
@@ -478,12 +482,13 @@ export async function seedScale(db: Database, total: number): Promise<ScaleTarge
         .returning(["id", "grade", "slug", "title"])
         .execute();
       // The measured chapter gets its ten links; the others one of each kind (a million link
-      // rows would triple the seeding time without changing what the lookup reads).
+      // rows would triple the seeding time without changing what the lookup reads), or all ten
+      // with `everyLink` (link health's scale: ten distinct URLs a chapter).
       const links = inserted.flatMap((chapter) => {
         const all = chapterLinks(chapter.title);
         return (["notes", "questions", "lectures"] as const).flatMap((kind) =>
           all[kind]
-            .slice(0, chapter.title === TARGET_TITLE ? undefined : 1)
+            .slice(0, chapter.title === TARGET_TITLE || options.everyLink ? undefined : 1)
             .map((link, position) => ({ chapter_id: chapter.id, kind, position, ...link })),
         );
       });

@@ -5,9 +5,9 @@
 //   npm run content -- verify FILE
 //   npm run content -- reindex
 import fs from "node:fs";
-import { openBackupFile, readJsonFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
+import { openBackupFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
 import { describeCounts } from "#app/server/backup/backup-records.server.ts";
-import { importFirestore } from "#app/server/backup/firestore-import.server.ts";
+import { importFirestoreFile } from "#app/server/backup/firestore-import.server.ts";
 import { restoreBackup, verifyBackup } from "#app/server/backup/restore-backup.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
 import { noteActivity } from "#app/server/console/activity.server.ts";
@@ -100,7 +100,8 @@ try {
   } else if (flags.includes("--from-firestore")) {
     const { siteUrl, siteName } = loadConfig();
     const report = await asCommandLine(async () => {
-      const imported = await importFirestore(db, await readJsonFile(existing(file)), { siteUrl, siteName });
+      // Read as a stream: an export of 100,000 chapters is far bigger than this command's heap.
+      const imported = await importFirestoreFile(db, existing(file), { siteUrl, siteName });
       await contentChanged(db);
       return imported;
     });

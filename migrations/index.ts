@@ -20,6 +20,7 @@ import * as scheduledPosts from "./0017-scheduled-posts.ts";
 import * as team from "./0018-team.ts";
 import * as twoStep from "./0019-two-step.ts";
 import * as linkVisibilityChanges from "./0020-link-visibility-changes.ts";
+import * as linkCounts from "./0021-link-counts.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0018-team": team,
   "0019-two-step": twoStep,
   "0020-link-visibility-changes": linkVisibilityChanges,
+  "0021-link-counts": linkCounts,
 };
 
 /**

@@ -291,6 +291,14 @@ export type LinkReportTable = {
 
 export type LinkStateTable = { key: string; value: string };
 
+/** How many links have a status, a check asked for and a "fine" mark: kept by triggers (migration 0021). */
+export type LinkCountTable = {
+  status: "unchecked" | "ok" | "redirected" | "warning" | "broken";
+  requested: number;
+  marked_fine: number;
+  n: number;
+};
+
 /** A job that runs on one instance at a time: who holds it and until when (migration 0013). */
 export type JobLeaseTable = {
   name: string;
@@ -375,6 +383,8 @@ export type DB = {
   link_checks: LinkCheckTable;
   link_reports: LinkReportTable;
   link_state: LinkStateTable;
+  link_counts: LinkCountTable;
+  link_host_counts: { host: string; status: LinkCountTable["status"]; n: number };
   job_leases: JobLeaseTable;
   versions: VersionTable;
   trash: TrashTable;

@@ -150,3 +150,112 @@ describe("npm run content", { timeout: 120_000 }, () => {
     expect(refused.err).toContain("resources/r1: grade must be 9, 10, 11 or 12");
   });
 });
+
+describe("npm run content -- import --from-firestore", { timeout: 300_000 }, () => {
+  const importing = (file: string, database: string, heapMb?: number) => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
+        "cli/content.ts",
+        "import",
+        "--from-firestore",
+        file,
+      ],
+      { env: { ...process.env, DATABASE_URL: database }, encoding: "utf8" },
+    );
+    return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+  };
+  const chapterCount = async (database: string) => {
+    const db = await openDatabase({ kind: "sqlite", file: database });
+    try {
+      const row = await db
+        .selectFrom("chapters")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      return Number(row?.n);
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it("reads an export bigger than its heap as a stream", async () => {
+    // 2,000 chapters whose documents carry fields the import does not use (a description, 200
+    // tags): 38 MB that JSON.parse cannot hold, with the parsed documents, in a 64 MB heap.
+    const file = path.join(dir, "big-export.json");
+    const out = fs.openSync(file, "w");
+    fs.writeSync(out, `{"subjects":{"10":{"science":"Science"}},"resources":[`);
+    const about = "Chapter summary written by the original editors, with examples. ".repeat(250);
+    for (let i = 0; i < 2000; i++) {
+      const doc = {
+        id: `r${i}`,
+        grade: 10,
+        subject: "science",
+        chapterTitle: `Streamed chapter ${i}`,
+        description: `${i} ${about}`,
+        tags: Array.from({ length: 200 }, (_, j) => `tag-${i}-${j}`),
+        notes: [{ title: "NCERT", url: `https://ncert.example/${i}` }],
+      };
+      fs.writeSync(out, `${i ? "," : ""}${JSON.stringify(doc)}`);
+    }
+    fs.writeSync(out, "]}");
+    fs.closeSync(out);
+    expect(fs.statSync(file).size).toBeGreaterThan(30_000_000);
+    const database = path.join(dir, "streamed.db");
+    const imported = importing(file, database, 64);
+    expect(imported.err).toBe("");
+    expect(imported).toMatchObject({ code: 0 });
+    expect(imported.out).toContain("Imported 1 subjects, 2000 chapters, 0 notes, 0 posts, 0 accounts.");
+    expect(await chapterCount(database)).toBe(2000);
+  });
+
+  it("refuses a file it cannot read with one clear line, importing nothing", async () => {
+    const database = path.join(dir, "refused.db");
+    const write = (name: string, text: string) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, text);
+      return file;
+    };
+    const good = JSON.stringify({
+      subjects: { "10": { maths: "Mathematics" } },
+      resources: [{ id: "r1", grade: 10, subject: "maths", chapterTitle: "Real Numbers" }],
+    });
+    const cases: Array<[string, RegExp]> = [
+      [write("not-json.json", "{ not json"), /not valid JSON/],
+      [write("cut.json", good.slice(0, -20)), /not valid JSON/],
+      [write("empty.json", ""), /one JSON object keyed by collection/],
+      [write("array.json", "[1, 2, 3]"), /one JSON object keyed by collection/],
+      [write("trailing.json", `${good} {"more": 1}`), /not valid JSON/],
+      // A document no Firestore export holds: one string of 9 MB.
+      [
+        write("huge.json", `{"resources":[{"id":"r1","chapterTitle":"${"a".repeat(9 * 1024 * 1024)}"}]}`),
+        /resources\[0\]: over 8 MB|a value at byte \d+ is over 8 MB/,
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const refused = importing(file, database);
+      expect(refused.code, file).toBe(1);
+      expect(refused.err, file).toMatch(message);
+      expect(refused.err.split("\n"), file).toHaveLength(1);
+      expect(refused.err, file).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+    // A collection that is not a list is named among the documents' problems.
+    const notAList = importing(
+      write("not-a-list.json", JSON.stringify({ resources: { r1: { id: "r1" } } })),
+      database,
+    );
+    expect(notAList).toMatchObject({ code: 1 });
+    expect(notAList.err).toContain("resources: must be a list of documents");
+    // A thousand bad documents: the first hundred are named, with how many more there are.
+    const bad = Array.from({ length: 1000 }, (_, i) => ({ id: `b${i}`, grade: 13 }));
+    const many = importing(
+      write("many-bad.json", JSON.stringify({ resources: [...JSON.parse(good).resources, ...bad] })),
+      database,
+    );
+    expect(many.code).toBe(1);
+    expect(many.err).toContain("resources/b0: grade must be 9, 10, 11 or 12");
+    expect(many.err).toMatch(/… and [\d,]+ more/);
+    expect(many.err.split("\n").length).toBeLessThan(110);
+    expect(await chapterCount(database)).toBe(0);
+  });
+});

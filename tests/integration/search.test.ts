@@ -1,6 +1,10 @@
-import { sql } from "kysely";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
+import { importFirestoreFile } from "#app/server/backup/firestore-import.server.ts";
 import {
   type ChapterLinks,
   createChapters,
@@ -16,7 +20,9 @@ import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import { addPost, setPostsStatus } from "#app/server/publishing/posts.server.ts";
+import { updateSearchIndex } from "#app/server/search/documents.server.ts";
 import {
   consoleMatch,
   listSynonyms,
@@ -625,4 +631,78 @@ describeEachDatabase("search", (database) => {
     expect((await found(db, "magnetism")).total).toBeGreaterThan(0);
     await sql`select 1`.execute(db);
   }, 120_000);
+});
+
+describeEachDatabase("search after a Firestore import", (database) => {
+  it("builds the imported documents once, after the writes, walking each queue by key", async () => {
+    const db = database();
+    // An index that is not empty: the import brings it up to date through the queue.
+    const code = await subject(db, 9, "Botany");
+    await createChapters(db, 9, code, [
+      {
+        title: "Existing Plant Chapter",
+        links: links({ notes: [{ title: "Leaves", url: "https://plants.example/leaves" }] }),
+      },
+    ]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-firestore-"));
+    const file = path.join(dir, "export.json");
+    const resources = Array.from({ length: 300 }, (_, i) => ({
+      id: `fr-${i}`,
+      grade: 10,
+      subject: "zoology",
+      chapterTitle: `Quokkafauna part ${i}`,
+      timestamp: 1_700_000_000_000 + i,
+      notes: [{ title: `Wombatlore reading ${i}`, url: `https://import.example/${i}` }],
+    }));
+    const notes = Array.from({ length: 100 }, (_, i) => ({
+      id: `fn-${i}`,
+      chapterId: `fr-${i}`,
+      content: `<p>Numbatnote ${i}: marsupials of the south-west.</p>`,
+    }));
+    fs.writeFileSync(file, JSON.stringify({ subjects: { "10": { zoology: "Zoology" } }, resources, notes }));
+    try {
+      // Each read of a queue is counted: a build after every write (each note is one) read each
+      // queue from its first key 100 times over (on PostgreSQL walking past every row deleted before, as the
+      // transaction still runs); one build at the end walks it once, by key.
+      let reads = 0;
+      const counting: KyselyPlugin = {
+        transformQuery: ({ node }) => {
+          if (node.kind === "SelectQueryNode" && /"(search|link)_pending"/.test(JSON.stringify(node.from)))
+            reads++;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      await db.transaction().execute((trx) => importFirestoreFile(trx.withPlugin(counting), file, site));
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThan(20);
+      expect((await found(db, "quokkafauna")).total).toBe(300);
+      expect((await found(db, "wombatlore")).total).toBeGreaterThanOrEqual(300);
+      expect((await found(db, "numbatnote")).total).toBe(100);
+      expect(await db.selectFrom("search_pending").select("ref_id").execute()).toEqual([]);
+      expect(await db.selectFrom("link_pending").select("ref_id").execute()).toEqual([]);
+      const inventory = await db
+        .selectFrom("links")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("host", "=", "import.example")
+        .executeTakeFirst();
+      expect(Number(inventory?.n)).toBe(300);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves the queues to the caller inside withQueuesDeferred, and one walk builds them", async () => {
+    const db = database();
+    const code = await subject(db, 11, "Geology");
+    await db.transaction().execute(async (trx) => {
+      await withQueuesDeferred(() =>
+        createChapters(trx, 11, code, [{ title: "Deferred Basaltflow", links: links() }]),
+      );
+      expect((await found(trx, "basaltflow")).total).toBe(0);
+      expect((await trx.selectFrom("search_pending").select("ref_id").execute()).length).toBeGreaterThan(0);
+      await updateSearchIndex(trx);
+    });
+    expect((await found(db, "basaltflow")).total).toBe(1);
+  });
 });

@@ -1,4 +1,9 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import { JSONParser, TokenType } from "@streamparser/json";
+import { type Kysely, sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import { formatInTimeZone } from "#app/lib/dates.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import { parseGrade } from "#app/lib/grades.ts";
@@ -20,7 +25,9 @@ import {
 import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
-import { DomainError } from "#app/server/errors.server.ts";
+import { DomainError, ValidationError } from "#app/server/errors.server.ts";
+import { countEveryLink, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import {
   addPost,
   type PostInput,
@@ -28,6 +35,8 @@ import {
   type SiteIdentity,
   setRelatedPosts,
 } from "#app/server/publishing/posts.server.ts";
+import { indexEveryDocument, updateSearchIndex } from "#app/server/search/documents.server.ts";
+import { isPostgres } from "../../../migrations/columns.ts";
 
 // Moving in from the original product: its Firestore collections exported as one JSON object
 // { resources: [...], subjects: { "9": {code: label} }, blogs: [...], notes: [...], users: [...] },
@@ -41,29 +50,6 @@ type Report = {
 };
 
 const str = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
-
-function docs(input: Record<string, unknown>, collection: string, problems: string[]): Doc[] {
-  const value = input[collection];
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
-    problems.push(`${collection}: must be a list of documents`);
-    return [];
-  }
-  const seen = new Set<string>();
-  return value.flatMap((doc, i) => {
-    const id = doc && typeof doc === "object" ? str((doc as Record<string, unknown>).id) : "";
-    if (!id) {
-      problems.push(`${collection}[${i}]: the document has no id`);
-      return [];
-    }
-    if (seen.has(id)) {
-      problems.push(`${collection}/${id}: the id appears twice`);
-      return [];
-    }
-    seen.add(id);
-    return [doc as Doc];
-  });
-}
 
 /** Milliseconds of a Firestore moment (a number of ms or a {seconds} timestamp) in range, else null. */
 function firestoreMillis(value: unknown): number | null {
@@ -129,273 +115,731 @@ async function writing<T>(where: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function alreadyImported(db: Database, collection: string, id: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("import_sources")
-    .select("target_id")
-    .where("collection", "=", collection)
-    .where("source_id", "=", id)
-    .executeTakeFirst();
-  return row?.target_id;
-}
-
 async function remember(db: Database, collection: string, id: string, target: number): Promise<void> {
   await db.insertInto("import_sources").values({ collection, source_id: id, target_id: target }).execute();
 }
 
-export async function importFirestore(db: Database, input: unknown, site: SiteIdentity): Promise<Report> {
-  if (!input || typeof input !== "object" || Array.isArray(input)) {
-    throw new DomainError(
-      "The file must hold one JSON object keyed by collection (resources, subjects, blogs, notes, users).",
-    );
+/** Which of `ids` of a collection were imported before, and as what. */
+async function importedBefore(db: Database, collection: string, ids: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const part of batches([...new Set(ids)], 500)) {
+    const rows = await db
+      .selectFrom("import_sources")
+      .select(["source_id", "target_id"])
+      .where("collection", "=", collection)
+      .where("source_id", "in", part)
+      .execute();
+    for (const r of rows) found.set(r.source_id, r.target_id);
   }
+  return found;
+}
+
+async function rememberAll(
+  db: Database,
+  collection: string,
+  pairs: Array<{ id: string; target: number }>,
+): Promise<void> {
+  for (const part of batches(pairs, 500)) {
+    if (part.length === 0) continue;
+    await db
+      .insertInto("import_sources")
+      .values(part.map((p) => ({ collection, source_id: p.id, target_id: p.target })))
+      .execute();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading: an export is one JSON document, read as a stream
+// ---------------------------------------------------------------------------------------------
+
+const COLLECTIONS = ["resources", "notes", "blogs", "users"] as const;
+type Collection = (typeof COLLECTIONS)[number];
+const isCollection = (key: unknown): key is Collection => COLLECTIONS.includes(key as Collection);
+
+/** What reading gives: the subjects map, one document of a collection, or what is wrong with the file. */
+type Entry =
+  | { collection: "subjects"; value: unknown }
+  | { collection: Collection; value: unknown; index: number }
+  | { problem: string };
+
+const NOT_AN_EXPORT =
+  "The file must hold one JSON object keyed by collection (resources, subjects, blogs, notes, users).";
+/** Firestore keeps a document under 1 MiB; as JSON with every character escaped it is at most about 6. */
+export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+
+/** The entries of an export already in memory (a small file, or a test's object). */
+async function* entriesOfValue(input: unknown): AsyncGenerator<Entry> {
+  if (!input || typeof input !== "object" || Array.isArray(input)) throw new DomainError(NOT_AN_EXPORT);
   const file = input as Record<string, unknown>;
-  const problems: string[] = [];
+  if (file.subjects != null) yield { collection: "subjects", value: file.subjects };
+  for (const collection of COLLECTIONS) {
+    const value = file[collection];
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) {
+      yield { problem: `${collection}: must be a list of documents` };
+      continue;
+    }
+    for (const [index, doc] of value.entries()) yield { collection, value: doc, index };
+  }
+}
 
-  // Subjects: one map of code → label per class; codes follow our rule (e.g. Social_Science → social-science).
-  const subjects = new Map<string, { grade: Grade; code: string; label: string }>();
-  const subjectDocs = file.subjects ?? {};
-  if (typeof subjectDocs !== "object" || Array.isArray(subjectDocs))
-    problems.push("subjects: must be an object keyed by class");
-  else {
-    for (const [key, map] of Object.entries(subjectDocs as Record<string, unknown>)) {
-      const grade = parseGrade(key);
-      if (!grade) {
-        problems.push(`subjects/${key}: not a class from 9 to 12`);
-        continue;
+/**
+ * The entries of an export file (plain or .gz), read 64 KB at a time: only the document being read
+ * and the ones a chunk completed are in memory, whatever the file's size. A file that is not JSON,
+ * not one object, or holds a document over MAX_DOCUMENT_BYTES ends with a DomainError saying so.
+ */
+export async function* readFirestoreFile(file: string): AsyncGenerator<Entry> {
+  const parser = new JSONParser({
+    paths: ["$.subjects", ...COLLECTIONS.map((c) => `$.${c}.*`)],
+    keepStack: false,
+  });
+  const ready: Entry[] = [];
+  // Where the tokens are: nesting depth, the top-level key whose value is being read, and where
+  // that value and the current document began (to refuse one that never ends).
+  let depth = 0;
+  let started = false;
+  let top: string | undefined;
+  let awaitingValue = false;
+  let valueStart = 0;
+  let itemStart = 0;
+  let lastOffset = 0;
+  let tooBig: string | undefined;
+  const counters = new Map<Collection, number>();
+  const VALUE_STARTS = new Set([
+    TokenType.LEFT_BRACE,
+    TokenType.LEFT_BRACKET,
+    TokenType.STRING,
+    TokenType.NUMBER,
+    TokenType.TRUE,
+    TokenType.FALSE,
+    TokenType.NULL,
+  ]);
+  const startsValue = (t: TokenType) => VALUE_STARTS.has(t);
+  parser.onToken = ({ token, value, offset }) => {
+    lastOffset = offset;
+    if (!started) {
+      started = true;
+      if (token !== TokenType.LEFT_BRACE) tooBig = NOT_AN_EXPORT;
+    }
+    if (depth === 1) {
+      if (token === TokenType.STRING && !awaitingValue) top = String(value);
+      else if (token === TokenType.COLON) awaitingValue = true;
+      else if (awaitingValue && startsValue(token)) {
+        awaitingValue = false;
+        valueStart = offset;
+        if (isCollection(top) && token !== TokenType.LEFT_BRACKET)
+          ready.push({ problem: `${top}: must be a list of documents` });
+        if (top === "subjects" && token !== TokenType.LEFT_BRACE && token !== TokenType.NULL)
+          ready.push({ problem: "subjects: must be an object keyed by class" });
       }
-      if (!map || typeof map !== "object" || Array.isArray(map)) {
-        problems.push(`subjects/${key}: must map subject codes to labels`);
-        continue;
-      }
-      for (const [rawCode, rawLabel] of Object.entries(map as Record<string, unknown>)) {
-        const code = slugify(rawCode);
-        const label = str(rawLabel);
-        if (!code || code.length > 40) problems.push(`subjects/${key}: the code "${rawCode}" cannot be used`);
-        else if (!label || label.length > 80)
-          problems.push(`subjects/${key}: "${rawCode}" needs a label of 1 to 80 characters`);
-        else subjects.set(`${grade}/${code}`, { grade, code, label });
-      }
+    } else if (depth === 2 && isCollection(top) && startsValue(token)) itemStart = offset;
+    if (depth >= 2 && (isCollection(top) || top === "subjects")) {
+      const from = top === "subjects" ? valueStart : itemStart;
+      if (offset - from > MAX_DOCUMENT_BYTES)
+        tooBig = `${top}${top === "subjects" ? "" : `[${counters.get(top as Collection) ?? 0}]`}: over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB; a Firestore document is at most 1 MiB`;
+    }
+    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) depth++;
+    else if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) depth--;
+  };
+  parser.onValue = ({ value, key, parent, stack }) => {
+    if (stack.length === 1 && key === "subjects") {
+      if (value !== null) ready.push({ collection: "subjects", value });
+      return;
+    }
+    const collection = stack[1]?.key;
+    // A collection given as an object (already reported) is not read as one.
+    if (stack.length !== 2 || !isCollection(collection) || !Array.isArray(parent)) return;
+    const index = counters.get(collection) ?? 0;
+    counters.set(collection, index + 1);
+    ready.push({ collection, value, index });
+  };
+  const stream = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
+  const source = file.endsWith(".gz") ? stream.pipe(zlib.createGunzip()) : stream;
+  let read = 0;
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      if (!parser.isEnded) parser.write(chunk);
+      else if (chunk.toString("utf8").trim()) throw new Error("there is more after the JSON document");
+      // A single string or number still being read past the limit.
+      if (read - lastOffset > MAX_DOCUMENT_BYTES)
+        tooBig ??= `a value at byte ${lastOffset} is over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
+      if (tooBig)
+        throw new DomainError(tooBig === NOT_AN_EXPORT ? tooBig : `${file} cannot be imported: ${tooBig}.`);
+      yield* ready.splice(0);
+    }
+    if (!started) throw new DomainError(NOT_AN_EXPORT);
+    if (!parser.isEnded) parser.end();
+    yield* ready.splice(0);
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new DomainError(`${file} cannot be imported: it is not valid JSON (${reason.slice(0, 200)}).`);
+  } finally {
+    stream.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking and writing
+// ---------------------------------------------------------------------------------------------
+
+/** Problems listed at most (a file with more says how many more there are). */
+const PROBLEMS_SHOWN = 100;
+/** Remarks listed at most, likewise. */
+const REMARKS_SHOWN = 1_000;
+/** Staged documents written, and read back, per statement. */
+const STAGE_BATCH = 200;
+const READ_BATCH = 500;
+
+class Lines {
+  readonly shown: string[] = [];
+  count = 0;
+  readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+  add(...lines: string[]) {
+    for (const line of lines) {
+      this.count++;
+      if (this.shown.length < this.limit) this.shown.push(line);
     }
   }
-  const existingSubjects = await db.selectFrom("subjects").select(["grade", "code", "label"]).execute();
-  const subjectLabel = (grade: Grade, code: string) =>
-    subjects.get(`${grade}/${code}`)?.label ??
-    existingSubjects.find((s) => s.grade === grade && s.code === code)?.label;
+  all(): string[] {
+    const more = this.count - this.shown.length;
+    return more > 0 ? [...this.shown, `… and ${more.toLocaleString("en-IN")} more`] : this.shown;
+  }
+}
 
-  // Resources: one chapter each.
-  const chapters = docs(file, "resources", problems).flatMap((doc) => {
-    const where = `resources/${doc.id}`;
-    const grade = parseGrade(doc.grade);
-    const code = slugify(str(doc.subject));
-    const title = str(doc.chapterTitle) || str(doc.title);
-    const before = problems.length;
-    if (!grade) problems.push(`${where}: grade must be 9, 10, 11 or 12`);
-    else if (!code || !subjectLabel(grade, code))
-      problems.push(`${where}: subject "${str(doc.subject)}" is not a subject of class ${doc.grade}`);
-    if (!title) problems.push(`${where}: has no chapterTitle or title`);
-    else if (title.length > 200 || !slugify(title)) problems.push(`${where}: the title cannot be used`);
-    const links = emptyLinks();
-    for (const kind of LINK_KINDS) links[kind] = linkList(doc, kind, where, problems);
-    const count = LINK_KINDS.reduce((n, kind) => n + links[kind].length, 0);
-    if (count > MAX_LINKS_PER_CHAPTER)
-      problems.push(`${where}: ${count} links; a chapter holds at most ${MAX_LINKS_PER_CHAPTER}`);
-    // When it was added (ms or {seconds}); none means "unknown", anything else must be a real date.
-    const timestamp = doc.timestamp == null ? 0 : firestoreMillis(doc.timestamp);
-    if (timestamp === null) problems.push(`${where}: timestamp is not a date between 1970 and 2099`);
-    return problems.length === before && grade && timestamp !== null
-      ? [{ id: doc.id, grade, code, title, links, timestamp }]
-      : [];
-  });
-  const resourceIds = new Set(docs(file, "resources", []).map((d) => d.id));
+type Subject = { grade: Grade; code: string; label: string };
+type StagedChapter = {
+  id: string;
+  grade: Grade;
+  code: string;
+  title: string;
+  links: ChapterLinks;
+  timestamp: number;
+};
+type StagedNote = {
+  id: string;
+  chapterId: string;
+  content: string;
+  seoDescription: string;
+  keywords: string;
+};
+type StagedPost = { id: string; input: PostInput };
+type StagedUser = { id: string; email: string; isAdmin: boolean };
 
-  const notes = docs(file, "notes", problems).flatMap((doc) => {
-    const where = `notes/${doc.id}`;
-    const chapterId = str(doc.chapterId);
-    const content = typeof doc.content === "string" ? doc.content : null;
-    if (!chapterId) problems.push(`${where}: has no chapterId`);
-    if (content === null || !content.replace(/<[^>]*>/g, "").trim())
-      problems.push(`${where}: has no content`);
-    else if (content.length > MAX_NOTE_LENGTH)
-      problems.push(`${where}: the content is over ${MAX_NOTE_LENGTH.toLocaleString("en-IN")} characters`);
-    const seoDescription = str(doc.seoDescription);
-    if (seoDescription.length > MAX_SEO_DESCRIPTION)
-      problems.push(`${where}: the seoDescription is over ${MAX_SEO_DESCRIPTION} characters`);
-    return chapterId && content
-      ? [
-          {
-            id: doc.id,
-            chapterId,
-            content,
-            seoDescription,
-            keywords: keywordText(doc.seoKeywords),
-          },
-        ]
-      : [];
-  });
-
-  const posts = docs(file, "blogs", problems).flatMap((doc) => {
-    const where = `blogs/${doc.id}`;
-    const slug = slugify(str(doc.slug) || doc.id);
-    const date = postDate(doc.date);
-    const content = postContent(doc.content);
-    const status = str(doc.status) || "draft";
-    if (date === null)
-      problems.push(
-        `${where}: the date is neither YYYY-MM-DD nor a {seconds} timestamp, between 1970 and 2099`,
-      );
-    if (content === null) problems.push(`${where}: content must be HTML text or a list of paragraphs`);
-    const input: PostInput = {
-      title: str(doc.title),
-      slug,
-      date: date ?? "",
-      author: str(doc.author),
-      tag: str(doc.tag),
-      category: str(doc.category),
-      excerpt: str(doc.excerpt),
-      content: content ?? "",
-      status,
-      // The original product had no scheduled posts.
-      publishAt: "",
-      featured: doc.featured === true,
-      image: str(doc.image),
-      featuredImageAlt: str(doc.featuredImageAlt),
-      seoTitle: str(doc.seoTitle),
-      seoDescription: str(doc.seoDescription),
-      seoKeywords: keywordText(doc.seoKeywords),
-      canonicalUrl: str(doc.canonicalUrl),
-      socialTitle: str(doc.socialTitle),
-      socialDescription: str(doc.socialDescription),
-      socialImage: str(doc.socialImage),
-      allowComments: doc.allowComments !== false,
-      related: Array.isArray(doc.related) ? doc.related.map((r) => slugify(String(r))) : [],
-    };
-    if (date !== null && content !== null) {
-      for (const [field, message] of Object.entries(postProblems(input, site)))
-        problems.push(`${where}: ${field}: ${message}`);
+function checkSubjects(value: unknown, subjects: Map<string, Subject>, problems: Lines): void {
+  if (typeof value !== "object" || Array.isArray(value) || value === null) {
+    problems.add("subjects: must be an object keyed by class");
+    return;
+  }
+  for (const [key, map] of Object.entries(value as Record<string, unknown>)) {
+    const grade = parseGrade(key);
+    if (!grade) {
+      problems.add(`subjects/${key}: not a class from 9 to 12`);
+      continue;
     }
-    return [{ id: doc.id, input }];
-  });
-
-  const users = docs(file, "users", problems).map((doc) => {
-    const email = str(doc.email).toLowerCase();
-    if (email && (!EMAIL_RULE.test(email) || email.length > 320))
-      problems.push(`users/${doc.id}: "${email}" is not an e-mail address`);
-    return { id: doc.id, email, isAdmin: doc.isAdmin === true };
-  });
-
-  // Notes must point at a chapter in this file or imported before.
-  for (const note of notes) {
-    if (
-      !resourceIds.has(note.chapterId) &&
-      (await alreadyImported(db, "resources", note.chapterId)) === undefined
-    ) {
-      problems.push(
-        `notes/${note.id}: chapterId "${note.chapterId}" is not a resource of this file or of an earlier import`,
-      );
+    if (!map || typeof map !== "object" || Array.isArray(map)) {
+      problems.add(`subjects/${key}: must map subject codes to labels`);
+      continue;
+    }
+    for (const [rawCode, rawLabel] of Object.entries(map as Record<string, unknown>)) {
+      const code = slugify(rawCode);
+      const label = str(rawLabel);
+      if (!code || code.length > 40) problems.add(`subjects/${key}: the code "${rawCode}" cannot be used`);
+      else if (!label || label.length > 80)
+        problems.add(`subjects/${key}: "${rawCode}" needs a label of 1 to 80 characters`);
+      else subjects.set(`${grade}/${code}`, { grade, code, label });
     }
   }
-  if (problems.length > 0) {
-    throw new DomainError(
-      `Nothing was imported. Fix these documents and try again:\n  ${problems.join("\n  ")}`,
+}
+
+/** A resource: one chapter (its subject is checked once every subject is known). */
+function checkResource(doc: Doc, problems: string[]): StagedChapter | null {
+  const where = `resources/${doc.id}`;
+  const grade = parseGrade(doc.grade);
+  const code = slugify(str(doc.subject));
+  const title = str(doc.chapterTitle) || str(doc.title);
+  if (!grade) problems.push(`${where}: grade must be 9, 10, 11 or 12`);
+  if (!title) problems.push(`${where}: has no chapterTitle or title`);
+  else if (title.length > 200 || !slugify(title)) problems.push(`${where}: the title cannot be used`);
+  const links = emptyLinks();
+  for (const kind of LINK_KINDS) links[kind] = linkList(doc, kind, where, problems);
+  const count = LINK_KINDS.reduce((n, kind) => n + links[kind].length, 0);
+  if (count > MAX_LINKS_PER_CHAPTER)
+    problems.push(`${where}: ${count} links; a chapter holds at most ${MAX_LINKS_PER_CHAPTER}`);
+  // When it was added (ms or {seconds}); none means "unknown", anything else must be a real date.
+  const timestamp = doc.timestamp == null ? 0 : firestoreMillis(doc.timestamp);
+  if (timestamp === null) problems.push(`${where}: timestamp is not a date between 1970 and 2099`);
+  return problems.length === 0 && grade && timestamp !== null
+    ? { id: doc.id, grade, code, title, links, timestamp }
+    : null;
+}
+
+function checkNote(doc: Doc, problems: string[]): StagedNote | null {
+  const where = `notes/${doc.id}`;
+  const chapterId = str(doc.chapterId);
+  const content = typeof doc.content === "string" ? doc.content : null;
+  if (!chapterId) problems.push(`${where}: has no chapterId`);
+  if (content === null || !content.replace(/<[^>]*>/g, "").trim()) problems.push(`${where}: has no content`);
+  else if (content.length > MAX_NOTE_LENGTH)
+    problems.push(`${where}: the content is over ${MAX_NOTE_LENGTH.toLocaleString("en-IN")} characters`);
+  const seoDescription = str(doc.seoDescription);
+  if (seoDescription.length > MAX_SEO_DESCRIPTION)
+    problems.push(`${where}: the seoDescription is over ${MAX_SEO_DESCRIPTION} characters`);
+  return chapterId && content
+    ? { id: doc.id, chapterId, content, seoDescription, keywords: keywordText(doc.seoKeywords) }
+    : null;
+}
+
+function checkPost(doc: Doc, site: SiteIdentity, problems: string[]): StagedPost {
+  const where = `blogs/${doc.id}`;
+  const slug = slugify(str(doc.slug) || doc.id);
+  const date = postDate(doc.date);
+  const content = postContent(doc.content);
+  const status = str(doc.status) || "draft";
+  if (date === null)
+    problems.push(
+      `${where}: the date is neither YYYY-MM-DD nor a {seconds} timestamp, between 1970 and 2099`,
     );
+  if (content === null) problems.push(`${where}: content must be HTML text or a list of paragraphs`);
+  const input: PostInput = {
+    title: str(doc.title),
+    slug,
+    date: date ?? "",
+    author: str(doc.author),
+    tag: str(doc.tag),
+    category: str(doc.category),
+    excerpt: str(doc.excerpt),
+    content: content ?? "",
+    status,
+    // The original product had no scheduled posts.
+    publishAt: "",
+    featured: doc.featured === true,
+    image: str(doc.image),
+    featuredImageAlt: str(doc.featuredImageAlt),
+    seoTitle: str(doc.seoTitle),
+    seoDescription: str(doc.seoDescription),
+    seoKeywords: keywordText(doc.seoKeywords),
+    canonicalUrl: str(doc.canonicalUrl),
+    socialTitle: str(doc.socialTitle),
+    socialDescription: str(doc.socialDescription),
+    socialImage: str(doc.socialImage),
+    allowComments: doc.allowComments !== false,
+    related: Array.isArray(doc.related) ? doc.related.map((r) => slugify(String(r))) : [],
+  };
+  if (date !== null && content !== null) {
+    for (const [field, message] of Object.entries(postProblems(input, site)))
+      problems.push(`${where}: ${field}: ${message}`);
   }
+  return { id: doc.id, input };
+}
 
+function checkUser(doc: Doc, problems: string[]): StagedUser {
+  const email = str(doc.email).toLowerCase();
+  if (email && (!EMAIL_RULE.test(email) || email.length > 320))
+    problems.push(`users/${doc.id}: "${email}" is not an e-mail address`);
+  return { id: doc.id, email, isAdmin: doc.isAdmin === true };
+}
+
+/**
+ * The documents checked so far wait in a temporary table of this transaction, so the file is read
+ * once and nothing of it stays in memory: chapters by subject and age, the rest in file order.
+ */
+const STAGE = "firestore_staged";
+
+async function createStage(db: Database): Promise<void> {
+  await sql`drop table if exists ${sql.table(STAGE)}`.execute(db);
+  const pg = isPostgres(db as Kysely<unknown>);
+  await sql`create temporary table ${sql.table(STAGE)} (
+      seq integer primary key, collection text not null, subject text not null,
+      ts ${sql.raw(pg ? "double precision" : "real")} not null, doc text not null
+    ) ${sql.raw(pg ? "on commit drop" : "")}`.execute(db);
+  await sql`create index ${sql.id(`${STAGE}_order`)} on ${sql.table(STAGE)} (collection, subject, ts, seq)`.execute(
+    db,
+  );
+  await sql`create index ${sql.id(`${STAGE}_age`)} on ${sql.table(STAGE)} (collection, ts, seq)`.execute(db);
+}
+
+type StageRow = { seq: number; collection: Collection; subject: string; ts: number; doc: string };
+
+async function stageRows(db: Database, rows: StageRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`insert into ${sql.table(STAGE)} (seq, collection, subject, ts, doc) values ${sql.join(
+    rows.map((r) => sql`(${r.seq}, ${r.collection}, ${r.subject}, ${r.ts}, ${r.doc})`),
+  )}`.execute(db);
+}
+
+/**
+ * Every staged document of a collection, READ_BATCH a statement, in the order of `order` (columns
+ * of the stage ending with `seq`), each round reading on from the last row of the one before.
+ */
+async function* staged<T>(
+  db: Database,
+  collection: Collection,
+  order: Array<"subject" | "ts" | "seq">,
+): AsyncGenerator<Array<{ seq: number; doc: T }>> {
+  let after: StageRow | undefined;
+  const columns = sql.join(order.map((c) => sql.ref(c)));
+  for (;;) {
+    const from = after;
+    const { rows } = await sql<StageRow>`select seq, collection, subject, ts, doc from ${sql.table(STAGE)}
+      where collection = ${collection}
+      ${from ? sql`and (${columns}) > (${sql.join(order.map((c) => from[c]))})` : sql``}
+      order by ${columns} limit ${READ_BATCH}`.execute(db);
+    if (rows.length === 0) return;
+    after = rows.at(-1);
+    yield rows.map((r) => ({ seq: Number(r.seq), doc: JSON.parse(r.doc) as T }));
+  }
+}
+
+/**
+ * Moves in the original product's export: its Firestore collections as one JSON object
+ * { resources: [...], subjects: { "9": {code: label} }, blogs: [...], notes: [...], users: [...] },
+ * each document with its `id`, given as a value or read from a file as a stream. Every document is
+ * checked; any bad one stops the import with its name and reason, and nothing is written (all of it
+ * is one transaction). Documents already imported are skipped.
+ */
+export function importFirestore(db: Database, input: unknown, site: SiteIdentity): Promise<Report> {
+  return importEntries(db, entriesOfValue(input), site);
+}
+
+/** importFirestore from an export file (plain or .gz), read as a stream: memory stays flat. */
+export function importFirestoreFile(db: Database, file: string, site: SiteIdentity): Promise<Report> {
+  return importEntries(db, readFirestoreFile(file), site);
+}
+
+async function importEntries(
+  db: Database,
+  entries: AsyncIterable<Entry>,
+  site: SiteIdentity,
+): Promise<Report> {
   const report: Report = {
     imported: { subjects: 0, chapters: 0, notes: 0, posts: 0, users: 0 },
     remarks: [],
   };
+  const remarks = new Lines(REMARKS_SHOWN);
   await inTransaction(db, async (trx) => {
-    for (const s of subjects.values()) {
-      const exists = existingSubjects.some((e) => e.grade === s.grade && e.code === s.code);
-      if (!exists) {
-        await writing(`subjects/${s.grade}`, () => addSubject(trx, s.grade, s.code, s.label));
-        report.imported.subjects++;
-      }
+    const hadIndex =
+      (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) !== undefined;
+    const hadInventory =
+      (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) !== undefined;
+    await withQueuesDeferred(async () => {
+      await createStage(trx);
+      const subjects = await readAndStage(trx, entries, site);
+      await writeSubjects(trx, subjects, report);
+      await writeChapters(trx, subjects, report, remarks);
+      await writeNotes(trx, report);
+      await writePosts(trx, site, report, remarks);
+      await writeUsers(trx, report, remarks);
+      await sql`drop table ${sql.table(STAGE)}`.execute(trx);
+    });
+    // The search index and link inventory, once for everything (each queue walked once, by key).
+    if (hadIndex) await updateSearchIndex(trx);
+    else await indexEveryDocument(trx);
+    if (hadInventory) await updateLinkInventory(trx);
+    else await countEveryLink(trx);
+  });
+  report.remarks = remarks.all();
+  return report;
+}
+
+/** Reads every entry, checks it and stages it; throws, naming every bad document, when any is. */
+async function readAndStage(
+  db: Database,
+  entries: AsyncIterable<Entry>,
+  site: SiteIdentity,
+): Promise<Subjects> {
+  const problems = new Lines(PROBLEMS_SHOWN);
+  const subjects = new Map<string, Subject>();
+  const seen = new Map<Collection, Set<string>>(COLLECTIONS.map((c) => [c, new Set()]));
+  // What the checks that need the whole file use: each chapter's subject, each note's chapter.
+  const chapterSubjects: Array<[id: string, grade: Grade, code: string, raw: string]> = [];
+  const noteChapters: Array<[id: string, chapterId: string]> = [];
+  let pending: StageRow[] = [];
+  let seq = 0;
+  for await (const entry of entries) {
+    if ("problem" in entry) {
+      problems.add(entry.problem);
+      continue;
     }
-    // Oldest first, so chapters keep the order in which they were added.
-    chapters.sort((a, b) => a.timestamp - b.timestamp);
-    const taken = new Set(
-      (await trx.selectFrom("chapters").select(["grade", "slug"]).execute()).map(
-        (c) => `${c.grade}/${c.slug}`,
-      ),
+    if (entry.collection === "subjects") {
+      checkSubjects(entry.value, subjects, problems);
+      continue;
+    }
+    const { collection, value, index } = entry;
+    const id = value && typeof value === "object" ? str((value as Record<string, unknown>).id) : "";
+    const ids = seen.get(collection) as Set<string>;
+    if (!id) problems.add(`${collection}[${index}]: the document has no id`);
+    else if (ids.has(id)) problems.add(`${collection}/${id}: the id appears twice`);
+    if (!id || ids.has(id)) continue;
+    ids.add(id);
+    const doc = value as Doc;
+    const found: string[] = [];
+    let row: { subject?: string; ts?: number; doc: unknown } | null = null;
+    if (collection === "resources") {
+      const chapter = checkResource(doc, found);
+      if (chapter) {
+        chapterSubjects.push([id, chapter.grade, chapter.code, str(doc.subject)]);
+        row = { subject: `${chapter.grade}/${chapter.code}`, ts: chapter.timestamp, doc: chapter };
+      }
+    } else if (collection === "notes") {
+      const note = checkNote(doc, found);
+      if (note) {
+        noteChapters.push([id, note.chapterId]);
+        row = { doc: note };
+      }
+    } else if (collection === "blogs") row = { doc: checkPost(doc, site, found) };
+    else row = { doc: checkUser(doc, found) };
+    problems.add(...found);
+    // Once the file is known to be refused, only its problems are gathered.
+    if (problems.count > 0 || !row) continue;
+    pending.push({
+      seq: ++seq,
+      collection,
+      subject: row.subject ?? "",
+      ts: row.ts ?? 0,
+      doc: JSON.stringify(row.doc),
+    });
+    if (pending.length >= STAGE_BATCH) {
+      await stageRows(db, pending);
+      pending = [];
+    }
+  }
+  await stageRows(db, pending);
+
+  const existing = await db.selectFrom("subjects").select(["grade", "code", "label"]).execute();
+  const labels = new Map(existing.map((s) => [`${s.grade}/${s.code}`, s.label]));
+  // The file's labels win for naming clashes, as the subjects it adds are named by them.
+  for (const [key, s] of subjects) if (!labels.has(key)) labels.set(key, s.label);
+  for (const [id, grade, code, raw] of chapterSubjects) {
+    if (!code || !labels.has(`${grade}/${code}`))
+      problems.add(`resources/${id}: subject "${raw}" is not a subject of class ${grade}`);
+  }
+  // Notes must point at a chapter in this file or imported before.
+  const resourceIds = seen.get("resources") as Set<string>;
+  const elsewhere = noteChapters.filter(([, chapterId]) => !resourceIds.has(chapterId));
+  const before = await importedBefore(
+    db,
+    "resources",
+    elsewhere.map(([, chapterId]) => chapterId),
+  );
+  for (const [id, chapterId] of elsewhere) {
+    if (!before.has(chapterId))
+      problems.add(
+        `notes/${id}: chapterId "${chapterId}" is not a resource of this file or of an earlier import`,
+      );
+  }
+  if (problems.count > 0)
+    throw new DomainError(
+      `Nothing was imported. Fix these documents and try again:\n  ${problems.all().join("\n  ")}`,
     );
-    for (const c of chapters) {
-      if ((await alreadyImported(trx, "resources", c.id)) !== undefined) continue;
+  const known = new Set(existing.map((s) => `${s.grade}/${s.code}`));
+  return {
+    added: [...subjects].filter(([key]) => !known.has(key)).map(([, s]) => s),
+    label: (grade, code) => subjects.get(`${grade}/${code}`)?.label ?? labels.get(`${grade}/${code}`) ?? code,
+  };
+}
+
+type Subjects = { added: Subject[]; label: (grade: Grade, code: string) => string };
+
+async function writeSubjects(db: Database, subjects: Subjects, report: Report): Promise<void> {
+  for (const s of subjects.added) {
+    await writing(`subjects/${s.grade}`, () => addSubject(db, s.grade, s.code, s.label));
+    report.imported.subjects++;
+  }
+}
+
+/**
+ * Chapters, oldest first within each subject (so they keep the order in which they were added),
+ * a subject's run of them in one createChapters. A chapter whose address another class chapter
+ * has (in the database, or older in the file) gets its subject's name after its title.
+ */
+async function writeChapters(
+  db: Database,
+  subjects: Subjects,
+  report: Report,
+  remarks: Lines,
+): Promise<void> {
+  const taken = new Set(
+    (await db.selectFrom("chapters").select(["grade", "slug"]).execute()).map((c) => `${c.grade}/${c.slug}`),
+  );
+  const skipped = new Set<number>();
+  const renamed = new Map<number, string>();
+  for await (const rows of staged<StagedChapter>(db, "resources", ["ts", "seq"])) {
+    const before = await importedBefore(
+      db,
+      "resources",
+      rows.map((r) => r.doc.id),
+    );
+    for (const { seq, doc: c } of rows) {
+      if (before.has(c.id)) {
+        skipped.add(seq);
+        continue;
+      }
       let title = c.title;
       if (taken.has(`${c.grade}/${slugify(title)}`)) {
-        title = `${c.title} (${subjectLabel(c.grade, c.code)})`;
-        report.remarks.push(
+        title = `${c.title} (${subjects.label(c.grade, c.code)})`;
+        renamed.set(seq, title);
+        remarks.add(
           `resources/${c.id}: "${c.title}" shares its address with another class ${c.grade} chapter; imported as "${title}"`,
         );
       }
       taken.add(`${c.grade}/${slugify(title)}`);
-      const [created] = await writing(`resources/${c.id}`, () =>
-        createChapters(trx, c.grade, c.code, [{ title, links: c.links as ChapterLinks }]),
-      );
-      if (!created) continue;
-      if (c.timestamp > 0) {
-        const at = new Date(c.timestamp).toISOString();
-        await trx
-          .updateTable("chapters")
-          .set({ created_at: at, updated_at: at })
-          .where("id", "=", created.id)
-          .execute();
-      }
-      await remember(trx, "resources", c.id, created.id);
-      report.imported.chapters++;
     }
-    for (const n of notes) {
-      if ((await alreadyImported(trx, "notes", n.id)) !== undefined) continue;
-      const chapterId = (await alreadyImported(trx, "resources", n.chapterId)) as number;
+  }
+  for await (const rows of staged<StagedChapter>(db, "resources", ["subject", "ts", "seq"])) {
+    const wanted = rows.filter((r) => !skipped.has(r.seq));
+    // Runs of one subject (the rows come sorted by it).
+    for (let from = 0; from < wanted.length; ) {
+      const first = wanted[from]?.doc as StagedChapter;
+      let to = from;
+      while (
+        to < wanted.length &&
+        wanted[to]?.doc.grade === first.grade &&
+        wanted[to]?.doc.code === first.code
+      )
+        to++;
+      const run = wanted.slice(from, to);
+      from = to;
+      const created = await writingRun(run, () =>
+        createChapters(
+          db,
+          first.grade,
+          first.code,
+          run.map((r) => ({ title: renamed.get(r.seq) ?? r.doc.title, links: r.doc.links })),
+        ),
+      );
+      const pairs = created.map((chapter, i) => ({
+        id: run[i]?.doc.id ?? "",
+        target: chapter.id,
+        at: run[i]?.doc.timestamp ?? 0,
+      }));
+      const dated = pairs.filter((p) => p.at > 0);
+      if (dated.length > 0) {
+        const at = sql.join(
+          dated.map((p) => sql`when ${p.target} then ${new Date(p.at).toISOString()}`),
+          sql` `,
+        );
+        await sql`update chapters set created_at = case id ${at} end, updated_at = case id ${at} end
+          where id in (${sql.join(dated.map((p) => p.target))})`.execute(db);
+      }
+      await rememberAll(db, "resources", pairs);
+      report.imported.chapters += created.length;
+    }
+  }
+}
+
+/** A run of chapters' write: a rule it breaks is reported with the document's name. */
+async function writingRun<T>(run: Array<{ doc: StagedChapter }>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      const [field, message] = Object.entries(err.fields)[0] ?? [];
+      const index = Number(/^chapters\.(\d+)\./.exec(field ?? "")?.[1] ?? 0);
+      throw new DomainError(
+        `Nothing was imported. resources/${run[index]?.doc.id}: ${message ?? err.message}`,
+      );
+    }
+    if (err instanceof DomainError)
+      throw new DomainError(`Nothing was imported. resources/${run[0]?.doc.id}: ${err.message}`);
+    throw err;
+  }
+}
+
+async function writeNotes(db: Database, report: Report): Promise<void> {
+  for await (const rows of staged<StagedNote>(db, "notes", ["seq"])) {
+    const before = await importedBefore(
+      db,
+      "notes",
+      rows.map((r) => r.doc.id),
+    );
+    const chapters = await importedBefore(
+      db,
+      "resources",
+      rows.map((r) => r.doc.chapterId),
+    );
+    const pairs: Array<{ id: string; target: number }> = [];
+    for (const { doc: n } of rows) {
+      if (before.has(n.id)) continue;
       const note = await writing(`notes/${n.id}`, () =>
-        addNote(trx, {
-          chapterId,
+        addNote(db, {
+          chapterId: chapters.get(n.chapterId) as number,
           content: n.content,
           seoDescription: n.seoDescription,
           seoKeywords: n.keywords,
         }),
       );
-      await remember(trx, "notes", n.id, note.id);
-      report.imported.notes++;
+      pairs.push({ id: n.id, target: note.id });
     }
-    for (const p of posts) {
-      if ((await alreadyImported(trx, "blogs", p.id)) !== undefined) continue;
-      const clash = await trx
+    await rememberAll(db, "notes", pairs);
+    report.imported.notes += pairs.length;
+  }
+}
+
+async function writePosts(db: Database, site: SiteIdentity, report: Report, remarks: Lines): Promise<void> {
+  for await (const rows of staged<StagedPost>(db, "blogs", ["seq"])) {
+    const before = await importedBefore(
+      db,
+      "blogs",
+      rows.map((r) => r.doc.id),
+    );
+    for (const { doc: p } of rows) {
+      if (before.has(p.id)) continue;
+      const clash = await db
         .selectFrom("posts")
         .select("id")
         .where("slug", "=", p.input.slug)
         .executeTakeFirst();
       if (clash) {
-        report.remarks.push(`blogs/${p.id}: a post at "${p.input.slug}" already exists; left as it is`);
+        remarks.add(`blogs/${p.id}: a post at "${p.input.slug}" already exists; left as it is`);
         continue;
       }
-      const post = await writing(`blogs/${p.id}`, () => addPost(trx, { ...p.input, related: [] }, site));
-      await remember(trx, "blogs", p.id, post.id);
+      const post = await writing(`blogs/${p.id}`, () => addPost(db, { ...p.input, related: [] }, site));
+      await remember(db, "blogs", p.id, post.id);
       report.imported.posts++;
     }
-    // Related posts last, once every post exists.
-    for (const p of posts) {
-      const id = await alreadyImported(trx, "blogs", p.id);
-      if (id !== undefined && p.input.related.length > 0) {
-        await writing(`blogs/${p.id}`, () => setRelatedPosts(trx, id, p.input.related));
-      }
+  }
+  // Related posts last, once every post exists.
+  for await (const rows of staged<StagedPost>(db, "blogs", ["seq"])) {
+    const related = rows.filter((r) => r.doc.input.related.length > 0);
+    const ids = await importedBefore(
+      db,
+      "blogs",
+      related.map((r) => r.doc.id),
+    );
+    for (const { doc: p } of related) {
+      const id = ids.get(p.id);
+      if (id !== undefined) await writing(`blogs/${p.id}`, () => setRelatedPosts(db, id, p.input.related));
     }
-    for (const u of users) {
+  }
+}
+
+async function writeUsers(db: Database, report: Report, remarks: Lines): Promise<void> {
+  for await (const rows of staged<StagedUser>(db, "users", ["seq"])) {
+    const before = await importedBefore(
+      db,
+      "users",
+      rows.map((r) => r.doc.id),
+    );
+    for (const { doc: u } of rows) {
       if (!u.email) {
-        report.remarks.push(
+        remarks.add(
           `users/${u.id}: no e-mail in the document; create the account with: npm run user -- add EMAIL --password PASSWORD${u.isAdmin ? " --admin" : ""}`,
         );
         continue;
       }
-      const exists = await trx
+      const exists = await db
         .selectFrom("users")
         .select("id")
         .where("email", "=", u.email)
         .executeTakeFirst();
-      if (exists || (await alreadyImported(trx, "users", u.id)) !== undefined) continue;
+      if (exists || before.has(u.id)) continue;
       // Passwords never leave Firebase Auth: the account gets an unguessable one until its owner sets theirs.
-      const row = await trx
+      const row = await db
         .insertInto("users")
         .values({
           email: u.email,
@@ -405,12 +849,11 @@ export async function importFirestore(db: Database, input: unknown, site: SiteId
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await remember(trx, "users", u.id, row.id);
+      await remember(db, "users", u.id, row.id);
       report.imported.users++;
-      report.remarks.push(
+      remarks.add(
         `users/${u.id}: account ${u.email} created; set its password with: npm run user -- add ${u.email} --password PASSWORD`,
       );
     }
-  });
-  return report;
+  }
 }

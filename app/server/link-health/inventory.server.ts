@@ -8,6 +8,7 @@ import {
   type IdQuery,
   pieces,
   queueEveryRow,
+  queuesDeferred,
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
@@ -192,6 +193,7 @@ const KINDS: readonly UseKind[] = ["chapter-link", "note", "post"];
  * Returns how many content rows it read.
  */
 export function updateLinkInventory(db: Db, at = new Date().toISOString()): Promise<number> {
+  if (queuesDeferred()) return Promise.resolve(0);
   return transaction(db, async (trx) => {
     let read = 0;
     // Whether the inventory was empty as this began (asked once, and only when there is work).

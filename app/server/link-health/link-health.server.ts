@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { normaliseLinkUrl, replaceHrefs } from "#app/lib/link-urls.ts";
 import { containsText, type ListPage, readPage } from "#app/server/console/list-page.server.ts";
 import { saveVersion } from "#app/server/console/versioned-save.server.ts";
@@ -25,6 +25,7 @@ import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
 import { showsLinks } from "#app/server/platform/shown-links.server.ts";
 import type { LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
+import { isPostgres } from "../../../migrations/columns.ts";
 
 // Link health for the console, the chapter page and `npm run links` (issue 14, DESIGN.md sections
 // 4 and 5): the list with its counts and filters, the actions on links (Recheck, Check all links now,
@@ -140,16 +141,39 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
     }
     return q;
   };
+  let total = 0;
   return readPage(
     query.page ?? 1,
     async () => {
-      const row = await filtered()
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirst();
-      return toNumber(row?.n as number | bigint | undefined);
+      // Without filters but the status and site, the kept counts answer (a count would read every link).
+      const host = query.host?.trim().toLowerCase();
+      if (!query.grade && !query.subject && !query.q?.trim())
+        total = host
+          ? await hostCount(db, host, query.status || undefined)
+          : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
+      else {
+        const row = await filtered()
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst();
+        total = toNumber(row?.n as number | bigint | undefined);
+      }
+      return total;
     },
     async ({ limit, offset }) => {
-      const rows = await filtered()
+      // A page past the middle is read from the end, so no page skips more than half the list; the
+      // skipping reads only the index of (severity, url), the page's own rows are read after.
+      const fromEnd = offset > total / 2;
+      const size = Math.min(limit, Math.max(0, total - offset));
+      const direction = fromEnd ? "desc" : "asc";
+      const page = filtered()
+        .select("links.id")
+        // The URL is unique: (severity, url) orders every page the same way, by its index.
+        .orderBy("links.severity", direction)
+        .orderBy("links.url", direction)
+        .limit(fromEnd ? size : limit)
+        .offset(fromEnd ? Math.max(0, total - offset - size) : offset);
+      const rows = await db
+        .selectFrom("links")
         .select([
           "links.id",
           "links.url",
@@ -160,11 +184,9 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
           "links.last_result",
           "links.marked_fine",
         ])
-        // The URL is unique: (severity, url) orders every page the same way, by its index.
+        .where("links.id", "in", page)
         .orderBy("links.severity")
         .orderBy("links.url")
-        .limit(limit)
-        .offset(offset)
         .execute();
       const ids = rows.map((r) => r.id);
       const [uses, counts] = await Promise.all([
@@ -195,30 +217,73 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
   );
 }
 
+type CountRow = { status: LinkStatus; requested: number; markedFine: number; n: number };
+
+/** Rows of `link_counts` past which PostgreSQL's differences are folded together. */
+const FOLD_AFTER = 200;
+
+/**
+ * The links by status, asked-for check and "fine" mark, from `link_counts` (kept by triggers,
+ * migration 0021): a few rows at any number of links. On PostgreSQL each statement that changed
+ * links added a row of differences; past FOLD_AFTER rows they are summed into one row each.
+ */
+async function storedCounts(db: Database): Promise<CountRow[]> {
+  const rows = await db
+    .selectFrom("link_counts")
+    .select(["status", "requested", "marked_fine", (eb) => eb.fn.sum<number>("n").as("n")])
+    .select((eb) => eb.fn.countAll().as("k"))
+    .groupBy(["status", "requested", "marked_fine"])
+    .execute();
+  const stored = rows.reduce((sum, r) => sum + toNumber(r.k as number | bigint), 0);
+  if (stored > FOLD_AFTER && isPostgres(db as Kysely<unknown>) && !db.isTransaction) {
+    // Rows added while this runs are not in its snapshot and stay; two folds at once each take
+    // only the rows they deleted, so the sums never change.
+    await sql`with gone as (delete from link_counts returning status, requested, marked_fine, n)
+      insert into link_counts (status, requested, marked_fine, n)
+      select status, requested, marked_fine, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0`.execute(
+      db,
+    );
+  }
+  return rows.map((r) => ({
+    status: r.status,
+    requested: r.requested,
+    markedFine: r.marked_fine,
+    n: toNumber(r.n as number | bigint | string),
+  }));
+}
+
+/** How many links of one site (of one status), from `link_host_counts`, folded like storedCounts. */
+async function hostCount(db: Database, host: string, status?: LinkStatus): Promise<number> {
+  const row = await db
+    .selectFrom("link_host_counts")
+    .select([(eb) => eb.fn.sum<number>("n").as("n"), (eb) => eb.fn.countAll().as("k")])
+    .where("host", "=", host)
+    .$if(status !== undefined, (q) => q.where("status", "=", status as LinkStatus))
+    .executeTakeFirst();
+  if (
+    toNumber(row?.k as number | bigint) > FOLD_AFTER / 4 &&
+    isPostgres(db as Kysely<unknown>) &&
+    !db.isTransaction
+  ) {
+    await sql`with gone as (delete from link_host_counts where host = ${host} returning host, status, n)
+      insert into link_host_counts (host, status, n)
+      select host, status, sum(n) from gone group by 1, 2 having sum(n) <> 0`.execute(db);
+  }
+  return toNumber(row?.n as number | bigint | string | null | undefined);
+}
+
+const sumOf = (rows: CountRow[], keep: (r: CountRow) => boolean) =>
+  rows.reduce((sum, r) => (keep(r) ? sum + r.n : sum), 0);
+
 /** Links by status, for the counts at the top of the page. */
 export async function linkCounts(db: Database): Promise<LinkCounts> {
-  const rows = await db
-    .selectFrom("links")
-    .select(["severity", (eb) => eb.fn.countAll().as("n")])
-    .groupBy("severity")
-    .execute();
-  const counts = Object.fromEntries(LINK_STATUSES.map((s) => [s, 0])) as LinkCounts;
-  for (const r of rows) {
-    const status = LINK_STATUSES[r.severity];
-    if (status) counts[status] = toNumber(r.n as number | bigint);
-  }
-  return counts;
+  const rows = await storedCounts(db);
+  return Object.fromEntries(LINK_STATUSES.map((s) => [s, sumOf(rows, (r) => r.status === s)])) as LinkCounts;
 }
 
 /** The side menu's badge: Broken links nobody has marked fine (what students no longer see). */
 export async function brokenCount(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("links")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("severity", "=", severityOf("broken"))
-    .where("marked_fine", "=", 0)
-    .executeTakeFirst();
-  return toNumber(row?.n as number | bigint | undefined);
+  return sumOf(await storedCounts(db), (r) => r.status === "broken" && !r.markedFine);
 }
 
 /**
@@ -301,15 +366,11 @@ export async function checkAllNow(db: Database, now = new Date()): Promise<{ que
 
 /** How far the last "Check all links now" got (with any other checks people asked for since). */
 export async function checkProgress(db: Database): Promise<CheckProgress> {
-  const [state, waiting] = await Promise.all([
+  const [state, counts] = await Promise.all([
     db.selectFrom("link_state").select("value").where("key", "=", CHECK_ALL_KEY).executeTakeFirst(),
-    db
-      .selectFrom("links")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("requested", "=", 1)
-      .executeTakeFirst(),
+    storedCounts(db),
   ]);
-  const remaining = toNumber(waiting?.n as number | bigint | undefined);
+  const remaining = sumOf(counts, (r) => r.requested === 1);
   const queued = Math.max(
     remaining,
     state ? Number((JSON.parse(state.value) as { queued: number }).queued) : 0,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import type { DB } from "#app/server/schema.server.ts";
@@ -6,6 +7,24 @@ import type { DB } from "#app/server/schema.server.ts";
 // (`search_pending`, `link_pending`: kind and row id), filled by triggers (migrations 0011, 0012).
 
 export type ContentTable = "chapters" | "chapter_links" | "notes" | "posts";
+
+const deferred = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `work` (a bulk write inside one transaction: the Firestore import) with the queues left to
+ * fill: each write's contentChanged() would otherwise walk both queues from their first key, and on
+ * PostgreSQL every walk passes every row the transaction deleted before (they stay in the index
+ * until it ends), which makes 100,000 writes quadratic. The caller builds once at the end, walking
+ * each queue once by key.
+ */
+export function withQueuesDeferred<T>(work: () => Promise<T>): Promise<T> {
+  return deferred.run(true, work);
+}
+
+/** Whether the queues are left for the caller to build (see withQueuesDeferred). */
+export function queuesDeferred(): boolean {
+  return deferred.getStore() === true;
+}
 
 /**
  * Puts every row of each table in `queue` under its kind (rows already there stay as they are): a

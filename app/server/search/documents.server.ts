@@ -7,6 +7,7 @@ import {
   type IdQuery,
   pieces,
   queueEveryRow,
+  queuesDeferred,
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
@@ -303,6 +304,7 @@ function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
  * Returns how many documents it wrote.
  */
 export function updateSearchIndex(db: Db): Promise<number> {
+  if (queuesDeferred()) return Promise.resolve(0);
   return transaction(db, async (trx) => {
     let written = 0;
     const knownWords = new Set<string>();

@@ -1,0 +1,163 @@
+// Link health at scale (issue 30): the loader of /admin/links (its counts, filters, pages and the
+// "where it is used" column) at 100,000 chapters with 1,000,000 distinct links, on SQLite and, when
+// BENCH_PG_URL names an empty PostgreSQL database, on PostgreSQL too, against the console's budget
+// of 200 ms at the median (five rounds after one to warm up).
+//
+// Run alone with `node bench/link-health.ts` (writes bench/link-health-results.json and prints a
+// table); BENCH_LINK_CHAPTERS changes the scale (ten links a chapter), BENCH_LINK_DB keeps the
+// SQLite file between runs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { linksPage } from "#app/routes/admin/links.server.ts";
+import { parseDatabaseUrl } from "#app/server/config.server.ts";
+import { type Database, openDatabase } from "#app/server/db.server.ts";
+import { countEveryLink } from "#app/server/link-health/inventory.server.ts";
+import { LINK_STATUSES } from "#app/server/link-health/types.ts";
+import { seedScale } from "./seed.ts";
+
+export const LINK_HEALTH_TARGET_MS = 200;
+const ROUNDS = { warmup: 1, measured: 5 } as const;
+
+export type LinkHealthRow = { page: string; path: string; medianMs: number; total: number };
+export type LinkHealthEngine = {
+  engine: string;
+  chapters: number;
+  links: number;
+  seedSeconds: number;
+  rows: LinkHealthRow[];
+};
+
+/** The pages measured: first and last, each filter, a search. */
+const PAGES = [
+  { page: "first page", path: "/admin/links" },
+  { page: "last page", path: "/admin/links?page=1000000" },
+  { page: "Broken", path: "/admin/links?status=broken" },
+  { page: "Unchecked, last page", path: "/admin/links?status=unchecked&page=1000000" },
+  { page: "one site", path: "/admin/links?host=www.youtube.com" },
+  { page: "one site, last page", path: "/admin/links?host=www.youtube.com&page=1000000" },
+  { page: "class 11 Chemistry", path: "/admin/links?class=11&subject=chemistry" },
+  { page: "search", path: "/admin/links?q=electrochemistry" },
+];
+
+/** 100,000 chapters of ten links, their inventory built, and statuses spread as a real week leaves them. */
+async function seed(db: Database, chapters: number): Promise<number> {
+  const started = performance.now();
+  const seeded = (await db.selectFrom("chapters").select("id").limit(1).executeTakeFirst()) !== undefined;
+  if (!seeded) await seedScale(db, chapters, { everyLink: true });
+  // The seed's one note already brought the inventory up to date; a database seeded without it is counted here.
+  if ((await db.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) === undefined)
+    await db.transaction().execute((trx) => countEveryLink(trx));
+  if (
+    (await db.selectFrom("links").select("id").where("status", "=", "broken").executeTakeFirst()) !==
+    undefined
+  )
+    return (performance.now() - started) / 1000;
+  // 1% Broken, 2% Warning, 5% Redirected, 60% OK, the rest Unchecked: by id, so every run is the same.
+  const spread: Array<[number, number, (typeof LINK_STATUSES)[number]]> = [
+    [100, 0, "broken"],
+    [50, 1, "warning"],
+    [20, 3, "redirected"],
+  ];
+  for (const [every, at, status] of spread)
+    await db
+      .updateTable("links")
+      .set({ status, severity: LINK_STATUSES.indexOf(status), checked_at: new Date().toISOString() })
+      .where((eb) => eb(eb("id", "%", every), "=", at))
+      .execute();
+  await db
+    .updateTable("links")
+    .set({ status: "ok", severity: LINK_STATUSES.indexOf("ok") })
+    .where("status", "=", "unchecked")
+    .where((eb) => eb(eb("id", "%", 5), "<", 3))
+    .execute();
+  return (performance.now() - started) / 1000;
+}
+
+async function measure(db: Database): Promise<LinkHealthRow[]> {
+  const rows: LinkHealthRow[] = [];
+  for (const { page, path: at } of PAGES) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < ROUNDS.warmup + ROUNDS.measured; i++) {
+      const started = performance.now();
+      const data = await linksPage(db, new URL(at, "http://bench.local"));
+      if (i >= ROUNDS.warmup) times.push(performance.now() - started);
+      total = data.list.total;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ page, path: at, medianMs: times[Math.floor(times.length / 2)] ?? 0, total });
+  }
+  return rows;
+}
+
+export async function linkHealthBench(options: {
+  chapters: number;
+  sqliteFile: string;
+  postgresUrl?: string;
+  log: (line: string) => void;
+}): Promise<LinkHealthEngine[]> {
+  const results: LinkHealthEngine[] = [];
+  const targets = [
+    { engine: "SQLite", url: options.sqliteFile },
+    ...(options.postgresUrl ? [{ engine: "PostgreSQL", url: options.postgresUrl }] : []),
+  ];
+  for (const target of targets) {
+    if (target.engine === "PostgreSQL") {
+      // The bench's own schema, kept between runs like the SQLite file.
+      const admin = new pg.Client({ connectionString: target.url });
+      await admin.connect();
+      await admin.query("create schema if not exists bench_link_health");
+      await admin.end();
+    }
+    const db = await openDatabase(parseDatabaseUrl(target.url), {
+      timeoutMs: 600_000,
+      unlimitedStatements: true,
+      ...(target.engine === "PostgreSQL" ? { schema: "bench_link_health" } : {}),
+    });
+    try {
+      options.log(
+        `  ${target.engine}: ${options.chapters.toLocaleString("en")} chapters (a seeded database is kept)`,
+      );
+      const seedSeconds = await seed(db, options.chapters);
+      const count = await db
+        .selectFrom("links")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      const rows = await measure(db);
+      results.push({
+        engine: target.engine,
+        chapters: options.chapters,
+        links: Number(count.n),
+        seedSeconds,
+        rows,
+      });
+      for (const r of rows)
+        options.log(`    ${r.page.padEnd(24)} ${r.medianMs.toFixed(1).padStart(8)} ms  (${r.total} links)`);
+    } finally {
+      await db.destroy();
+    }
+  }
+  return results;
+}
+
+// Standalone: `node bench/link-health.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, "..");
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cw-link-health-"));
+  try {
+    const results = await linkHealthBench({
+      chapters: Number(process.env.BENCH_LINK_CHAPTERS || 100_000),
+      sqliteFile: process.env.BENCH_LINK_DB || path.join(tmp, "links.db"),
+      postgresUrl: process.env.BENCH_PG_URL || undefined,
+      log: (line) => console.log(line),
+    });
+    fs.writeFileSync(
+      path.join(root, "bench/link-health-results.json"),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
