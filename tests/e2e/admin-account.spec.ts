@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
@@ -69,6 +71,12 @@ test("an admin turns on two-step sign-in, then signs in with a code and with a r
     await hydrated(page);
     const { secret, recoveryCodes } = await turnOn(page, url);
     await expect(page.getByText("10 recovery codes left")).toBeVisible();
+    // At rest the secret is sealed under the key the server generated beside its database (no SECRET_KEY).
+    const stored = await own.read((db) => db.selectFrom("two_step").select("secret").execute());
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.secret).toMatch(/^v1:[0-9a-f]{8}:[\w-]+$/);
+    expect(stored[0]?.secret).not.toContain(secret.replaceAll(" ", ""));
+    expect(fs.statSync(path.join(own.dir, "secret-key")).mode & 0o777).toBe(0o600);
     // Leaving the page: the codes are not shown again.
     await page.reload();
     await expect(page.getByRole("region", { name: "Your recovery codes" })).toHaveCount(0);
