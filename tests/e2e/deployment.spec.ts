@@ -95,6 +95,17 @@ function startNginx(dir: string): () => Promise<void> {
     });
 }
 
+test("docs/deploy/env.example names what every instance needs, SECRET_KEY among them, and the unit reads it", () => {
+  const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/deploy/env.example"), "utf8");
+  const names = [...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((m) => m[1]);
+  expect(names).toEqual(expect.arrayContaining(["DATABASE_URL", "SITE_URL", "SECRET_KEY", "METRICS_TOKEN"]));
+  const unit = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../docs/deploy/chapterwise@.service"),
+    "utf8",
+  );
+  expect(unit).toContain("EnvironmentFile=/etc/chapterwise/env");
+});
+
 test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", () => {
   const schema = `cw_deploy_${randomBytes(5).toString("hex")}`;
   const url = TEST_DATABASE_URL;
