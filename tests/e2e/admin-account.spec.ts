@@ -275,3 +275,35 @@ test("required for admins (a setting on Users): an admin without it is sent to s
     await own.stop();
   }
 });
+
+test("'Current password' on My account is limited like a login: after five wrong ones even the right one waits", async ({
+  page,
+}) => {
+  const own = await ownServer(E2E_PORT + 233, { LINK_CHECK: "off" });
+  try {
+    const url = own.server.url;
+    const { password } = ACCOUNTS.admin;
+    await passwordStep(page, url);
+    await page.waitForURL("**/admin");
+    await page.goto(`${url}/admin/account`);
+    const next = "a brand new long passphrase";
+    const attempt = async (current: string) => {
+      await page.getByLabel("Current password").fill(current);
+      await page.getByLabel("New password").fill(next);
+      await page.getByLabel("Confirm password").fill(next);
+      await page.getByRole("button", { name: "Change password" }).click();
+    };
+    for (let i = 1; i <= 5; i++) {
+      await attempt(`wrong guess ${i}`);
+      await expect(page.getByText("That is not your current password.").first()).toBeVisible();
+    }
+    await attempt(password);
+    await expect(
+      page.getByText("Too many wrong answers. Please try again in 15 minutes.").first(),
+    ).toBeVisible();
+    // Nothing changed: the old password still signs in elsewhere.
+    expect((await (await signedIn(url, ACCOUNTS.admin.email, password)).get("/admin")).status()).toBe(200);
+  } finally {
+    await own.stop();
+  }
+});
