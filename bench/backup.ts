@@ -37,6 +37,8 @@ export type BackupRow = {
 export type BackupBenchResults = { scale: SearchScale; rows: BackupRow[] };
 
 const root = path.resolve(import.meta.dirname, "..");
+/** The commands' SECRET_KEY (PostgreSQL needs one): one for the run, so an export and its import share it. */
+const SECRET_KEY = process.env.SECRET_KEY || randomBytes(32).toString("hex");
 
 /** A database of its own: a file, or a PostgreSQL database created for the run. */
 async function freshTarget(engine: "sqlite" | "postgres", tmp: string, name: string) {
@@ -79,7 +81,7 @@ async function runContent(databaseUrl: string, args: string[], tmp: string) {
     [...contentNodeOptions(), "--import", path.join(root, "bench/peak-rss.ts"), "cli/content.ts", ...args],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_PEAK_RSS_FILE: peakFile },
+      env: { ...process.env, DATABASE_URL: databaseUrl, SECRET_KEY, BENCH_PEAK_RSS_FILE: peakFile },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -126,6 +126,10 @@ try {
     });
     console.log(result.summary);
     for (const email of result.skippedUsers) console.log(`  account ${email} already exists: left as it is`);
+    for (const email of result.twoStepLost)
+      console.log(
+        `  account ${email} must set up two-step sign-in again: the backup sealed its secret under another SECRET_KEY (its password, role and status are as they were)`,
+      );
   }
 } catch (err) {
   if (err instanceof DomainError) exit(err.message);

@@ -1,11 +1,13 @@
 // Accounts: npm run user -- add EMAIL --password PW [--admin | --role admin|editor] | list | remove EMAIL |
 // admin EMAIL on|off | role EMAIL admin|editor|none | invite EMAIL --role admin|editor |
-// deactivate EMAIL | reactivate EMAIL | logout-all EMAIL | two-step EMAIL off
+// deactivate EMAIL | reactivate EMAIL | logout-all EMAIL | two-step EMAIL off |
+// rotate-secret-key --old-key-file FILE
 import { isRole, ROLE_WORDS, type Role } from "#app/lib/roles.ts";
 import { USER_STATUS_WORDS } from "#app/lib/users.ts";
 import { inviteUser, passwordLinkUrl } from "#app/server/accounts/password-links.server.ts";
+import { readKeyFile, secretKey, secretKeyFrom } from "#app/server/accounts/secret-box.server.ts";
 import { endSessionsOfUser } from "#app/server/accounts/sessions.server.ts";
-import { resetTwoStep } from "#app/server/accounts/two-step.server.ts";
+import { resetTwoStep, rotateSecretKey } from "#app/server/accounts/two-step.server.ts";
 import {
   deactivateUser,
   findUserByEmail,
@@ -36,6 +38,9 @@ const USAGE = `Usage:
   npm run user -- logout-all EMAIL               end every session of the account
   npm run user -- two-step EMAIL off             reset the account's two-step sign-in (a lost phone
                                                  and lost recovery codes): it signs in with its password
+  npm run user -- rotate-secret-key --old-key-file FILE
+                                                 seal every two-step secret under SECRET_KEY (the new key) that
+                                                 were sealed under the key in FILE (the old one, as hex or base64)
 Passwords: at least 12 characters, not a common one, without the e-mail's name part.`;
 
 function usage(problem?: string): never {
@@ -225,6 +230,29 @@ switch (command) {
       if (!(await resetTwoStep(database, user.id))) return `${user.email} had no two-step sign-in.`;
       await noteActivity(database, { action: "user.reset-two-step", item: `account ${user.email}` });
       return `Two-step sign-in of ${user.email} is off: it signs in with its password, and may set it up again.`;
+    };
+    break;
+  }
+  case "rotate-secret-key": {
+    const file = option("--old-key-file");
+    if (!file || args.length !== 2 || args[0] !== "--old-key-file")
+      usage("rotate-secret-key: give --old-key-file FILE (the old key; SECRET_KEY is the new one).");
+    plan = async () => {
+      let old: Buffer | undefined;
+      try {
+        old = readKeyFile(file, "--old-key-file");
+      } catch (err) {
+        if (err instanceof ConfigError) exit(err.message);
+        throw err;
+      }
+      if (!old) exit(`Cannot read ${file}.`);
+      const database = await db();
+      const sealed = await rotateSecretKey(database, secretKeyFrom(old), secretKey());
+      await noteActivity(database, {
+        action: "user.rotate-secret-key",
+        summary: `${sealed} two-step secrets`,
+      });
+      return `Sealed ${sealed} two-step secret${sealed === 1 ? "" : "s"} under the new key. Start every instance with this SECRET_KEY.`;
     };
     break;
   }

@@ -4,6 +4,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext } from "#app/context.ts";
 import { readSessionId, sessionUser } from "#app/server/accounts/sessions.server.ts";
+import { startSecretKey } from "#app/server/accounts/two-step.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { startJobs } from "#app/server/jobs/lease.server.ts";
@@ -29,6 +30,8 @@ export type App = { handler: express.Express; db: Database; close: () => Promise
  */
 export async function createApp(config: Config, options: { dev?: boolean } = {}): Promise<App> {
   const db = await openDatabase(config.database, { timeoutMs: config.databaseTimeoutMs });
+  // Two-step secrets are sealed under SECRET_KEY (docs/decisions/0019): those left in plain text too.
+  await startSecretKey(db, config.database, config.secretKey, { everyOpens: true });
   const pageCache = new PageCache(db);
   const unwatchPageStore = watchPageStore(() => pageCache.size());
   // Its route table names each request's route (in development, as it was at start).

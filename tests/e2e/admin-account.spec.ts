@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
@@ -69,6 +71,12 @@ test("an admin turns on two-step sign-in, then signs in with a code and with a r
     await hydrated(page);
     const { secret, recoveryCodes } = await turnOn(page, url);
     await expect(page.getByText("10 recovery codes left")).toBeVisible();
+    // At rest the secret is sealed under the key the server generated beside its database (no SECRET_KEY).
+    const stored = await own.read((db) => db.selectFrom("two_step").select("secret").execute());
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.secret).toMatch(/^v1:[0-9a-f]{8}:[\w-]+$/);
+    expect(stored[0]?.secret).not.toContain(secret.replaceAll(" ", ""));
+    expect(fs.statSync(path.join(own.dir, "secret-key")).mode & 0o777).toBe(0o600);
     // Leaving the page: the codes are not shown again.
     await page.reload();
     await expect(page.getByRole("region", { name: "Your recovery codes" })).toHaveCount(0);
@@ -264,6 +272,38 @@ test("required for admins (a setting on Users): an admin without it is sent to s
     await second.waitForURL(/\/admin\/account\?two-step=required$/);
   } finally {
     await other.close();
+    await own.stop();
+  }
+});
+
+test("'Current password' on My account is limited like a login: after five wrong ones even the right one waits", async ({
+  page,
+}) => {
+  const own = await ownServer(E2E_PORT + 233, { LINK_CHECK: "off" });
+  try {
+    const url = own.server.url;
+    const { password } = ACCOUNTS.admin;
+    await passwordStep(page, url);
+    await page.waitForURL("**/admin");
+    await page.goto(`${url}/admin/account`);
+    const next = "a brand new long passphrase";
+    const attempt = async (current: string) => {
+      await page.getByLabel("Current password").fill(current);
+      await page.getByLabel("New password").fill(next);
+      await page.getByLabel("Confirm password").fill(next);
+      await page.getByRole("button", { name: "Change password" }).click();
+    };
+    for (let i = 1; i <= 5; i++) {
+      await attempt(`wrong guess ${i}`);
+      await expect(page.getByText("That is not your current password.").first()).toBeVisible();
+    }
+    await attempt(password);
+    await expect(
+      page.getByText("Too many wrong answers. Please try again in 15 minutes.").first(),
+    ).toBeVisible();
+    // Nothing changed: the old password still signs in elsewhere.
+    expect((await (await signedIn(url, ACCOUNTS.admin.email, password)).get("/admin")).status()).toBe(200);
+  } finally {
     await own.stop();
   }
 });

@@ -10,7 +10,7 @@ import { openDatabase } from "#app/server/db.server.ts";
 import { postgresAvailable, TEST_DATABASE_URL } from "../postgres.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { type ServerProcess, startServerProcess, TEST_SECRET_KEY } from "./server-process.ts";
 
 // The deployment of docs/deploy, for real: Debian's nginx with docs/deploy/nginx.conf (only its ports,
 // certificate and cache folder swapped for the test's) in front of two instances on one PostgreSQL.
@@ -95,6 +95,17 @@ function startNginx(dir: string): () => Promise<void> {
     });
 }
 
+test("docs/deploy/env.example names what every instance needs, SECRET_KEY among them, and the unit reads it", () => {
+  const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/deploy/env.example"), "utf8");
+  const names = [...example.matchAll(/^#? ?([A-Z_]+)=/gm)].map((m) => m[1]);
+  expect(names).toEqual(expect.arrayContaining(["DATABASE_URL", "SITE_URL", "SECRET_KEY", "METRICS_TOKEN"]));
+  const unit = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../docs/deploy/chapterwise@.service"),
+    "utf8",
+  );
+  expect(unit).toContain("EnvironmentFile=/etc/chapterwise/env");
+});
+
 test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", () => {
   const schema = `cw_deploy_${randomBytes(5).toString("hex")}`;
   const url = TEST_DATABASE_URL;
@@ -118,7 +129,13 @@ test.describe("docs/deploy: nginx in front of two instances on one PostgreSQL", 
     const db = await openDatabase({ kind: "postgres", url }, { schema });
     await saveUser(db, ADMIN.email, ADMIN.password, { role: "admin" });
     await db.destroy();
-    const env = { DATABASE_URL: databaseUrl, SITE_URL: ORIGIN, LINK_CHECK: "off" };
+    // As /etc/chapterwise/env would hold them (docs/deploy/env.example): one SECRET_KEY for both.
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SITE_URL: ORIGIN,
+      LINK_CHECK: "off",
+      SECRET_KEY: TEST_SECRET_KEY,
+    };
     [a, b] = await Promise.all([startServerProcess(PORT_A, env), startServerProcess(PORT_B, env)]);
     stopNginx = startNginx(dir);
     client = await playwrightRequest.newContext({ baseURL: ORIGIN, ignoreHTTPSErrors: true });

@@ -12,6 +12,8 @@ import { type ServerProcess, startServerProcess } from "./server-process.ts";
 /** A server of the test's own, on a fresh SQLite database with the demo content and the test accounts. */
 export type OwnServer = {
   server: ServerProcess;
+  /** The folder of its database (and of its generated key file). */
+  dir: string;
   snapshot: () => Promise<string>;
   integrity: () => { integrity: unknown; foreignKeyProblems: unknown[] };
   /** Reads the server's database directly (SQLite allows readers beside the server). */
@@ -34,9 +36,11 @@ export async function ownServer(
     await saveUser(db, account.email, account.password, { role: account.role });
   await seed?.(db);
   await db.destroy();
-  const server = await startServerProcess(port, { DATABASE_URL: file, ...env }, options);
+  // No SECRET_KEY, as with `npm run demo`: the server generates its key file beside the database.
+  const server = await startServerProcess(port, { DATABASE_URL: file, SECRET_KEY: "", ...env }, options);
   return {
     server,
+    dir,
     /** Everything the site holds (content and accounts), to show that nothing changed. */
     snapshot: async () => {
       const reader = await openDatabase({ kind: "sqlite", file }, { migrate: false });

@@ -1,5 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+
+/**
+ * The SECRET_KEY of the servers a test process starts (PostgreSQL needs one, and instances sharing a
+ * database share it): made afresh for each run, unless the environment gives one.
+ */
+export const TEST_SECRET_KEY = process.env.SECRET_KEY || randomBytes(32).toString("hex");
 
 export type ServerProcess = {
   url: string;
@@ -26,6 +33,7 @@ export async function startServerProcess(
       NODE_ENV: options.npmScript ? "development" : "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      SECRET_KEY: TEST_SECRET_KEY,
       ...env,
     },
     stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],

@@ -1,10 +1,19 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadSecretKey, secretKeyFrom, setSecretKey } from "#app/server/accounts/secret-box.server.ts";
 import { sessionUser, startSession } from "#app/server/accounts/sessions.server.ts";
-import { findUserByEmail } from "#app/server/accounts/users.server.ts";
+import {
+  confirmTwoStep,
+  currentCode,
+  spendCode,
+  startTwoStep,
+  twoStepState,
+} from "#app/server/accounts/two-step.server.ts";
+import { findUserByEmail, saveUser } from "#app/server/accounts/users.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
 
 // The commands as a newcomer runs them: `node cli/….ts` against DATABASE_URL, no build.
@@ -257,5 +266,114 @@ describe("npm run content -- import --from-firestore", { timeout: 300_000 }, () 
     expect(many.err).toMatch(/… and [\d,]+ more/);
     expect(many.err.split("\n").length).toBeLessThan(110);
     expect(await chapterCount(database)).toBe(0);
+  });
+});
+
+describe("SECRET_KEY and the commands", { timeout: 240_000 }, () => {
+  const keyDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-cli-key-"));
+  const site = path.join(keyDir, "site.db");
+  afterAll(() => fs.rmSync(keyDir, { recursive: true, force: true }));
+  /** A command on `site`, with SECRET_KEY as given (unset: the key file beside the database). */
+  function command(env: Record<string, string>, script: string, ...args: string[]) {
+    const result = spawnSync(process.execPath, [`cli/${script}.ts`, ...args], {
+      env: { ...process.env, DATABASE_URL: site, SECRET_KEY: "", ...env },
+      encoding: "utf8",
+    });
+    return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+  }
+  const NEW = randomBytes(32).toString("hex");
+  const T0 = Date.UTC(2026, 10, 28, 10, 0, 15);
+  let secret = "";
+
+  it("rotate-secret-key: the old key from a file, the new one from SECRET_KEY; bad input changes nothing", async () => {
+    // The first command makes the key file, as the demo's server would.
+    expect(command({}, "user", "list")).toMatchObject({ code: 0, out: "No accounts yet." });
+    const keyFile = path.join(keyDir, "secret-key");
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+    setSecretKey(loadSecretKey({ kind: "sqlite", file: site }, undefined));
+    const db = await openDatabase({ kind: "sqlite", file: site });
+    const { user } = await saveUser(db, "rotated@school.in", "Secret-phrase-123", { role: "admin" });
+    await startTwoStep(db, user.id);
+    const state = await twoStepState(db, user, "ChapterWise");
+    if (state.status !== "setting-up") throw new Error("not setting up");
+    secret = state.secret;
+    await confirmTwoStep(db, user.id, currentCode(secret, T0), T0);
+    const sealedBefore = await db.selectFrom("two_step").select("secret").execute();
+    await db.destroy();
+
+    const file = (name: string, text: string, mode = 0o600) => {
+      const at = path.join(keyDir, name);
+      fs.writeFileSync(at, text, { mode });
+      fs.chmodSync(at, mode);
+      return at;
+    };
+    const rotate = (env: Record<string, string>, ...args: string[]) =>
+      command(env, "user", "rotate-secret-key", ...args);
+    expect(rotate({ SECRET_KEY: NEW }).err).toContain("rotate-secret-key: give --old-key-file FILE");
+    expect(rotate({ SECRET_KEY: NEW }, "--old-key-file").err).toContain("Usage:");
+    expect(rotate({ SECRET_KEY: NEW }, "--old-key-file", path.join(keyDir, "missing")).err).toBe(
+      `Cannot read ${path.join(keyDir, "missing")}.`,
+    );
+    expect(
+      rotate({ SECRET_KEY: NEW }, "--old-key-file", file("garbage", "not a key, a passphrase")).err,
+    ).toMatch(/^--old-key-file: must be 32 bytes or more/);
+    expect(rotate({ SECRET_KEY: NEW }, "--old-key-file", file("huge", "a".repeat(1_000_000))).err).toMatch(
+      /^--old-key-file: .* is too big to be a key file$/,
+    );
+    expect(rotate({ SECRET_KEY: NEW }, "--old-key-file", file("open", NEW, 0o644)).err).toMatch(
+      /^--old-key-file: .* can be read by others than its owner/,
+    );
+    expect(rotate({ SECRET_KEY: "short" }, "--old-key-file", keyFile).err).toMatch(
+      /^SECRET_KEY: must be 32 bytes/,
+    );
+    const stranger = file("stranger", randomBytes(32).toString("base64"));
+    const refused = rotate({ SECRET_KEY: NEW }, "--old-key-file", stranger);
+    expect(refused).toMatchObject({ code: 1 });
+    expect(refused.err).toMatch(
+      /^Nothing changed: neither key opens the two-step secret of rotated@school\.in\./,
+    );
+    expect(rotate({ SECRET_KEY: fs.readFileSync(keyFile, "utf8") }, "--old-key-file", keyFile).err).toBe(
+      "The old key and SECRET_KEY are the same key: nothing to do.",
+    );
+    const check = await openDatabase({ kind: "sqlite", file: site });
+    expect(await check.selectFrom("two_step").select("secret").execute()).toEqual(sealedBefore);
+    await check.destroy();
+
+    const done = rotate({ SECRET_KEY: NEW }, "--old-key-file", keyFile);
+    expect(done).toMatchObject({
+      code: 0,
+      out: "Sealed 1 two-step secret under the new key. Start every instance with this SECRET_KEY.",
+    });
+    expect(`${done.out}${done.err}`).not.toContain(NEW);
+    expect(rotate({ SECRET_KEY: NEW }, "--old-key-file", keyFile).out).toMatch(/^Sealed 0 two-step secrets/);
+    setSecretKey(secretKeyFrom(Buffer.from(NEW, "hex")));
+    const after = await openDatabase({ kind: "sqlite", file: site });
+    expect(await spendCode(after, user.id, currentCode(secret, T0 + 30_000), T0 + 30_000)).toBe("app");
+    expect(
+      await after
+        .selectFrom("activity")
+        .select("action")
+        .where("action", "=", "user.rotate-secret-key")
+        .execute(),
+    ).toHaveLength(2);
+    await after.destroy();
+  });
+
+  it("content import under another key names the accounts that must set up two-step sign-in again", () => {
+    const backup = path.join(keyDir, "with-users.jsonl.gz");
+    expect(command({ SECRET_KEY: NEW }, "content", "export", backup, "--with-users").code).toBe(0);
+    // A new site elsewhere, with a key of its own (its generated file).
+    const elsewhere = path.join(keyDir, "elsewhere", "site.db");
+    const restored = command({ DATABASE_URL: elsewhere }, "content", "import", backup);
+    expect(restored.code).toBe(0);
+    expect(restored.out).toContain("1 of them must set up two-step sign-in again");
+    expect(restored.out).toContain(
+      "account rotated@school.in must set up two-step sign-in again: the backup sealed its secret under another SECRET_KEY (its password, role and status are as they were)",
+    );
+    // Under the key it was sealed with, nothing to say.
+    const same = path.join(keyDir, "same", "site.db");
+    const kept = command({ DATABASE_URL: same, SECRET_KEY: NEW }, "content", "import", backup);
+    expect(kept.code).toBe(0);
+    expect(kept.out).not.toContain("two-step");
   });
 });

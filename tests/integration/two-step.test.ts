@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { LOGIN_LIMIT, signIn, signInCode } from "#app/server/accounts/login-limits.server.ts";
+import { type SecretKey, secretKeyFrom, setSecretKey } from "#app/server/accounts/secret-box.server.ts";
 import {
   codeStep,
   confirmTwoStep,
@@ -15,10 +16,14 @@ import {
   mustSetUpTwoStep,
   RECOVERY_CODE_COUNT,
   resetTwoStep,
+  rotateSecretKey,
   SIGN_IN_STEP_MINUTES,
+  sealPlainSecrets,
+  secretsSealedElsewhere,
   setTwoStepRequired,
   signInStep,
   spendCode,
+  startSecretKey,
   startSignInStep,
   startTwoStep,
   turnOffTwoStep,
@@ -26,17 +31,32 @@ import {
   twoStepState,
   usesTwoStep,
 } from "#app/server/accounts/two-step.server.ts";
-import { findUser, findUserByEmail, saveUser } from "#app/server/accounts/users.server.ts";
+import { checkCredentials, findUser, findUserByEmail, saveUser } from "#app/server/accounts/users.server.ts";
 import { openBackupFile, writeBackupFile } from "#app/server/backup/backup-files.server.ts";
 import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
 import { restoreBackup } from "#app/server/backup/restore-backup.server.ts";
-import { dialectOf, openDatabase } from "#app/server/db.server.ts";
+import { ConfigError } from "#app/server/config.server.ts";
+import { type Database, dialectOf, openDatabase } from "#app/server/db.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
 const PASSWORD = "a long enough passphrase";
 /** A fixed clock: the middle of a 30-second step, so ±1 step is exactly ±30 s. */
 const T0 = Date.UTC(2026, 10, 23, 10, 0, 15);
 const STEP = 30_000;
+
+/** A key as SECRET_KEY gives one: the tests' own, made afresh for each run. */
+const newKey = () => secretKeyFrom(randomBytes(32));
+const KEY = newKey();
+setSecretKey(KEY);
+/** Runs `work` with another SECRET_KEY, then puts the tests' own back. */
+async function underKey<T>(key: SecretKey, work: () => Promise<T>): Promise<T> {
+  setSecretKey(key);
+  try {
+    return await work();
+  } finally {
+    setSecretKey(KEY);
+  }
+}
 
 describeEachDatabase("two-step sign-in", (db) => {
   let n = 0;
@@ -246,9 +266,11 @@ describeEachDatabase("two-step sign-in", (db) => {
     try {
       const file = path.join(dir, "backup.jsonl.gz");
       await writeBackupFile(db(), file, { withUsers: true });
-      // The file holds the secret (as the app does) and only hashes of the recovery codes.
+      // The file holds the secret sealed under SECRET_KEY (never as the app shows it) and only
+      // hashes of the recovery codes.
       const text = zlib.gunzipSync(fs.readFileSync(file)).toString();
-      expect(text).toContain(secret);
+      expect(text).not.toContain(secret);
+      expect(text).toMatch(/"secret":"v1:[0-9a-f]{8}:[\w-]+"/);
       expect(text).not.toContain(recoveryCodes[1] as string);
       await restoreBackup(target.db, await openBackupFile(file));
 
@@ -273,6 +295,206 @@ describeEachDatabase("two-step sign-in", (db) => {
       await setTwoStepRequired(db(), false);
       await target.drop();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /** The stored (sealed) secret of an account. */
+  const storedSecret = async (database: Database, userId: number) =>
+    (
+      await database
+        .selectFrom("two_step")
+        .select("secret")
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow()
+    ).secret;
+  /** A fresh account of `database` with two-step sign-in on, under the key in use. */
+  async function twoStepIn(database: Database, email: string) {
+    const { user } = await saveUser(database, email, PASSWORD, { role: "editor" });
+    await startTwoStep(database, user.id);
+    const state = await twoStepState(database, user, "ChapterWise");
+    if (state.status !== "setting-up") throw new Error("not setting up");
+    await confirmTwoStep(database, user.id, currentCode(state.secret, T0), T0);
+    return { user, secret: state.secret };
+  }
+  const kind = () => dialectOf(db() as unknown as Kysely<unknown>);
+
+  it("secrets at rest: sealed under SECRET_KEY, opened only by that key, refused when altered", async () => {
+    const { user: setup } = await saveUser(db(), `sealed-setup-${++n}@school.in`, PASSWORD, {
+      role: "editor",
+    });
+    await startTwoStep(db(), setup.id);
+    const shown = await twoStepState(db(), setup, "ChapterWise");
+    if (shown.status !== "setting-up") throw new Error("not setting up");
+    // Even a set-up waiting for its first code is sealed.
+    expect(await storedSecret(db(), setup.id)).not.toContain(shown.secret);
+
+    const { user, secret } = await accountWithTwoStep();
+    const stored = await storedSecret(db(), user.id);
+    expect(stored).toMatch(new RegExp(`^v1:${KEY.id}:[\\w-]{60,}$`));
+    expect(stored).not.toContain(secret);
+    // Under another key the code is refused (never mistaken for another secret), and start-up names it.
+    await underKey(newKey(), async () => {
+      expect(await spendCode(db(), user.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBeNull();
+      expect(await secretsSealedElsewhere(db())).toContain(user.email);
+      expect(await twoStepState(db(), setup, "ChapterWise")).toEqual({ status: "off" });
+    });
+    expect(await secretsSealedElsewhere(db())).toEqual([]);
+    expect(await spendCode(db(), user.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBe("app");
+    // One character changed in the sealed value: GCM's tag refuses it.
+    const last = stored.at(-2) === "A" ? "B" : "A";
+    const altered = `${stored.slice(0, -2)}${last}${stored.at(-1)}`;
+    await db().updateTable("two_step").set({ secret: altered }).where("user_id", "=", user.id).execute();
+    expect(await spendCode(db(), user.id, currentCode(secret, T0 + 2 * STEP), T0 + 2 * STEP)).toBeNull();
+    expect(await secretsSealedElsewhere(db())).toEqual([user.email]);
+    await resetTwoStep(db(), user.id);
+  });
+
+  it("secrets stored in plain text before sealing keep working and are sealed at start, once", async () => {
+    const { user, secret } = await accountWithTwoStep();
+    // As today's main wrote it.
+    await db().updateTable("two_step").set({ secret }).where("user_id", "=", user.id).execute();
+    expect(await spendCode(db(), user.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBe("app");
+    expect(await sealPlainSecrets(db())).toBe(1);
+    const stored = await storedSecret(db(), user.id);
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain(secret);
+    expect(await sealPlainSecrets(db())).toBe(0);
+    expect(await spendCode(db(), user.id, currentCode(secret, T0 + 2 * STEP), T0 + 2 * STEP)).toBe("app");
+  });
+
+  it("start-up: the key of SECRET_KEY; without it PostgreSQL stops, and so does a key that opens no secret", async () => {
+    const target = await freshDatabase(kind());
+    const [a, b] = [randomBytes(32), randomBytes(48)];
+    const postgres = { kind: "postgres", url: "postgres://unused" } as const;
+    try {
+      await startSecretKey(target.db, postgres, a, { everyOpens: true });
+      const { user, secret } = await twoStepIn(target.db, "at-start@school.in");
+      const wrong = startSecretKey(target.db, postgres, b, { everyOpens: true });
+      await expect(wrong).rejects.toThrow(ConfigError);
+      await expect(wrong).rejects.toThrow(
+        /^SECRET_KEY: is not the key the two-step secrets of at-start@school\.in were sealed with: .*rotate-secret-key/,
+      );
+      // A command starts all the same (it may be the rotation, or `two-step EMAIL off`).
+      await startSecretKey(target.db, postgres, b);
+      await expect(startSecretKey(target.db, postgres, undefined)).rejects.toThrow(
+        /^SECRET_KEY: must be set on PostgreSQL/,
+      );
+      await startSecretKey(target.db, postgres, a, { everyOpens: true });
+      expect(await spendCode(target.db, user.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBe("app");
+    } finally {
+      setSecretKey(KEY);
+      await target.drop();
+    }
+  });
+
+  it("rotating SECRET_KEY seals every secret under the new key, all or nothing", async () => {
+    const target = await freshDatabase(kind());
+    const [oldKey, nextKey, strayKey] = [newKey(), newKey(), newKey()];
+    try {
+      const accounts = await underKey(oldKey, async () => [
+        await twoStepIn(target.db, "rotate-1@school.in"),
+        await twoStepIn(target.db, "rotate-2@school.in"),
+      ]);
+      const stray = await underKey(strayKey, () => twoStepIn(target.db, "stray@school.in"));
+      const before = await target.db
+        .selectFrom("two_step")
+        .select(["user_id", "secret"])
+        .orderBy("user_id")
+        .execute();
+      // One sealed under neither key: refused, naming it, and nothing changed.
+      await expect(rotateSecretKey(target.db, oldKey, nextKey)).rejects.toThrow(
+        /^Nothing changed: neither key opens the two-step secret of stray@school\.in\./,
+      );
+      expect(
+        await target.db.selectFrom("two_step").select(["user_id", "secret"]).orderBy("user_id").execute(),
+      ).toEqual(before);
+      await resetTwoStep(target.db, stray.user.id);
+      await expect(rotateSecretKey(target.db, nextKey, nextKey)).rejects.toThrow(/the same key/);
+      expect(await rotateSecretKey(target.db, oldKey, nextKey)).toBe(2);
+      // Run again (say, after a failure half-way through the instances' restarts): nothing left to do.
+      expect(await rotateSecretKey(target.db, oldKey, nextKey)).toBe(0);
+      await underKey(nextKey, async () => {
+        expect(await secretsSealedElsewhere(target.db)).toEqual([]);
+        for (const { user, secret } of accounts)
+          expect(await spendCode(target.db, user.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBe("app");
+      });
+      await underKey(oldKey, async () => {
+        expect(await secretsSealedElsewhere(target.db)).toEqual(["rotate-1@school.in", "rotate-2@school.in"]);
+      });
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("a backup restored under another SECRET_KEY names the accounts that must set up two-step sign-in again", async () => {
+    const { user, secret } = await accountWithTwoStep("admin");
+    const backup = await exportContent(db(), { withUsers: true });
+    const entry = backup.users?.find((u) => u.email === user.email);
+    expect(entry?.twoStep?.secret).toMatch(/^v1:/);
+    // A backup from before sealing holds the secret itself: it restores under any key.
+    const { user: older, secret: olderSecret } = await accountWithTwoStep();
+    const olderEntry = (await exportContent(db(), { withUsers: true })).users?.find(
+      (u) => u.email === older.email,
+    );
+    if (!olderEntry?.twoStep) throw new Error("no two-step in the backup");
+    olderEntry.twoStep.secret = olderSecret;
+    backup.users?.push(olderEntry);
+    const target = await freshDatabase(kind());
+    try {
+      const result = await underKey(newKey(), () => importContent(target.db, backup));
+      const withTwoStep = (backup.users ?? []).filter((u) => u.twoStep && u.email !== older.email);
+      expect(result.twoStepLost.sort()).toEqual(withTwoStep.map((u) => u.email).sort());
+      expect(result.twoStepLost).toContain(user.email);
+      expect(result.summary).toMatch(
+        /\d+ of them must set up two-step sign-in again \(their secrets were sealed under another SECRET_KEY\)/,
+      );
+      // Nothing else about them changed: password, role, status, dates as the backup has them.
+      const restored = await exportContent(target.db, { withUsers: true });
+      const strip = (users: typeof backup.users) =>
+        (users ?? []).map(({ twoStep: _, ...u }) => u).sort((x, y) => x.email.localeCompare(y.email));
+      expect(strip(restored.users)).toEqual(strip(backup.users));
+      const back = await findUserByEmail(target.db, user.email);
+      if (!back) throw new Error("not restored");
+      expect(await twoStepState(target.db, back, "ChapterWise")).toEqual({ status: "off" });
+      expect(await usesTwoStep(target.db, back.id)).toBe(false);
+      expect(await checkCredentials(target.db, user.email, PASSWORD)).toMatchObject({ role: "admin" });
+      expect(await spendCode(target.db, back.id, currentCode(secret, T0 + STEP), T0 + STEP)).toBeNull();
+      // The one from before sealing kept its two-step sign-in, sealed now under the key it was restored with.
+      const olderBack = await findUserByEmail(target.db, older.email);
+      if (!olderBack) throw new Error("not restored");
+      expect(await storedSecret(target.db, olderBack.id)).toMatch(/^v1:/);
+      expect(
+        await target.db.selectFrom("recovery_codes").select("id").where("user_id", "=", back.id).execute(),
+      ).toEqual([]);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("a backup's sealed secret is checked: huge, of another version or made up, it is refused", async () => {
+    await accountWithTwoStep();
+    // A refused restore writes nothing: one empty database takes every try.
+    const target = await freshDatabase(kind());
+    try {
+      for (const secret of [
+        `v1:${KEY.id}:${"A".repeat(1_000_000)}`,
+        `v2:${KEY.id}:${"A".repeat(80)}`,
+        `v1:nothex12:${"A".repeat(80)}`,
+        `v1:${KEY.id}:${"A".repeat(10)}`,
+        `v1:${KEY.id}:${"<script>".repeat(10)}`,
+        "",
+      ]) {
+        const backup = await exportContent(db(), { withUsers: true });
+        const entry = backup.users?.find((u) => u.twoStep);
+        if (!entry?.twoStep) throw new Error("no two-step in the backup");
+        entry.twoStep.secret = secret;
+        await expect(importContent(target.db, backup)).rejects.toThrow(
+          /twoStep\.secret: is not a secret in the format this site writes/,
+        );
+        expect(await findUserByEmail(target.db, entry.email)).toBeNull();
+      }
+    } finally {
+      await target.drop();
     }
   });
 

@@ -1,5 +1,25 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseDatabaseUrl, redactUrl } from "#app/server/config.server.ts";
+import {
+  isSealed,
+  KEY_FILE_NAME,
+  loadSecretKey,
+  seal,
+  secretKeyFrom,
+  unseal,
+} from "#app/server/accounts/secret-box.server.ts";
+import {
+  ConfigError,
+  loadConfig,
+  parseDatabaseUrl,
+  parseSecretKey,
+  redactUrl,
+} from "#app/server/config.server.ts";
+
+const HEX_KEY = randomBytes(32).toString("hex");
 
 describe("configuration from the environment", () => {
   it("has working defaults", () => {
@@ -43,6 +63,14 @@ describe("configuration from the environment", () => {
     [{ BACKUP_EVERY_HOURS: "0" }, "BACKUP_EVERY_HOURS"],
     [{ BACKUP_EVERY_HOURS: "daily" }, "BACKUP_EVERY_HOURS"],
     [{ BACKUP_EVERY_HOURS: "1000" }, "BACKUP_EVERY_HOURS"],
+    [{ DATABASE_URL: "postgres://u@h/db" }, "SECRET_KEY"],
+    [{ SECRET_KEY: "too short" }, "SECRET_KEY"],
+    [{ SECRET_KEY: HEX_KEY.slice(0, 62) }, "SECRET_KEY"],
+    [{ SECRET_KEY: "a passphrase of thirty-two bytes or more, with spaces" }, "SECRET_KEY"],
+    [{ SECRET_KEY: "0".repeat(64) }, "SECRET_KEY"],
+    [{ SECRET_KEY: "ab".repeat(40) }, "SECRET_KEY"],
+    [{ SECRET_KEY: `${HEX_KEY}\u0000` }, "SECRET_KEY"],
+    [{ SECRET_KEY: "k".repeat(1_000_000) }, "SECRET_KEY"],
   ])("a wrong value names its variable: %j", (env, variable) => {
     let error: unknown;
     try {
@@ -100,6 +128,91 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ SITE_URL: "https://chapterwise.example/" }).siteUrl).toBe(
       "https://chapterwise.example",
     );
+  });
+
+  it("SECRET_KEY: 32 bytes or more as hex or base64; required on PostgreSQL, optional on SQLite", () => {
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(loadConfig({ SECRET_KEY: ` ${HEX_KEY} ` }).secretKey).toEqual(Buffer.from(HEX_KEY, "hex"));
+    const base64 = randomBytes(48).toString("base64");
+    expect(parseSecretKey(base64)).toEqual(Buffer.from(base64, "base64"));
+    const base64url = randomBytes(32).toString("base64url");
+    expect(parseSecretKey(base64url)?.length).toBe(32);
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db", SECRET_KEY: HEX_KEY }).secretKey?.length).toBe(32);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://u@h/db" })).toThrow(
+      /^SECRET_KEY: must be set on PostgreSQL, the same for every instance; .*openssl rand -hex 32/,
+    );
+    // The message names the rule, never the value given.
+    const secretish = `${randomBytes(20).toString("hex")} tail`;
+    expect(() => loadConfig({ SECRET_KEY: secretish })).toThrow(ConfigError);
+    try {
+      loadConfig({ SECRET_KEY: secretish });
+    } catch (err) {
+      expect((err as Error).message).not.toContain(secretish.slice(0, 10));
+    }
+  });
+
+  it("sealing: AES-256-GCM with a version and the key's id; another key or an altered byte opens nothing", () => {
+    const key = secretKeyFrom(Buffer.from(HEX_KEY, "hex"));
+    const again = secretKeyFrom(Buffer.from(HEX_KEY, "hex"));
+    expect(again).toEqual(key);
+    const other = secretKeyFrom(randomBytes(64));
+    expect(other.id).not.toBe(key.id);
+    const sealed = seal(key, "JBSWY3DPEHPK3PXP");
+    expect(sealed).toMatch(new RegExp(`^v1:${key.id}:[\\w-]+$`));
+    expect(isSealed(sealed)).toBe(true);
+    expect(isSealed("JBSWY3DPEHPK3PXP")).toBe(false);
+    // A fresh nonce each time: the same secret never seals to the same text.
+    expect(seal(key, "JBSWY3DPEHPK3PXP")).not.toBe(sealed);
+    expect(unseal(key, sealed)).toBe("JBSWY3DPEHPK3PXP");
+    expect(unseal(other, sealed)).toBeNull();
+    // Claiming the other key's id does not help: the tag does not match.
+    expect(unseal(other, sealed.replace(key.id, other.id))).toBeNull();
+    const data = Buffer.from(sealed.split(":")[2] as string, "base64url");
+    for (const at of [0, 12, data.length - 1]) {
+      const altered = Buffer.from(data);
+      altered[at] = (altered[at] as number) ^ 1;
+      expect(unseal(key, `v1:${key.id}:${altered.toString("base64url")}`)).toBeNull();
+    }
+    for (const junk of [
+      "",
+      "v1:",
+      `v1:${key.id}:`,
+      `v1:${key.id}:AAAA`,
+      `v1:${key.id}:${"A".repeat(100_000)}`,
+    ])
+      expect(unseal(key, junk)).toBeNull();
+    expect(() => secretKeyFrom(randomBytes(16))).toThrow();
+  });
+
+  it("without SECRET_KEY on SQLite: a key generated once into the data folder, readable by its owner only", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-key-"));
+    try {
+      const target = { kind: "sqlite", file: path.join(dir, "data", "site.db") } as const;
+      const key = loadSecretKey(target, undefined);
+      const file = path.join(dir, "data", KEY_FILE_NAME);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, "utf8")).toMatch(/^[0-9a-f]{64}\n$/);
+      expect(loadSecretKey(target, undefined)).toEqual(key);
+      expect(fs.readdirSync(path.join(dir, "data"))).toEqual([KEY_FILE_NAME]);
+      // SECRET_KEY, when given, wins over the file.
+      const given = randomBytes(32);
+      expect(loadSecretKey(target, given)).toEqual(secretKeyFrom(given));
+      // A file others can read, a damaged one, a huge one, a folder: one line naming SECRET_KEY and the file.
+      fs.chmodSync(file, 0o644);
+      expect(() => loadSecretKey(target, undefined)).toThrow(
+        /^SECRET_KEY: .*secret-key can be read by others/,
+      );
+      fs.writeFileSync(file, "not a key at all", { mode: 0o600 });
+      fs.chmodSync(file, 0o600);
+      expect(() => loadSecretKey(target, undefined)).toThrow(/^SECRET_KEY: must be 32 bytes or more/);
+      fs.writeFileSync(file, "a".repeat(100_000));
+      expect(() => loadSecretKey(target, undefined)).toThrow(/^SECRET_KEY: .*is too big to be a key file/);
+      fs.rmSync(file);
+      fs.mkdirSync(file);
+      expect(() => loadSecretKey(target, undefined)).toThrow(/^SECRET_KEY: .*is not a file/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("never prints a database password", () => {

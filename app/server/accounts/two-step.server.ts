@@ -2,6 +2,17 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { confirmOwnSecret } from "#app/server/accounts/login-limits.server.ts";
 import { verifyPassword } from "#app/server/accounts/passwords.server.ts";
+import {
+  isSealed,
+  loadSecretKey,
+  type SecretKey,
+  seal,
+  sealedKeyId,
+  secretKey,
+  setSecretKey,
+  unseal,
+} from "#app/server/accounts/secret-box.server.ts";
+import { ConfigError, type DatabaseTarget } from "#app/server/config.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 
@@ -11,7 +22,8 @@ import { DomainError } from "#app/server/errors.server.ts";
 // drift) and only once: the account's last accepted step is stored and no code of that step or an
 // earlier one is taken again. Recovery codes are stored as sha256 hashes (they are random, 60 bits:
 // no slow hash needed) and each works once. Between the password and the code the sign-in waits in
-// `sign_in_steps`, which is not a session: it opens nothing in the console.
+// `sign_in_steps`, which is not a session: it opens nothing in the console. The app's secret is
+// stored sealed under SECRET_KEY (app/server/accounts/secret-box.server.ts), in backups too.
 
 const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
 /** Steps accepted on either side of now: a code from the previous or next 30 seconds still works. */
@@ -73,8 +85,13 @@ export async function twoStepState(
     .where("user_id", "=", user.id)
     .executeTakeFirst();
   if (!row) return { status: "off" };
-  if (!row.turned_on_at)
-    return { status: "setting-up", secret: row.secret, uri: totpUri(row.secret, user.email, issuer) };
+  if (!row.turned_on_at) {
+    // A set-up sealed under another key cannot be shown: it is as if none had started.
+    const secret = openSecret(row.secret);
+    return secret
+      ? { status: "setting-up", secret, uri: totpUri(secret, user.email, issuer) }
+      : { status: "off" };
+  }
   const left = await db
     .selectFrom("recovery_codes")
     .select((eb) => eb.fn.countAll().as("n"))
@@ -111,7 +128,7 @@ export async function usersWithTwoStep(db: Database, userIds: readonly number[])
 export async function startTwoStep(db: Database, userId: number, now = new Date()): Promise<void> {
   if (await usesTwoStep(db, userId))
     throw new DomainError("Two-step sign-in is already on.", { status: 409 });
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = seal(secretKey(), new Secret({ size: 20 }).base32);
   await db
     .insertInto("two_step")
     .values({ user_id: userId, secret, created_at: now.toISOString(), turned_on_at: null, last_step: null })
@@ -153,7 +170,10 @@ export async function confirmTwoStep(db: Database, userId: number, typed: string
     .executeTakeFirst();
   if (!row) throw new DomainError("Start again: choose “Turn on two-step sign-in” first.", { status: 409 });
   if (row.turned_on_at) throw new DomainError("Two-step sign-in is already on.", { status: 409 });
-  const step = codeStep(row.secret, normaliseCode(typed), now);
+  const secret = openSecret(row.secret);
+  if (!secret)
+    throw new DomainError("Start again: choose “Turn on two-step sign-in” first.", { status: 409 });
+  const step = codeStep(secret, normaliseCode(typed), now);
   if (step === null)
     throw new DomainError("That code is not right. Type the 6-digit code your app shows now.", {
       field: "code",
@@ -190,7 +210,8 @@ export async function spendCode(
       .where("user_id", "=", userId)
       .where("turned_on_at", "is not", null)
       .executeTakeFirst();
-    const step = row ? codeStep(row.secret, code, now) : null;
+    const secret = row ? openSecret(row.secret) : null;
+    const step = secret ? codeStep(secret, code, now) : null;
     if (step === null) return null;
     // Taken only if no code of this step (or a later one) was: two requests with one code use it once.
     const taken = await db
@@ -267,7 +288,7 @@ export async function resetTwoStep(db: Database, userId: number): Promise<boolea
 
 /** An account's two-step sign-in as a backup keeps it (only once turned on: a set-up is not kept). */
 export type TwoStepEntry = {
-  /** The TOTP secret (base32), as the account's app holds it. */
+  /** The TOTP secret sealed under SECRET_KEY (`v1:…`); backups from before sealing hold it in base32. */
   secret: string;
   createdAt: string;
   turnedOnAt: string;
@@ -291,7 +312,8 @@ export async function twoStepEntries(db: Database): Promise<Map<number, TwoStepE
     .execute();
   for (const r of rows)
     entries.set(r.user_id, {
-      secret: r.secret,
+      // One left in plain text (written by an older instance since this one started) is sealed here.
+      secret: isSealed(r.secret) ? r.secret : seal(secretKey(), r.secret),
       createdAt: r.created_at,
       turnedOnAt: r.turned_on_at ?? r.created_at,
       lastStep: r.last_step === null ? null : toNumber(r.last_step),
@@ -302,13 +324,19 @@ export async function twoStepEntries(db: Database): Promise<Map<number, TwoStepE
   return entries;
 }
 
-/** Gives a restored account the two-step sign-in its backup kept. */
-export async function restoreTwoStep(trx: Database, userId: number, entry: TwoStepEntry): Promise<void> {
+/**
+ * Gives a restored account the two-step sign-in its backup kept; false (and nothing written) when
+ * its secret was sealed under another SECRET_KEY: the account must set it up again.
+ */
+export async function restoreTwoStep(trx: Database, userId: number, entry: TwoStepEntry): Promise<boolean> {
+  const key = secretKey();
+  const secret = isSealed(entry.secret) ? entry.secret : seal(key, entry.secret);
+  if (unseal(key, secret) === null) return false;
   await trx
     .insertInto("two_step")
     .values({
       user_id: userId,
-      secret: entry.secret,
+      secret,
       created_at: entry.createdAt,
       turned_on_at: entry.turnedOnAt,
       last_step: entry.lastStep,
@@ -319,6 +347,115 @@ export async function restoreTwoStep(trx: Database, userId: number, entry: TwoSt
       .insertInto("recovery_codes")
       .values(entry.recoveryCodes.map((c) => ({ user_id: userId, code_hash: c.codeHash, used_at: c.usedAt })))
       .execute();
+  return true;
+}
+
+/** The app's secret (base32) of a stored value: sealed under the current key, or plain from before sealing. */
+function openSecret(stored: string): string | null {
+  return isSealed(stored) ? unseal(secretKey(), stored) : stored;
+}
+
+// Secrets at rest, over the database's life (docs/decisions/0019-secret-key.md).
+
+/**
+ * At start (the server, every command): the key from SECRET_KEY or, on SQLite, its key file; then
+ * every secret still in plain text is sealed. With `everyOpens` (the server) start-up stops when a
+ * secret was sealed under another key: a wrong SECRET_KEY would otherwise refuse those accounts'
+ * codes without a word.
+ */
+export async function startSecretKey(
+  db: Database,
+  database: DatabaseTarget,
+  given: Buffer | undefined,
+  options: { everyOpens?: boolean } = {},
+): Promise<void> {
+  setSecretKey(loadSecretKey(database, given));
+  await sealPlainSecrets(db);
+  if (!options.everyOpens) return;
+  const others = await secretsSealedElsewhere(db);
+  if (others.length > 0) {
+    const named = others.slice(0, 3).join(", ") + (others.length > 3 ? ` and ${others.length - 3} more` : "");
+    throw new ConfigError(
+      "SECRET_KEY",
+      `is not the key the two-step secrets of ${named} were sealed with: give that key, rotate from it (npm run user -- rotate-secret-key --old-key-file FILE), or reset them (npm run user -- two-step EMAIL off)`,
+    );
+  }
+}
+
+/**
+ * Seals every secret still in plain text (written before secrets were sealed): run at every start,
+ * since a migration cannot know the key. Answers how many were sealed.
+ */
+export async function sealPlainSecrets(db: Database): Promise<number> {
+  const key = secretKey();
+  const rows = await db
+    .selectFrom("two_step")
+    .select(["user_id", "secret"])
+    .where("secret", "not like", "v1:%")
+    .execute();
+  let sealed = 0;
+  for (const row of rows) {
+    const done = await db
+      .updateTable("two_step")
+      .set({ secret: seal(key, row.secret) })
+      .where("user_id", "=", row.user_id)
+      // Unless it changed meanwhile (another instance sealed it, or a new set-up).
+      .where("secret", "=", row.secret)
+      .executeTakeFirst();
+    sealed += Number(done.numUpdatedRows);
+  }
+  return sealed;
+}
+
+/** The e-mails of accounts whose two-step secret the current key cannot open (sealed under another). */
+export async function secretsSealedElsewhere(db: Database): Promise<string[]> {
+  const key = secretKey();
+  const rows = await db
+    .selectFrom("two_step as t")
+    .innerJoin("users as u", "u.id", "t.user_id")
+    .select(["u.email", "t.secret"])
+    .where("t.secret", "like", "v1:%")
+    .orderBy("u.email")
+    .execute();
+  return rows.filter((r) => unseal(key, r.secret) === null).map((r) => r.email);
+}
+
+/**
+ * Seals every two-step secret under `next` that `old` (or `next` already) opens, in one
+ * transaction. Refused with nothing changed when a secret opens under neither: those accounts are
+ * named. Answers how many secrets were sealed anew.
+ */
+export async function rotateSecretKey(db: Database, old: SecretKey, next: SecretKey): Promise<number> {
+  if (old.id === next.id)
+    throw new DomainError("The old key and SECRET_KEY are the same key: nothing to do.");
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("two_step as t")
+      .innerJoin("users as u", "u.id", "t.user_id")
+      .select(["t.user_id", "t.secret", "u.email"])
+      .orderBy("u.email")
+      .execute();
+    const changes: Array<{ userId: number; was: string; secret: string }> = [];
+    const lost: string[] = [];
+    for (const row of rows) {
+      if (sealedKeyId(row.secret) === next.id && unseal(next, row.secret) !== null) continue;
+      const plain = isSealed(row.secret) ? unseal(old, row.secret) : row.secret;
+      if (plain === null) lost.push(row.email);
+      else changes.push({ userId: row.user_id, was: row.secret, secret: seal(next, plain) });
+    }
+    if (lost.length > 0)
+      throw new DomainError(
+        `Nothing changed: neither key opens the two-step secret of ${lost.join(", ")}. Give the key they were sealed with, or reset them with \`npm run user -- two-step EMAIL off\`.`,
+      );
+    for (const c of changes)
+      await trx
+        .updateTable("two_step")
+        .set({ secret: c.secret })
+        .where("user_id", "=", c.userId)
+        .where("secret", "=", c.was)
+        .execute();
+    return changes.length;
+  });
 }
 
 // "Require two-step sign-in for admins" (a setting on the Users page).

@@ -9,7 +9,6 @@ import {
   verifyPassword,
 } from "#app/server/accounts/passwords.server.ts";
 import { endSessionsOfUser } from "#app/server/accounts/sessions.server.ts";
-import { restoreTwoStep, type TwoStepEntry, twoStepEntries } from "#app/server/accounts/two-step.server.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/console/list-page.server.ts";
 import { type Database, dialectOf, now, toNumber } from "#app/server/db.server.ts";
@@ -329,58 +328,4 @@ export async function checkCredentials(db: Database, email: string, password: st
       .execute();
   }
   return toUser(usable);
-}
-
-/** An account as a backup holds it (app/server/backup/backup-reader.server.ts). */
-export type UserEntry = {
-  email: string;
-  /** Empty for an account without a password (invited, or its password reset). */
-  passwordHash: string;
-  role: Role | null;
-  deactivatedAt: string | null;
-  lastSignInAt: string | null;
-  createdAt: string;
-  /** Its two-step sign-in, when it uses one. */
-  twoStep?: TwoStepEntry;
-};
-
-/** Every account, for a backup with accounts. */
-export async function exportUsers(db: Database): Promise<UserEntry[]> {
-  const rows = await db.selectFrom("users").selectAll().orderBy("email").execute();
-  const twoStep = await twoStepEntries(db);
-  return rows.map((u) => {
-    const entry: UserEntry = {
-      email: u.email,
-      passwordHash: u.password_hash,
-      role: isRole(u.role) ? u.role : null,
-      deactivatedAt: u.deactivated_at,
-      lastSignInAt: u.last_sign_in_at,
-      createdAt: u.created_at,
-    };
-    const steps = twoStep.get(u.id);
-    return steps ? { ...entry, twoStep: steps } : entry;
-  });
-}
-
-/**
- * A backup's account, with its password hash, role and status as they were; false (and nothing
- * written) when an account with that e-mail exists: a restore never changes someone's password.
- */
-export async function restoreUser(trx: Database, u: UserEntry): Promise<boolean> {
-  const exists = await trx.selectFrom("users").select("id").where("email", "=", u.email).executeTakeFirst();
-  if (exists) return false;
-  const { id } = await trx
-    .insertInto("users")
-    .values({
-      email: u.email,
-      password_hash: u.passwordHash,
-      role: u.role,
-      deactivated_at: u.deactivatedAt,
-      last_sign_in_at: u.lastSignInAt,
-      created_at: u.createdAt,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (u.twoStep) await restoreTwoStep(trx, id, u.twoStep);
-  return true;
 }

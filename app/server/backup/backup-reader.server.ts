@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { batchesAfter } from "#app/lib/batches.ts";
+import { exportUsers } from "#app/server/accounts/account-backup.server.ts";
 import { twoStepRequired } from "#app/server/accounts/two-step.server.ts";
-import { exportUsers } from "#app/server/accounts/users.server.ts";
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

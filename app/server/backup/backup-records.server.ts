@@ -5,13 +5,9 @@ import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
 import { ROLES } from "#app/lib/roles.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import type { UserEntry } from "#app/server/accounts/account-backup.server.ts";
 import { isPasswordHash } from "#app/server/accounts/passwords.server.ts";
-import {
-  EMAIL_RULE,
-  NO_PASSWORD,
-  normaliseEmail,
-  type UserEntry,
-} from "#app/server/accounts/users.server.ts";
+import { EMAIL_RULE, NO_PASSWORD, normaliseEmail } from "#app/server/accounts/users.server.ts";
 import {
   LINK_KINDS,
   MAX_LINKS_PER_CHAPTER,
@@ -158,10 +154,16 @@ const mediaEntry = z.object({
   height: z.number().int().positive(),
   createdAt: moment,
 });
-// An account's two-step sign-in (app/server/accounts/two-step.server.ts): its app's secret and its recovery
-// codes' hashes, so that a restored account asks for its code as before.
+// An account's two-step sign-in (app/server/accounts/two-step.server.ts): its app's secret, sealed under
+// SECRET_KEY (base32 in backups from before sealing), and its recovery codes' hashes, so that a restored
+// account asks for its code as before.
 const twoStepEntry = z.object({
-  secret: z.string().regex(/^[A-Z2-7]{16,128}$/, "is not a secret in the format this site writes"),
+  secret: z
+    .string()
+    .regex(
+      /^(?:[A-Z2-7]{16,128}|v1:[0-9a-f]{8}:[A-Za-z0-9_-]{40,400})$/,
+      "is not a secret in the format this site writes",
+    ),
   createdAt: moment,
   turnedOnAt: moment,
   lastStep: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),

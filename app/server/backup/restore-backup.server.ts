@@ -1,5 +1,5 @@
+import { restoreUser } from "#app/server/accounts/account-backup.server.ts";
 import { setTwoStepRequired } from "#app/server/accounts/two-step.server.ts";
-import { restoreUser } from "#app/server/accounts/users.server.ts";
 import {
   BackupCheck,
   type BackupCounts,
@@ -105,7 +105,7 @@ export async function restoreBackup(
   db: Database,
   reading: BackupReading,
   onIndexing?: () => void,
-): Promise<{ summary: string; skippedUsers: string[] }> {
+): Promise<{ summary: string; skippedUsers: string[]; twoStepLost: string[] }> {
   if (await hasContent(db)) {
     throw new DomainError("The database already has content. Restore a backup only into an empty database.");
   }
@@ -137,7 +137,11 @@ export async function restoreBackup(
         await countEveryLink(trx);
         return contentChanged(trx);
       });
-      return { summary: summaryOf(check.counts, restore.skippedUsers), skippedUsers: restore.skippedUsers };
+      return {
+        summary: summaryOf(check.counts, restore.skippedUsers, restore.twoStepLost),
+        skippedUsers: restore.skippedUsers,
+        twoStepLost: restore.twoStepLost,
+      };
     });
   } catch (err) {
     if (err === refused)
@@ -146,10 +150,18 @@ export async function restoreBackup(
   }
 }
 
-function summaryOf(counts: BackupCounts, skippedUsers: readonly string[]): string {
+function summaryOf(
+  counts: BackupCounts,
+  skippedUsers: readonly string[],
+  twoStepLost: readonly string[],
+): string {
   const trash = counts.trash > 0 ? `, ${counts.trash} items in the Trash` : "";
   const users = counts.users > 0 ? `, ${counts.users - skippedUsers.length} accounts` : "";
-  return `Restored ${counts.subjects} subjects, ${counts.chapters} chapters, ${counts.notes} notes, ${counts.posts} posts, ${counts.media} images${trash}${users}.`;
+  const lost =
+    twoStepLost.length > 0
+      ? ` ${twoStepLost.length} of them must set up two-step sign-in again (their secrets were sealed under another SECRET_KEY).`
+      : "";
+  return `Restored ${counts.subjects} subjects, ${counts.chapters} chapters, ${counts.notes} notes, ${counts.posts} posts, ${counts.media} images${trash}${users}.${lost}`;
 }
 
 async function hasContent(db: Database): Promise<boolean> {
@@ -172,6 +184,8 @@ type NoteHistory = { noteId: number; history: readonly VersionRecord[] };
  */
 class Restore {
   readonly skippedUsers: string[] = [];
+  /** Accounts restored without their two-step sign-in: sealed under another SECRET_KEY. */
+  readonly twoStepLost: string[] = [];
   private readonly chapterIds = new Map<string, number>();
   private readonly postIds = new Map<string, number>();
   private readonly related: Array<{ id: number; related: readonly string[] }> = [];
@@ -239,8 +253,11 @@ class Restore {
       case "trash":
         return importTrash(this.trx, entries("trash") as TrashEntry[]);
       case "user":
-        for (const user of entries("user"))
-          if (!(await restoreUser(this.trx, user))) this.skippedUsers.push(user.email);
+        for (const user of entries("user")) {
+          const outcome = await restoreUser(this.trx, user);
+          if (outcome === "exists") this.skippedUsers.push(user.email);
+          if (outcome === "two-step lost") this.twoStepLost.push(user.email);
+        }
         return;
       case "activity":
         return restoreActivity(this.trx, entries("activity"));
