@@ -127,19 +127,16 @@ type DeleteProps = { listUrl: string; id: number; chapterTitle: string };
 
 /** The confirmation before a note is deleted: the spec's question, Cancel and Delete. */
 export function NoteDeleteDialog({ listUrl, id, chapterTitle }: DeleteProps) {
-  const { submitting, guard } = useConsoleForm({ id: `delete-note-${id}`, intent: "delete" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={id}
+      fields={{ id }}
       title="Delete note?"
       description={
         <p>
           This note of “{chapterTitle}” will be removed from the chapter page. {toTrash(1)}
         </p>
       }
-      deleting={submitting}
-      onSubmit={guard}
     />
   );
 }

@@ -134,19 +134,16 @@ function EditPostForm({
 
 /** The confirmation before a post is deleted: the spec's question, Cancel and Delete. */
 export function PostDeleteDialog({ listUrl, id, title }: { listUrl: string; id: number; title: string }) {
-  const { submitting, guard } = useConsoleForm({ id: "delete-post", intent: "delete" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={id}
+      fields={{ id }}
       title="Delete this blog post?"
       description={
         <p>
           “{title}” will be removed from the site, together with its links from related posts. {toTrash(1)}
         </p>
       }
-      deleting={submitting}
-      onSubmit={guard}
     />
   );
 }
@@ -159,15 +156,12 @@ export function PostBulkDeleteDialog({
   listUrl: string;
   posts: Array<{ id: number; title: string }>;
 }) {
-  const { submitting, guard } = useConsoleForm({ id: "delete-posts", intent: "delete-selected" });
   return (
     <BulkDeleteDialog
       noun={["post", "posts"]}
       items={posts.map((p) => ({ id: p.id, label: p.title }))}
       consequence="They will be removed from the site, together with their links from related posts"
       listUrl={listUrl}
-      deleting={submitting}
-      onSubmit={guard}
     />
   );
 }

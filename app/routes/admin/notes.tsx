@@ -1,6 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BulkDeleteDialog } from "#app/components/admin/bulk-kit.tsx";
-import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { AddNoteForm } from "#app/components/admin/note-add-form.tsx";
 import { NoteDeleteDialog } from "#app/components/admin/note-dialogs.tsx";
@@ -34,7 +33,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function ManageNotes({ loaderData, actionData }: Route.ComponentProps) {
   const { list, query, subjectChoices, chapterFind, listUrl, deleting, bulkDelete } = loaderData;
   const result = actionData?.result;
-  const bulk = useConsoleForm({ id: "delete-selected-notes", intent: "delete-selected" });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -70,8 +68,6 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
           items={bulkDelete.ids.map((id) => ({ id }))}
           consequence="They will be removed from their chapter pages"
           listUrl={listUrl}
-          deleting={bulk.submitting}
-          onSubmit={bulk.guard}
         />
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import {
   DeleteSubjectModal,
   pagePath,
   SubjectTable,
+  useChosenGrade,
 } from "#app/components/admin/subjects/subject-parts.tsx";
 import { services } from "#app/context.ts";
 import { gradeField, typedText } from "#app/lib/form-fields.ts";
@@ -123,6 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Subjects({ loaderData, actionData }: Route.ComponentProps) {
   const { grade, subjects } = loaderData;
+  const chosen = useChosenGrade(grade);
   // The confirmation is opened by the URL (?delete=CODE); after a refused delete the page is back
   // at the list, while the loader data may still be the one from before the action.
   const [params] = useSearchParams();
@@ -145,7 +147,7 @@ export default function Subjects({ loaderData, actionData }: Route.ComponentProp
         <SubjectTable grade={grade} subjects={subjects} />
       </div>
       <div className="mt-6">
-        <AddSubjectForm key={grade} grade={grade} lastResult={actionData?.result} />
+        <AddSubjectForm grade={chosen} lastResult={actionData?.result} />
       </div>
       {deleting ? <DeleteSubjectModal key={deleting.code} grade={grade} subject={deleting} /> : null}
     </div>

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
 import { TrashList } from "#app/components/admin/trash/trash-list.tsx";
 import { siteFromMatches } from "#app/lib/seo.ts";
@@ -55,11 +54,10 @@ function DeleteForeverDialog({
   listUrl: string;
   item: { id: number; kind: keyof typeof TRASH_KIND_WORDS; title: string; place: string };
 }) {
-  const { submitting, guard } = useConsoleForm({ id: "delete-forever", intent: "delete-forever" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={item.id}
+      fields={{ id: item.id }}
       title="Delete forever?"
       description={
         <p>
@@ -69,8 +67,6 @@ function DeleteForeverDialog({
           cannot be undone.
         </p>
       }
-      deleting={submitting}
-      onSubmit={guard}
       confirmLabel="Delete forever"
       intent="delete-forever"
     />

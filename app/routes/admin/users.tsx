@@ -1,6 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { TwoStepRequirement } from "#app/components/admin/account/two-step-admin.tsx";
-import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
 import { InviteForm, PasswordLink } from "#app/components/admin/users/invite-form.tsx";
 import { UserList } from "#app/components/admin/users/user-list.tsx";
@@ -96,15 +95,12 @@ function ConfirmDialog({
   linkHours: number;
 }) {
   const dialog = DIALOGS[kind];
-  const { submitting, guard } = useConsoleForm({ id: `confirm-${kind}`, intent: dialog.intent });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={id}
+      fields={{ id }}
       title={dialog.title(email)}
       description={<p>{dialog.text(linkHours)}</p>}
-      deleting={submitting}
-      onSubmit={guard}
       confirmLabel={dialog.confirm}
       intent={dialog.intent}
     />

@@ -118,14 +118,7 @@ export function VersionTable({ kind, id, list, open }: Props) {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["version", "versions"]}
-        hrefFor={(page) => historyHref(kind, id, { page })}
-      />
+      <Pager list={list} noun={["version", "versions"]} hrefFor={(page) => historyHref(kind, id, { page })} />
     </div>
   );
 }

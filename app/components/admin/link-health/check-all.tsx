@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { Form, Link, useRevalidator } from "react-router";
+import { buttonClass, useSubmittingIntent } from "#app/components/admin/console-kit.tsx";
 import type { CheckProgress } from "#app/server/link-health/types.ts";
 
 /** How often an open page asks how far "Check all links now" has got. */
@@ -12,8 +12,7 @@ const POLL_MS = 3_000;
  * "Refresh" does the same.
  */
 export function CheckAll({ progress, listUrl }: { progress: CheckProgress; listUrl: string }) {
-  const navigation = useNavigation();
-  const queuing = navigation.state !== "idle" && navigation.formData?.get("intent") === "check-all";
+  const queuing = useSubmittingIntent("check-all");
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
     if (!progress.running) return;
