@@ -27,8 +27,9 @@ export type SubjectRow = { code: string; label: string };
 export function useChosenGrade(grade: Grade): Grade {
   const navigation = useNavigation();
   const next = navigation.location;
-  if (navigation.state !== "loading" || navigation.formMethod || next?.pathname !== "/admin/subjects")
-    return grade;
+  // The picker's change is a GET of its form; a POST on its way (a save) is not a class change.
+  const post = navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
+  if (navigation.state !== "loading" || post || next?.pathname !== "/admin/subjects") return grade;
   return parseGrade(new URLSearchParams(next.search).get("grade")) ?? grade;
 }
 export type SubjectToDelete = SubjectRow & { chapters: number };
