@@ -4,6 +4,19 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { Modal } from "#app/components/dialog.tsx";
+import { siteFromMatches } from "#app/lib/seo.ts";
+
+/**
+ * A console page's title and robots line, one format for every screen ("Manage Blogs | ChapterWise
+ * admin"): the screen first, so a row of browser tabs tells them apart.
+ */
+export function consoleMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  screen: string,
+) {
+  const { siteName } = siteFromMatches(matches);
+  return [{ title: `${screen} | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 const buttonStyles = {
   edit: "border border-gray-300 bg-white text-gray-800 hover:bg-gray-50",

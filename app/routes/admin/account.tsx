@@ -8,14 +8,13 @@ import {
   TurnOffForm,
   TurnOnForm,
 } from "#app/components/admin/account/two-step.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { type AccountReply, accountAction, accountPage } from "#app/routes/admin/account.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `My account | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "My account");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import { AddDataForm, AddedChapters } from "#app/components/admin/chapter-form/add-data-form.tsx";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { CsvImport } from "#app/components/admin/csv-import/csv-import.tsx";
 import { services } from "#app/context.ts";
 import { addDataAction, loadAddData } from "#app/routes/admin/add-resource.server.ts";
@@ -7,8 +8,7 @@ import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/add-resource";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Add Data | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Add Data");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { Link, Outlet, useSearchParams } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { ChapterBulkActions } from "#app/components/admin/dashboard/bulk-actions.tsx";
 import { ChapterTable } from "#app/components/admin/dashboard/chapter-table.tsx";
 import { BulkDeleteModal, DeleteModal } from "#app/components/admin/dashboard/delete-modals.tsx";
@@ -16,8 +17,7 @@ import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Dashboard | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Dashboard");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

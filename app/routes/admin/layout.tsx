@@ -9,6 +9,7 @@ import {
   useMatches,
   useNavigation,
 } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { requestContext, services } from "#app/context.ts";
@@ -62,8 +63,7 @@ function ConsoleToasts({ flash }: { flash: Toast[] }) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Console");
 }
 
 const SECTIONS = [

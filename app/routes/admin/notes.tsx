@@ -1,18 +1,16 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BulkDeleteDialog } from "#app/components/admin/bulk-kit.tsx";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { AddNoteForm } from "#app/components/admin/note-add-form.tsx";
 import { NoteDeleteDialog } from "#app/components/admin/note-dialogs.tsx";
 import { NoteList } from "#app/components/admin/note-table.tsx";
 import { services } from "#app/context.ts";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { notesAction, notesPage } from "#app/routes/admin/notes.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/notes";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Manage Notes | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Manage Notes");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import {
   AddSubjectForm,
   ClassPicker,
@@ -31,8 +32,7 @@ import { NotFoundError } from "#app/server/errors.server.ts";
 import type { Route } from "./+types/subjects";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Manage Subjects | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Manage Subjects");
 }
 
 const GONE = new NotFoundError("subject").message;

@@ -1,14 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
+import { ConfirmDeleteDialog, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { TrashList } from "#app/components/admin/trash/trash-list.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { TRASH_KIND_WORDS } from "#app/lib/trash.ts";
 import { trashAction, trashPage } from "#app/routes/admin/trash.server.ts";
 import type { Route } from "./+types/trash";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Trash | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Trash");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { TwoStepRequirement } from "#app/components/admin/account/two-step-admin.tsx";
-import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
+import { ConfirmDeleteDialog, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { InviteForm, PasswordLink } from "#app/components/admin/users/invite-form.tsx";
 import { UserList } from "#app/components/admin/users/user-list.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { type Confirmation, usersAction, usersPage } from "#app/routes/admin/users.server.ts";
 import type { Route } from "./+types/users";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Users | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Users");
 }
 
 // Admins only: app/lib/roles.ts (the console layout enforces it for the loader and every action).

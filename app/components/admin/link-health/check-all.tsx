@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { buttonClass, useSubmittingIntent } from "#app/components/admin/console-kit.tsx";
 import type { CheckProgress } from "#app/server/link-health/types.ts";
@@ -13,14 +13,18 @@ const POLL_MS = 3_000;
  */
 export function CheckAll({ progress, listUrl }: { progress: CheckProgress; listUrl: string }) {
   const queuing = useSubmittingIntent("check-all");
-  const { revalidate, state } = useRevalidator();
+  const revalidator = useRevalidator();
+  // Read through a ref: one timer for the whole run, never restarted (nor lost) as the revalidator's
+  // state goes back and forth with each read.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
   useEffect(() => {
     if (!progress.running) return;
     const timer = setInterval(() => {
-      if (state === "idle") void revalidate();
+      if (latest.current.state === "idle") void latest.current.revalidate();
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [progress.running, revalidate, state]);
+  }, [progress.running]);
   const { queued, done } = progress;
   return (
     <div className="flex flex-wrap items-center gap-3">

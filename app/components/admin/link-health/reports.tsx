@@ -4,6 +4,24 @@ import { Address, When } from "#app/components/admin/link-health/status.tsx";
 import { type LinkReport, REPORT_REASON_WORDS } from "#app/server/link-health/types.ts";
 
 /**
+ * At the top of Link health: students' open reports wait at the bottom of the page, under the
+ * whole list, so the page says at once that there are some, and leads there.
+ */
+export function ReportsNotice({ total }: { total: number }) {
+  if (total === 0) return null;
+  return (
+    <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <span className="font-semibold">
+        {total === 1 ? "1 open report" : `${total.toLocaleString("en-IN")} open reports`} from students.
+      </span>{" "}
+      <a href="#reports" className="font-semibold underline">
+        Read {total === 1 ? "it" : "them"} under Reports
+      </a>
+    </p>
+  );
+}
+
+/**
  * "Reports": what students said with "Report broken link", newest first, each with Resolve (the
  * link was fixed or replaced) and Dismiss (nothing wrong with it). Each report's link is rechecked
  * at once when it comes in, so its status in the list above is already fresh.
@@ -21,8 +39,9 @@ export function Reports({
 }) {
   return (
     <section
+      id="reports"
       aria-labelledby="reports-heading"
-      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="scroll-mt-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="reports-heading" className="text-xl font-bold text-gray-900">
         Reports
