@@ -37,7 +37,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   // A refused form's reply, or the confirming code's: the recovery codes, shown this once.
   const { result: reply, recoveryCodes } = (actionData ?? {}) as Partial<AccountReply>;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">My account</h1>
         <p className="mt-1 text-sm break-words text-gray-600">Signed in as {email}</p>

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { query, list, people, actions } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Activity</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-600">

@@ -28,7 +28,7 @@ export default function AddResource({ loaderData, actionData }: Route.ComponentP
   const lastResult = actionData && "result" in actionData ? actionData.result : null;
   const addedTo = subjects.find((s) => String(s.grade) === grade && s.code === subject);
   return (
-    <div className="mx-auto max-w-4xl">
+    <div>
       <h1 className="text-2xl font-bold text-gray-900">Add Resources by Chapter</h1>
       <p className="mt-1 text-sm text-gray-600">
         Choose the class and subject, then add one or more chapters with their links. Each link needs a title

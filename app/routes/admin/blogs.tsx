@@ -41,7 +41,7 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
   const { siteName } = siteFromMatches(matches);
   const { list, query, tags, relatedFind, listUrl, today, deleting, bulkDelete } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Manage Blogs</h1>

@@ -89,7 +89,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     .join(", ");
   const count = `${list.total.toLocaleString("en-IN")} chapter${list.total === 1 ? "" : "s"}`;
   return (
-    <div className="mx-auto max-w-6xl">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>

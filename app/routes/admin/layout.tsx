@@ -143,14 +143,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </aside>
+      {/* Every screen has the same width, set here once. */}
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8" aria-busy={loading}>
-        <ConsoleToasts flash={loaderData.toasts} />
-        {loading ? (
-          <p className="mb-3 text-sm text-gray-500" role="status">
-            Checking permissions...
-          </p>
-        ) : null}
-        <Outlet />
+        <div className="mx-auto max-w-6xl">
+          <ConsoleToasts flash={loaderData.toasts} />
+          {loading ? (
+            <p className="mb-3 text-sm text-gray-500" role="status">
+              Checking permissions...
+            </p>
+          ) : null}
+          <Outlet />
+        </div>
       </main>
     </div>
   );

@@ -35,7 +35,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   const { query, list, counts, progress, reports, reportCount, digest, subjectChoices, listUrl } = loaderData;
   const statusHref = (status: LinkStatus | "") => linksHref(query, { filters: { status } });
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Link health</h1>

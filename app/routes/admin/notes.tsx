@@ -33,7 +33,7 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
   const result = actionData?.result;
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Manage Notes</h1>

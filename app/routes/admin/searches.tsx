@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Searches({ loaderData, actionData }: Route.ComponentProps) {
   const { report, synonyms } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <p className="text-sm">
         <Link to="/admin" className="font-semibold text-brand-700 underline">
           Dashboard

@@ -131,7 +131,7 @@ export default function Subjects({ loaderData, actionData }: Route.ComponentProp
   const deleting =
     loaderData.deleting && params.get("delete") === loaderData.deleting.code ? loaderData.deleting : null;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div>
       <h1 className="text-2xl font-bold text-gray-900">Manage Subjects</h1>
       <p className="mt-1 text-sm text-gray-600">
         The subjects of each class, in the order students see them. Chapters are added to a subject in{" "}

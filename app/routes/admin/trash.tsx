@@ -25,7 +25,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { query, list, days, mayForget, forgetting, listUrl } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Trash</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-600">

@@ -29,7 +29,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const link = actionData && "link" in actionData ? actionData.link : null;
   const lastResult = actionData && "result" in actionData ? actionData.result : null;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Users</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-600">

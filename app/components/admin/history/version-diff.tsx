@@ -79,20 +79,25 @@ export function VersionDiff({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={historyHref(kind, id, { v: version, restore: true })}
-            preventScrollReset
-            className={buttonClass("primary", "sm")}
-          >
-            Restore this version
-          </Link>
+          {/* Restoring a version that holds what the current one holds would change nothing. */}
+          {fields.length === 0 ? null : (
+            <Link
+              to={historyHref(kind, id, { v: version, restore: true })}
+              preventScrollReset
+              className={buttonClass("primary", "sm")}
+            >
+              Restore this version
+            </Link>
+          )}
           <Link to={closeTo} preventScrollReset className={buttonClass("cancel", "sm")}>
             Close
           </Link>
         </div>
       </div>
       {fields.length === 0 ? (
-        <p className="mt-4 text-sm text-gray-700">This version holds the same as the current one.</p>
+        <p className="mt-4 text-sm text-gray-700">
+          This version holds the same as the current one: there is nothing to restore.
+        </p>
       ) : (
         <>
           <p className="mt-4 text-sm text-gray-700">
