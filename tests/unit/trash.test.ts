@@ -7,7 +7,7 @@ import {
   trashHref,
   trashKindOf,
   undoDelete,
-} from "#app/lib/trash.ts";
+} from "#app/lib/trash-page.ts";
 
 describe("the Trash's pure rules", () => {
   it("comes back only to a console page, never to another site", () => {

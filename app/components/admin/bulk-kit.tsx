@@ -9,7 +9,7 @@ import {
   QueryFields,
 } from "#app/components/admin/console-kit.tsx";
 import { Modal } from "#app/components/dialog.tsx";
-import { toTrash } from "#app/lib/trash.ts";
+import { toTrash } from "#app/lib/trash-page.ts";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a

@@ -19,7 +19,7 @@ import { NOTE_PREVIEW, PreviewButton, withPreview } from "#app/components/admin/
 import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
 import { Modal } from "#app/components/dialog.tsx";
 import type { PickOption } from "#app/lib/pick.ts";
-import { toTrash } from "#app/lib/trash.ts";
+import { toTrash } from "#app/lib/trash-page.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
 // closing it, or the write it makes, returns to that same page.

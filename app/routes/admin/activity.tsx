@@ -1,7 +1,7 @@
 import { ActivityList } from "#app/components/admin/activity/activity-list.tsx";
 import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { services } from "#app/context.ts";
-import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
+import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity-words.ts";
 import { activityPage } from "#app/routes/admin/activity.server.ts";
 import { requireActivityReader } from "#app/server/console/activity.server.ts";
 import type { Route } from "./+types/activity";

@@ -3,7 +3,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
-import { changedFields } from "#app/lib/activity.ts";
+import { changedFields } from "#app/lib/activity-words.ts";
 import { todayIso } from "#app/lib/dates.ts";
 import { addressId, recordId, selectedIds, tickedIds, typedText, wholeNumber } from "#app/lib/form-fields.ts";
 import { listSearch, readListQuery } from "#app/lib/list-query.ts";
@@ -11,7 +11,7 @@ import { pickQuery } from "#app/lib/pick.ts";
 import { formTextToHtml, postFormValues } from "#app/lib/post-form.ts";
 import { postListSpec, RELATED_FIND } from "#app/lib/post-list.ts";
 import { makeToast } from "#app/lib/toast.ts";
-import { undoDelete } from "#app/lib/trash.ts";
+import { undoDelete } from "#app/lib/trash-page.ts";
 import { pickPosts, postChoices } from "#app/server/catalogue/pickers.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";

@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { RestoreDialog } from "#app/components/admin/history/restore-dialog.tsx";
 import { VersionDiff } from "#app/components/admin/history/version-diff.tsx";
 import { VersionTable } from "#app/components/admin/history/version-table.tsx";
-import { editHref, HISTORY_LISTS, historyHref } from "#app/lib/history.ts";
+import { editHref, HISTORY_LISTS, historyHref } from "#app/lib/history-links.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { historyAction, loadHistory } from "#app/routes/admin/history.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ConfirmDeleteDialog, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { TrashList } from "#app/components/admin/trash/trash-list.tsx";
-import { TRASH_KIND_WORDS } from "#app/lib/trash.ts";
+import { TRASH_KIND_WORDS } from "#app/lib/trash-page.ts";
 import { trashAction, trashPage } from "#app/routes/admin/trash.server.ts";
 import type { Route } from "./+types/trash";
 

@@ -1,6 +1,6 @@
 import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
 import { actionHref, type DashboardQuery, listHref } from "#app/components/admin/dashboard/list-state.tsx";
-import { toTrash } from "#app/lib/trash.ts";
+import { toTrash } from "#app/lib/trash-page.ts";
 
 /** The spec's confirmation before one chapter is deleted (?delete=ID). */
 export function DeleteModal({

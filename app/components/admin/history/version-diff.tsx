@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import { type HistoryKind, historyHref } from "#app/lib/history.ts";
+import { type HistoryKind, historyHref } from "#app/lib/history-links.ts";
 
 export type DiffPart = { text: string; change: "same" | "added" | "removed" };
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Pager } from "#app/components/admin/list-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import { type HistoryKind, historyHref } from "#app/lib/history.ts";
+import { type HistoryKind, historyHref } from "#app/lib/history-links.ts";
 
 export type VersionRow = {
   version: number;

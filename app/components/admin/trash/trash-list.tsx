@@ -20,7 +20,7 @@ import {
   type TrashKindName,
   type TrashPageQuery,
   trashHref,
-} from "#app/lib/trash.ts";
+} from "#app/lib/trash-page.ts";
 
 export const TRASH_BULK_FORM = "trash-bulk";
 
