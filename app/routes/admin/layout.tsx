@@ -98,7 +98,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     navigation.location.pathname.startsWith("/admin");
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
-      <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
         <nav aria-labelledby="admin-menu-title" className="p-4">
           <h2 id="admin-menu-title" className="text-lg font-bold text-gray-900">
             Admin Menu
