@@ -1,4 +1,5 @@
-import type { Page, Route } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
+import { BASE_URL } from "./accounts.ts";
 import { remember, removeMadeContent, seedSubject, unique } from "./admin-content.ts";
 import { expect, hydrated, seriousA11yViolations, test } from "./fixtures.ts";
 
@@ -15,6 +16,17 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A student, without JavaScript, from an address of their own (the per-address limit is theirs). */
+async function student(browser: Browser): Promise<Page> {
+  const address = `203.0.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  return context.newPage();
 }
 
 test.describe("Console rough edges", () => {
@@ -96,5 +108,36 @@ test.describe("Console rough edges", () => {
     await expect(title).toHaveAttribute("aria-sort", "ascending");
     await expect(title.getByRole("link", { name: "Title", exact: true })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("Link health: the top says students' reports are open, and two reports of one link are one entry", async ({
+    adminPage: page,
+    browser,
+  }) => {
+    const chapter = "/class/9/chapter/tissues";
+    let url = "";
+    for (let i = 0; i < 2; i++) {
+      const visitor = await student(browser);
+      await visitor.goto(chapter);
+      const item = visitor
+        .getByRole("listitem")
+        .filter({ has: visitor.getByRole("button", { name: "Report broken link" }) })
+        .last();
+      url ||= (await item.getByRole("link").first().getAttribute("href")) ?? "";
+      await item.getByRole("button", { name: "Report broken link" }).click();
+      await expect(visitor.getByRole("status").filter({ hasText: "Thanks!" })).toBeVisible();
+      await visitor.context().close();
+    }
+    expect(url).toMatch(/^https?:\/\//);
+
+    await page.goto("/admin/links");
+    await expect(page.getByText(/\d+ open reports? from students\./)).toBeVisible();
+    await page.getByRole("link", { name: /under Reports/ }).click();
+    await expect(page).toHaveURL(/#reports$/);
+    const reports = page.getByRole("region", { name: "Reports" });
+    const entry = reports.getByRole("listitem").filter({ hasText: url });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(/\d+ reports/);
+    expect(await entry.getByRole("button", { name: "Resolve" }).count()).toBeGreaterThanOrEqual(2);
   });
 });
