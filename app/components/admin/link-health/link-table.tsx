@@ -210,7 +210,7 @@ function PlaceList({ uses }: { uses: LinkUse[] }) {
         const place = placeOf(use);
         return (
           <li key={`${place.href} ${place.label} ${place.detail}`}>
-            <Link to={place.href} className="text-brand-700 hover:underline">
+            <Link to={place.href} className="text-brand-700 underline underline-offset-2">
               {place.label}
             </Link>
             {place.detail ? <span className="line-clamp-1 text-gray-500">{place.detail}</span> : null}

@@ -71,7 +71,7 @@ export function Reports({
                 {group.length > 1 ? `${group.length} reports · ` : ""}
                 <Link
                   to={`/admin/links?q=${encodeURIComponent(group[0]?.url ?? "")}`}
-                  className="text-brand-700 hover:underline"
+                  className="text-brand-700 underline underline-offset-2"
                 >
                   Find in the list
                 </Link>
@@ -90,7 +90,7 @@ export function Reports({
                       href={report.page}
                       target="_blank"
                       rel="noopener"
-                      className="text-brand-700 hover:underline"
+                      className="text-brand-700 underline underline-offset-2"
                     >
                       {report.page}
                     </a>
