@@ -6,7 +6,11 @@ import type { Toast, ToastAction } from "#app/lib/toast.ts";
  * Shows the toasts of the latest action results. Rendered on the server too, so a form
  * posted without JavaScript still shows its message. Success fades after 5 s; errors stay
  * until dismissed, because they tell the admin what to do, and so does a toast that offers
- * something ("Undo"): nobody should have to race a timer to take a delete back.
+ * something ("Undo"): nobody should have to race a timer to take a delete back. A success
+ * clears the failures shown before it: it answers them (the retry worked), and a red message
+ * left beside it would say the opposite.
+ * The stack sits at the top of the page's own flow and sticks there while the page scrolls, so
+ * it pushes the page's header down instead of covering its buttons.
  */
 export function Toasts({ from }: { from: Array<Toast | null | undefined> }) {
   const incoming = from.filter((t): t is Toast => Boolean(t));
@@ -15,11 +19,12 @@ export function Toasts({ from }: { from: Array<Toast | null | undefined> }) {
   const fresh = incoming.filter((t) => !seen.has(t.id));
   if (fresh.length > 0) {
     setSeen(new Set([...seen, ...fresh.map((t) => t.id)]));
-    setShown([...shown, ...fresh]);
+    const answered = fresh.some((t) => t.kind === "success");
+    setShown([...(answered ? shown.filter((t) => t.kind === "success") : shown), ...fresh]);
   }
   const dismiss = (id: string) => setShown((list) => list.filter((t) => t.id !== id));
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3 sm:right-4 sm:left-auto sm:items-end">
+    <div className="pointer-events-none sticky top-3 z-30 flex flex-col items-end gap-2 empty:hidden [&:not(:empty)]:mb-4">
       {shown.map((t) => (
         <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
       ))}
@@ -50,7 +55,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <button
         type="button"
         onClick={onDismiss}
-        className="-m-1 rounded p-1 text-current opacity-70 hover:opacity-100"
+        className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded text-current opacity-70 hover:opacity-100"
         aria-label="Dismiss message"
       >
         <span aria-hidden="true">×</span>

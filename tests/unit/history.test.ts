@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyHref, historyKindOf } from "#app/lib/history.ts";
+import { historyHref, historyKindOf } from "#app/lib/history-links.ts";
 import { htmlToLines } from "#app/lib/html-text.ts";
 import { changeSummary, versionDiff } from "#app/server/history/changes.server.ts";
 

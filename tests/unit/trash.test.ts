@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readListQuery } from "#app/lib/list-query.ts";
-import { consoleReturn, purgeDay, TRASH_LIST, trashHref, trashKindOf, undoDelete } from "#app/lib/trash.ts";
+import {
+  consoleReturn,
+  purgeDay,
+  TRASH_LIST,
+  trashHref,
+  trashKindOf,
+  undoDelete,
+} from "#app/lib/trash-page.ts";
 
 describe("the Trash's pure rules", () => {
   it("comes back only to a console page, never to another site", () => {

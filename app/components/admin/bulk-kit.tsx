@@ -5,10 +5,11 @@ import {
   buttonClass,
   CancelButton,
   CloseModalForm,
+  ConfirmDeleteDialog,
   QueryFields,
 } from "#app/components/admin/console-kit.tsx";
 import { Modal } from "#app/components/dialog.tsx";
-import { toTrash } from "#app/lib/trash.ts";
+import { toTrash } from "#app/lib/trash-page.ts";
 
 // Selecting rows of a console list for one action on all of them. The rows' checkboxes belong to
 // the bulk form through the `form` attribute, so they can sit in the table, outside the form; a
@@ -110,8 +111,6 @@ export function BulkDeleteDialog({
   items,
   consequence,
   listUrl,
-  deleting,
-  onSubmit,
 }: {
   /** What the rows are, singular and plural: ["post", "posts"]. */
   noun: [string, string];
@@ -120,56 +119,54 @@ export function BulkDeleteDialog({
   /** What deleting does, as one sentence ("They will be removed from the site"); then where they go. */
   consequence: string;
   listUrl: string;
-  deleting: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
-  const cancelForm = `cancel-delete-${noun[1]}`;
   const count = items.length;
   const named = items.filter((item) => item.label).slice(0, NAMED);
-  const title =
-    count === 0 ? `No ${noun[1]} selected` : `Delete ${count} ${count === 1 ? noun[0] : noun[1]}?`;
-  const description =
-    count === 0 ? (
-      <p>
-        The selected {noun[1]} no longer exist, or none was ticked. Tick the {noun[1]} to delete first.
-      </p>
-    ) : (
-      <>
-        <p>
-          {consequence}
-          {named.length > 0 ? ":" : "."}
-        </p>
-        {named.length > 0 ? (
-          <ul className="mt-2 list-disc pl-5">
-            {named.map((item) => (
-              <li key={item.id} className="break-words">
-                {item.label}
-              </li>
-            ))}
-            {count > named.length ? <li>and {count - named.length} more</li> : null}
-          </ul>
-        ) : null}
-        <p className="mt-2">{toTrash(count)}</p>
-      </>
-    );
-  return (
-    <Modal title={title} role="alertdialog" closeTo={listUrl} description={description}>
-      <CloseModalForm id={cancelForm} to={listUrl} />
-      <Form method="post" action={listUrl} preventScrollReset onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="delete-selected" />
-        {items.map((item) => (
-          <input key={item.id} type="hidden" name="ids" value={item.id} />
-        ))}
-        <div className="flex justify-end gap-3">
-          <CancelButton form={cancelForm} />
-          {count > 0 ? (
-            <button type="submit" disabled={deleting} className={buttonClass("danger")}>
-              Delete
-            </button>
-          ) : null}
+  if (count === 0) {
+    return (
+      <Modal
+        title={`No ${noun[1]} selected`}
+        role="alertdialog"
+        closeTo={listUrl}
+        description={
+          <p>
+            The selected {noun[1]} no longer exist, or none was ticked. Tick the {noun[1]} to delete first.
+          </p>
+        }
+      >
+        <CloseModalForm id={`cancel-delete-${noun[1]}`} to={listUrl} />
+        <div className="mt-4 flex justify-end">
+          <CancelButton form={`cancel-delete-${noun[1]}`} initialFocus />
         </div>
-      </Form>
-    </Modal>
+      </Modal>
+    );
+  }
+  return (
+    <ConfirmDeleteDialog
+      screen={listUrl}
+      fields={{ ids: items.map((item) => item.id) }}
+      intent="delete-selected"
+      title={`Delete ${count} ${count === 1 ? noun[0] : noun[1]}?`}
+      description={
+        <>
+          <p>
+            {consequence}
+            {named.length > 0 ? ":" : "."}
+          </p>
+          {named.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {named.map((item) => (
+                <li key={item.id} className="break-words">
+                  {item.label}
+                </li>
+              ))}
+              {count > named.length ? <li>and {count - named.length} more</li> : null}
+            </ul>
+          ) : null}
+          <p className="mt-2">{toTrash(count)}</p>
+        </>
+      }
+    />
   );
 }
 

@@ -1,8 +1,22 @@
 // The console's one kit of buttons and modal controls, used by every console screen. They are
 // plain forms, so Edit, Delete and Cancel work without JavaScript too (the modal state is in the URL).
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { Modal } from "#app/components/dialog.tsx";
+import { siteFromMatches } from "#app/lib/seo.ts";
+
+/**
+ * A console page's title and robots line, one format for every screen ("Manage Blogs | ChapterWise
+ * admin"): the screen first, so a row of browser tabs tells them apart.
+ */
+export function consoleMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  screen: string,
+) {
+  const { siteName } = siteFromMatches(matches);
+  return [{ title: `${screen} | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
 
 const buttonStyles = {
   edit: "border border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
@@ -23,6 +37,40 @@ export function QueryFields({ query }: { query: string }) {
     // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat; the list never reorders.
     <input key={i} type="hidden" name={name} value={value} />
   ));
+}
+
+/** A form posting `intent` is on its way (for a "Deleting..." label and a disabled button). */
+export function useSubmittingIntent(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/**
+ * One action of a list's row that needs no confirmation ("Restore", "Recheck"): a POST of `intent`
+ * and the row's hidden fields to the list's address, so the same list page comes back.
+ */
+export function RowActionForm({
+  action,
+  intent,
+  fields,
+  label,
+}: {
+  action: string;
+  intent: string;
+  fields: Record<string, string | number>;
+  label: string;
+}) {
+  return (
+    <Form method="post" action={action} preventScrollReset className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={`${buttonClass("edit", "sm")} whitespace-nowrap`}>
+        {label}
+      </button>
+    </Form>
+  );
 }
 
 /**
@@ -96,21 +144,6 @@ export function CancelButton({
       className={buttonClass("cancel")}
     >
       Cancel
-    </button>
-  );
-}
-
-/** "Delete" of a confirmation: submits `intent` (`delete`) with the form's hidden fields. */
-export function ConfirmDeleteButton({ deleting, intent = "delete" }: { deleting: boolean; intent?: string }) {
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={deleting}
-      className={`${buttonClass("danger")} min-w-24`}
-    >
-      {deleting ? "Deleting..." : "Delete"}
     </button>
   );
 }
@@ -196,38 +229,51 @@ export function EditFormButtons({
 type ConfirmDeleteProps = {
   /** The screen the modal sits on, e.g. "/admin/notes" (with the list's query, to return to it). */
   screen: string;
-  id: number;
+  /** Where the confirmation posts, when not to `screen` itself. */
+  action?: string;
+  /** The item's hidden fields: `{ id: 12 }`, or `{ ids: [1, 2] }` for several. */
+  fields: Record<string, string | number | number[]>;
   title: string;
   description: ReactNode;
-  deleting: boolean;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** The confirming button ("Delete") and the form's intent ("delete"). */
   confirmLabel?: string;
   intent?: string;
 };
 
-/** The confirmation before a row is deleted: the spec's question, Cancel and Delete. */
+/**
+ * The one confirmation of the console (DESIGN.md section 5): an alertdialog with the question,
+ * Cancel (focused: the safe choice) and the confirming button, which is disabled, and says
+ * "Deleting..." for a delete, while its form is on its way; a second click sends nothing.
+ */
 export function ConfirmDeleteDialog({
   screen,
-  id,
+  action = screen,
+  fields,
   title,
   description,
-  deleting,
-  onSubmit,
   confirmLabel = "Delete",
   intent = "delete",
 }: ConfirmDeleteProps) {
-  const cancelForm = `cancel-delete-${screen.split("?")[0]?.split("/").pop()}-${id}`;
+  const cancelForm = `cancel-${intent}-${screen.split("?")[0]?.split("/").pop()}`;
+  const { submitting, guard } = useConsoleForm({ id: `confirm-${intent}`, intent });
   return (
     <Modal title={title} role="alertdialog" closeTo={screen} description={description}>
       <CloseModalForm id={cancelForm} to={screen} />
-      <Form method="post" action={screen} preventScrollReset onSubmit={onSubmit}>
+      <Form method="post" action={action} preventScrollReset onSubmit={guard}>
         <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="id" value={id} />
+        {Object.entries(fields).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value]).map((v) => (
+            <input key={`${name}-${v}`} type="hidden" name={name} value={v} />
+          )),
+        )}
         <div className="flex justify-end gap-3">
-          <CancelButton form={cancelForm} />
-          <button type="submit" disabled={deleting} className={buttonClass("danger")}>
-            {confirmLabel}
+          <CancelButton form={cancelForm} disabled={submitting} initialFocus />
+          <button
+            type="submit"
+            disabled={submitting}
+            className={`${buttonClass("danger")} ${confirmLabel === "Delete" ? "min-w-24" : ""}`}
+          >
+            {submitting && confirmLabel === "Delete" ? "Deleting..." : confirmLabel}
           </button>
         </div>
       </Form>

@@ -50,7 +50,10 @@ export function ListSearch({
   );
 }
 
-/** A column header that sorts the list by its column; a second click reverses the order. */
+/**
+ * A column header that sorts the list by its column; a second click reverses the order. It is named
+ * by its column's word alone and says how the list is sorted through `aria-sort` (DESIGN.md 8.4).
+ */
 export function SortHeader({
   label,
   active,
@@ -72,37 +75,32 @@ export function SortHeader({
       <Link
         to={href}
         preventScrollReset
-        className="inline-flex items-center gap-1 hover:text-gray-900 hover:underline"
+        className="inline-flex min-h-6 items-center gap-1 hover:text-gray-900 hover:underline"
       >
         {label}
         <span aria-hidden="true" className={active ? "" : "text-gray-300"}>
           {active && dir === "desc" ? "↓" : "↑"}
-        </span>
-        <span className="sr-only">
-          {active ? `, sorted ${sortState}; reverse the order` : `, sort by ${label.toLowerCase()}`}
         </span>
       </Link>
     </th>
   );
 }
 
+/** Which page of a list is shown: what every console list's loader gives with its rows. */
+export type ListPageInfo = { page: number; pageCount: number; total: number; pageSize: number };
+
 /** "Previous" and "Next" links and where this page sits in the list; a missing way is shown greyed. */
 export function Pager({
-  page,
-  pageCount,
-  total,
-  pageSize,
+  list,
   noun,
   hrefFor,
 }: {
-  page: number;
-  pageCount: number;
-  total: number;
-  pageSize: number;
+  list: ListPageInfo;
   /** What the rows are, singular and plural: ["chapter", "chapters"]. */
   noun: [string, string];
   hrefFor: (page: number) => string;
 }) {
+  const { page, pageCount, total, pageSize } = list;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const linkClass = buttonClass("cancel", "sm");
@@ -139,6 +137,15 @@ export function Pager({
         )}
       </div>
     </nav>
+  );
+}
+
+/** What a console list says when it has no rows: none yet, or none matching its search. */
+export function EmptyList({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+      {children}
+    </div>
   );
 }
 

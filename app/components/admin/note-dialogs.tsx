@@ -19,7 +19,7 @@ import { NOTE_PREVIEW, PreviewButton, withPreview } from "#app/components/admin/
 import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
 import { Modal } from "#app/components/dialog.tsx";
 import type { PickOption } from "#app/lib/pick.ts";
-import { toTrash } from "#app/lib/trash.ts";
+import { toTrash } from "#app/lib/trash-page.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
 // closing it, or the write it makes, returns to that same page.
@@ -127,19 +127,16 @@ type DeleteProps = { listUrl: string; id: number; chapterTitle: string };
 
 /** The confirmation before a note is deleted: the spec's question, Cancel and Delete. */
 export function NoteDeleteDialog({ listUrl, id, chapterTitle }: DeleteProps) {
-  const { submitting, guard } = useConsoleForm({ id: `delete-note-${id}`, intent: "delete" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={id}
+      fields={{ id }}
       title="Delete note?"
       description={
         <p>
           This note of “{chapterTitle}” will be removed from the chapter page. {toTrash(1)}
         </p>
       }
-      deleting={submitting}
-      onSubmit={guard}
     />
   );
 }

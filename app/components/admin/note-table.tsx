@@ -1,7 +1,7 @@
 import { BulkBar, BulkDeleteButton, RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
 import { OpenModalButton } from "#app/components/admin/console-kit.tsx";
 import { HistoryLink } from "#app/components/admin/history/history-link.tsx";
-import { ListSearch, Pager, SortHeader } from "#app/components/admin/list-kit.tsx";
+import { EmptyList, ListSearch, Pager, SortHeader } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import { GRADES } from "#app/lib/grades.ts";
 import { listSearch } from "#app/lib/list-query.ts";
@@ -76,22 +76,15 @@ export function NoteList({ query, list, subjectChoices }: Props) {
       ) : null}
 
       {list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+        <EmptyList>
           {filtered
             ? "No notes match. Change the search or the filters."
             : "No notes yet. Add the first one below."}
-        </p>
+        </EmptyList>
       ) : (
         <NoteTable notes={list.rows} state={state} sortBy={sortBy} />
       )}
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["note", "notes"]}
-        hrefFor={(page) => href(query, { page })}
-      />
+      <Pager list={list} noun={["note", "notes"]} hrefFor={(page) => href(query, { page })} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { Modal } from "#app/components/dialog.tsx";
 import type { PickOption } from "#app/lib/pick.ts";
 import type { PostFormInput } from "#app/lib/post-form.ts";
 import { RELATED_FIND } from "#app/lib/post-list.ts";
-import { toTrash } from "#app/lib/trash.ts";
+import { toTrash } from "#app/lib/trash-page.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):
 // closing it, or the write it makes, returns to that same page.
@@ -134,19 +134,16 @@ function EditPostForm({
 
 /** The confirmation before a post is deleted: the spec's question, Cancel and Delete. */
 export function PostDeleteDialog({ listUrl, id, title }: { listUrl: string; id: number; title: string }) {
-  const { submitting, guard } = useConsoleForm({ id: "delete-post", intent: "delete" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={id}
+      fields={{ id }}
       title="Delete this blog post?"
       description={
         <p>
           “{title}” will be removed from the site, together with its links from related posts. {toTrash(1)}
         </p>
       }
-      deleting={submitting}
-      onSubmit={guard}
     />
   );
 }
@@ -159,15 +156,12 @@ export function PostBulkDeleteDialog({
   listUrl: string;
   posts: Array<{ id: number; title: string }>;
 }) {
-  const { submitting, guard } = useConsoleForm({ id: "delete-posts", intent: "delete-selected" });
   return (
     <BulkDeleteDialog
       noun={["post", "posts"]}
       items={posts.map((p) => ({ id: p.id, label: p.title }))}
       consequence="They will be removed from the site, together with their links from related posts"
       listUrl={listUrl}
-      deleting={submitting}
-      onSubmit={guard}
     />
   );
 }

@@ -90,14 +90,7 @@ export function PostList({ query, list, tags, lastResult }: Props) {
       ) : null}
 
       <PostTable key={key} posts={list.rows} query={query} />
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["post", "posts"]}
-        hrefFor={(page) => href(query, { page })}
-      />
+      <Pager list={list} noun={["post", "posts"]} hrefFor={(page) => href(query, { page })} />
     </div>
   );
 }

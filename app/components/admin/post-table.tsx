@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
 import { buttonClass, OpenModalButton } from "#app/components/admin/console-kit.tsx";
 import { HistoryLink } from "#app/components/admin/history/history-link.tsx";
-import { SortHeader } from "#app/components/admin/list-kit.tsx";
+import { EmptyList, SortHeader } from "#app/components/admin/list-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { listSearch } from "#app/lib/list-query.ts";
 import { type PostListQuery, type PostSort, postListSpec } from "#app/lib/post-list.ts";
@@ -64,11 +64,11 @@ export function PostTable({ posts, query }: { posts: PostRow[]; query: PostListQ
   const filtered = query.q !== "" || query.filters.status !== "" || query.filters.tag !== "";
   if (posts.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+      <EmptyList>
         {filtered
           ? "No blog posts match. Change the search or the filters."
           : "No blog posts yet. Add the first one below."}
-      </p>
+      </EmptyList>
     );
   }
   const keep = listSearch(query, postListSpec, { page: query.page });

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
 
 // The login page's frame and controls (app/routes/login.tsx): its password form and, for an account
@@ -26,14 +26,20 @@ export function SignInField({
   );
 }
 
-/** The centred card of the login page, titled as the spec says. */
+/** The centred card of the login page, titled as the spec says, with a way back to the site. */
 export function SignInCard({ children }: { children: ReactNode }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-12">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gray-50 px-4 py-12">
       <div className="w-full max-w-[400px] rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-center text-2xl font-bold text-gray-900">Admin Login</h1>
         {children}
       </div>
+      <Link
+        to="/"
+        className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        <span aria-hidden="true">←&nbsp;</span>Back to the site
+      </Link>
     </main>
   );
 }

@@ -8,14 +8,13 @@ import {
   TurnOffForm,
   TurnOnForm,
 } from "#app/components/admin/account/two-step.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { accountAction, accountPage } from "#app/routes/admin/account.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/account";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `My account | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "My account");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +38,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const reply = actionData?.result;
   const recoveryCodes = actionData?.shown?.recoveryCodes;
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">My account</h1>
         <p className="mt-1 text-sm break-words text-gray-600">Signed in as {email}</p>

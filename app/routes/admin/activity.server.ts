@@ -1,7 +1,7 @@
 // The Activity page's loader data (app/routes/admin/activity.tsx): one page of the log, newest
 // first, narrowed by the URL's filters, with the people and actions the filters offer. Read only.
 import { ACTIVITY_LIST, type ActivityPageQuery } from "#app/components/admin/activity/list-state.ts";
-import { actionWords } from "#app/lib/activity.ts";
+import { actionWords } from "#app/lib/activity-words.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { activityChoices, listActivity } from "#app/server/console/activity.server.ts";

@@ -1,14 +1,13 @@
 import { ActivityList } from "#app/components/admin/activity/activity-list.tsx";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { services } from "#app/context.ts";
-import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
-import { siteFromMatches } from "#app/lib/seo.ts";
+import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity-words.ts";
 import { activityPage } from "#app/routes/admin/activity.server.ts";
 import { requireActivityReader } from "#app/server/console/activity.server.ts";
 import type { Route } from "./+types/activity";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Activity | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Activity");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { query, list, people, actions } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Activity</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-600">

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import { AddDataForm, AddedChapters } from "#app/components/admin/chapter-form/add-data-form.tsx";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { CsvImport } from "#app/components/admin/csv-import/csv-import.tsx";
 import { services } from "#app/context.ts";
 import { addDataAction, loadAddData } from "#app/routes/admin/add-resource.server.ts";
@@ -7,8 +8,7 @@ import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/add-resource";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Add Data | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Add Data");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export default function AddResource({ loaderData, actionData }: Route.ComponentP
   const lastResult = actionData?.result.status === "success" ? null : (actionData?.result ?? null);
   const addedTo = subjects.find((s) => String(s.grade) === grade && s.code === subject);
   return (
-    <div className="mx-auto max-w-4xl">
+    <div>
       <h1 className="text-2xl font-bold text-gray-900">Add Resources by Chapter</h1>
       <p className="mt-1 text-sm text-gray-600">
         Choose the class and subject, then add one or more chapters with their links. Each link needs a title

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { PostEditDialog } from "#app/components/admin/post-dialogs.tsx";
 import { services } from "#app/context.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
@@ -11,8 +12,7 @@ import type { Route } from "./+types/blog-edit";
 // bookmarked; closing it, or saving, returns to the same list page.
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Edit Blog | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Edit Blog");
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

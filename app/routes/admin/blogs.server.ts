@@ -2,7 +2,7 @@
 // the add form) and blog-edit.tsx (Edit Blog, a modal over the list at /admin/blogs/ID).
 import { type RouterContextProvider, redirect } from "react-router";
 import { services } from "#app/context.ts";
-import { changedFields } from "#app/lib/activity.ts";
+import { changedFields } from "#app/lib/activity-words.ts";
 import { todayIso } from "#app/lib/dates.ts";
 import { addressId, tickedIds } from "#app/lib/form-fields.ts";
 import { listSearch, readListQuery } from "#app/lib/list-query.ts";
@@ -10,7 +10,7 @@ import { pickQuery } from "#app/lib/pick.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
 import { postListSpec, RELATED_FIND } from "#app/lib/post-list.ts";
 import { makeToast } from "#app/lib/toast.ts";
-import { undoDelete } from "#app/lib/trash.ts";
+import { undoDelete } from "#app/lib/trash-page.ts";
 import {
   blogsForm,
   editBlogForm,

@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { PostAddForm } from "#app/components/admin/post-add-form.tsx";
 import { PostBulkDeleteDialog, PostDeleteDialog } from "#app/components/admin/post-dialogs.tsx";
 import { PostList } from "#app/components/admin/post-list.tsx";
@@ -10,8 +10,7 @@ import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/blogs";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Manage Blogs | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Manage Blogs");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +41,7 @@ export default function ManageBlogs({ loaderData, actionData, matches }: Route.C
   const { siteName } = siteFromMatches(matches);
   const { list, query, tags, relatedFind, listUrl, today, deleting, bulkDelete } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Manage Blogs</h1>

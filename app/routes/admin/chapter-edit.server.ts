@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { DASHBOARD_LIST, listHref } from "#app/components/admin/dashboard/list-state.tsx";
 import { services } from "#app/context.ts";
-import { changedFields } from "#app/lib/activity.ts";
+import { changedFields } from "#app/lib/activity-words.ts";
 import { editChapterForm } from "#app/lib/chapter-form.ts";
 import { pathId } from "#app/lib/form-fields.ts";
 import { readListQuery } from "#app/lib/list-query.ts";

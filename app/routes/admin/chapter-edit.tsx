@@ -1,4 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useOutletContext } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { type EditContext, EditModal } from "#app/components/admin/dashboard/edit-modal.tsx";
 import { services } from "#app/context.ts";
 import { editChapterAction, loadChapterEdit } from "#app/routes/admin/chapter-edit.server.ts";
@@ -10,8 +11,7 @@ import type { Route } from "./+types/chapter-edit";
 // chapter. It can be bookmarked; closing it, or saving, returns to the same list page.
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Edit Resource | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Edit Resource");
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { addressId, recordId, selectedIds, tickedIds } from "#app/lib/form-field
 import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
-import { undoDelete } from "#app/lib/trash.ts";
+import { undoDelete } from "#app/lib/trash-page.ts";
 import {
   deleteChapter,
   deleteChapters,

@@ -1,4 +1,5 @@
 import { Link, Outlet, useSearchParams } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { ChapterBulkActions } from "#app/components/admin/dashboard/bulk-actions.tsx";
 import { ChapterTable } from "#app/components/admin/dashboard/chapter-table.tsx";
 import { BulkDeleteModal, DeleteModal } from "#app/components/admin/dashboard/delete-modals.tsx";
@@ -9,15 +10,14 @@ import {
   inSyllabusOrder,
   listHref,
 } from "#app/components/admin/dashboard/list-state.tsx";
-import { Pager } from "#app/components/admin/list-kit.tsx";
+import { EmptyList, Pager } from "#app/components/admin/list-kit.tsx";
 import { services } from "#app/context.ts";
 import { loadDashboard } from "#app/routes/admin/dashboard.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Dashboard | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Dashboard");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,7 +89,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     .join(", ");
   const count = `${list.total.toLocaleString("en-IN")} chapter${list.total === 1 ? "" : "s"}`;
   return (
-    <div className="mx-auto max-w-6xl">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
@@ -135,27 +135,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 space-y-3">
           <ChapterBulkActions query={query} subjects={subjects} />
           <ChapterTable rows={list.rows} query={query} />
-          <Pager
-            page={list.page}
-            pageCount={list.pageCount}
-            total={list.total}
-            pageSize={list.pageSize}
-            noun={["chapter", "chapters"]}
-            hrefFor={(page) => listHref(query, { page })}
-          />
+          <Pager list={list} noun={["chapter", "chapters"]} hrefFor={(page) => listHref(query, { page })} />
         </div>
       ) : (
-        <div className="mt-3 rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center">
-          <p className="font-semibold text-gray-900">
-            {query.q ? "No chapter title matches." : "No chapters here yet."}
-          </p>
-          <p className="mt-1 text-sm text-gray-600">
-            Add them in{" "}
-            <Link to="/admin/add-resource" className="font-semibold text-brand-700 underline">
-              Add Data
-            </Link>
-            .
-          </p>
+        <div className="mt-3">
+          <EmptyList>
+            <p className="font-semibold text-gray-900">
+              {query.q ? "No chapter title matches." : "No chapters here yet."}
+            </p>
+            <p className="mt-1 text-sm">
+              Add them in{" "}
+              <Link to="/admin/add-resource" className="font-semibold text-brand-700 underline">
+                Add Data
+              </Link>
+              .
+            </p>
+          </EmptyList>
         </div>
       )}
 

@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
 import { addressId, pathId, wholeNumber } from "#app/lib/form-fields.ts";
-import { HISTORY_LISTS, type HistoryKind, historyHref, historyKindOf } from "#app/lib/history.ts";
+import { HISTORY_LISTS, type HistoryKind, historyHref, historyKindOf } from "#app/lib/history-links.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
 import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";

@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { RestoreDialog } from "#app/components/admin/history/restore-dialog.tsx";
 import { VersionDiff } from "#app/components/admin/history/version-diff.tsx";
 import { VersionTable } from "#app/components/admin/history/version-table.tsx";
-import { editHref, HISTORY_LISTS, historyHref } from "#app/lib/history.ts";
+import { editHref, HISTORY_LISTS, historyHref } from "#app/lib/history-links.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { historyAction, loadHistory } from "#app/routes/admin/history.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
@@ -48,7 +48,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
   const open = comparison ? historyHref(kind, id, { v: comparison.version, page }) : null;
   const closed = historyHref(kind, id, { page });
   return (
-    <div className="mx-auto max-w-6xl space-y-5">
+    <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm">
@@ -85,7 +85,8 @@ export default function History({ loaderData }: Route.ComponentProps) {
         <VersionTable kind={kind} id={id} list={list} open={comparison?.version ?? null} />
       </section>
 
-      {comparison && restoring && open ? (
+      {/* A version holding what the current one holds has nothing to restore: its changes say so. */}
+      {comparison && comparison.fields.length > 0 && restoring && open ? (
         <RestoreDialog
           key={`restore-${comparison.version}-${item.version}`}
           title={item.title}

@@ -9,6 +9,7 @@ import {
   useMatches,
   useNavigation,
 } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
 import { requestContext, services } from "#app/context.ts";
@@ -62,8 +63,7 @@ function ConsoleToasts({ flash }: { flash: Toast[] }) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Console");
 }
 
 const SECTIONS = [
@@ -98,7 +98,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     navigation.location.pathname.startsWith("/admin");
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
-      <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="border-b border-gray-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
         <nav aria-labelledby="admin-menu-title" className="p-4">
           <h2 id="admin-menu-title" className="text-lg font-bold text-gray-900">
             Admin Menu
@@ -143,14 +143,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </aside>
+      {/* Every screen has the same width, set here once. */}
       <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8" aria-busy={loading}>
-        <ConsoleToasts flash={loaderData.toasts} />
-        {loading ? (
-          <p className="mb-3 text-sm text-gray-500" role="status">
-            Checking permissions...
-          </p>
-        ) : null}
-        <Outlet />
+        <div className="mx-auto max-w-6xl">
+          <ConsoleToasts flash={loaderData.toasts} />
+          {loading ? (
+            <p className="mb-3 text-sm text-gray-500" role="status">
+              Checking permissions...
+            </p>
+          ) : null}
+          <Outlet />
+        </div>
       </main>
     </div>
   );

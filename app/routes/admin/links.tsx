@@ -1,20 +1,19 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { CheckAll } from "#app/components/admin/link-health/check-all.tsx";
 import { Digest } from "#app/components/admin/link-health/digest.tsx";
 import { LinkList } from "#app/components/admin/link-health/link-table.tsx";
 import { linksHref } from "#app/components/admin/link-health/list-state.ts";
-import { Reports } from "#app/components/admin/link-health/reports.tsx";
+import { Reports, ReportsNotice } from "#app/components/admin/link-health/reports.tsx";
 import { StatusCounts } from "#app/components/admin/link-health/status.tsx";
 import { services } from "#app/context.ts";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { linksAction, linksPage } from "#app/routes/admin/links.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { LinkStatus } from "#app/server/link-health/types.ts";
 import type { Route } from "./+types/links";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Link health | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Link health");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +35,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   const { query, list, counts, progress, reports, reportCount, digest, subjectChoices, listUrl } = loaderData;
   const statusHref = (status: LinkStatus | "") => linksHref(query, { filters: { status } });
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Link health</h1>
@@ -47,6 +46,8 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
         </div>
         <CheckAll progress={progress} listUrl={listUrl} />
       </div>
+
+      <ReportsNotice total={reportCount} />
 
       <StatusCounts
         counts={counts}

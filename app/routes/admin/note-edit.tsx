@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { NoteEditDialog } from "#app/components/admin/note-dialogs.tsx";
 import { services } from "#app/context.ts";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { editNoteAction, editNotePage } from "#app/routes/admin/notes.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/note-edit";
@@ -11,8 +11,7 @@ import type { Route } from "./+types/note-edit";
 // bookmarked; closing it, or saving, returns to the same list page.
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Edit Note | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Edit Note");
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { services } from "#app/context.ts";
-import { changedFields } from "#app/lib/activity.ts";
+import { changedFields } from "#app/lib/activity-words.ts";
 import {
   addressId,
   pathId,
@@ -18,7 +18,7 @@ import { CHAPTER_FIND, NOTE_LIST } from "#app/lib/note-list.ts";
 import { pickQuery } from "#app/lib/pick.ts";
 import { formTextToHtml } from "#app/lib/post-form.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
-import { undoDelete } from "#app/lib/trash.ts";
+import { undoDelete } from "#app/lib/trash-page.ts";
 import {
   addNote,
   deleteNote,

@@ -1,19 +1,16 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BulkDeleteDialog } from "#app/components/admin/bulk-kit.tsx";
-import { useConsoleForm } from "#app/components/admin/console-form.ts";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { AddNoteForm } from "#app/components/admin/note-add-form.tsx";
 import { NoteDeleteDialog } from "#app/components/admin/note-dialogs.tsx";
 import { NoteList } from "#app/components/admin/note-table.tsx";
 import { services } from "#app/context.ts";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { notesAction, notesPage } from "#app/routes/admin/notes.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/notes";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Manage Notes | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Manage Notes");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,10 +31,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function ManageNotes({ loaderData, actionData }: Route.ComponentProps) {
   const { list, query, subjectChoices, chapterFind, listUrl, deleting, bulkDelete } = loaderData;
   const result = actionData?.result;
-  const bulk = useConsoleForm({ id: "delete-selected-notes", intent: "delete-selected" });
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Manage Notes</h1>
@@ -70,8 +66,6 @@ export default function ManageNotes({ loaderData, actionData }: Route.ComponentP
           items={bulkDelete.ids.map((id) => ({ id }))}
           consequence="They will be removed from their chapter pages"
           listUrl={listUrl}
-          deleting={bulk.submitting}
-          onSubmit={bulk.guard}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
 import { loadSearches, saveSynonymsAction } from "#app/routes/admin/searches.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
@@ -9,8 +9,7 @@ import type { SearchReportRow } from "#app/server/search/searches.server.ts";
 import type { Route } from "./+types/searches";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Searches | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Searches");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Searches({ loaderData, actionData }: Route.ComponentProps) {
   const { report, synonyms } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl">
+    <div>
       <p className="text-sm">
         <Link to="/admin" className="font-semibold text-brand-700 underline">
           Dashboard

@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import {
   AddSubjectForm,
   ClassPicker,
   DeleteSubjectModal,
   pagePath,
   SubjectTable,
+  useChosenGrade,
 } from "#app/components/admin/subjects/subject-parts.tsx";
 import { services } from "#app/context.ts";
 import { gradeField, typedText } from "#app/lib/form-fields.ts";
@@ -23,8 +25,7 @@ import { NotFoundError } from "#app/server/errors.server.ts";
 import type { Route } from "./+types/subjects";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData?.siteName ?? "ChapterWise";
-  return [{ title: `Manage Subjects | Admin | ${site}` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Manage Subjects");
 }
 
 const GONE = new NotFoundError("subject").message;
@@ -110,13 +111,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Subjects({ loaderData, actionData }: Route.ComponentProps) {
   const { grade, subjects } = loaderData;
+  const chosen = useChosenGrade(grade);
   // The confirmation is opened by the URL (?delete=CODE); after a refused delete the page is back
   // at the list, while the loader data may still be the one from before the action.
   const [params] = useSearchParams();
   const deleting =
     loaderData.deleting && params.get("delete") === loaderData.deleting.code ? loaderData.deleting : null;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div>
       <h1 className="text-2xl font-bold text-gray-900">Manage Subjects</h1>
       <p className="mt-1 text-sm text-gray-600">
         The subjects of each class, in the order students see them. Chapters are added to a subject in{" "}
@@ -132,7 +134,7 @@ export default function Subjects({ loaderData, actionData }: Route.ComponentProp
         <SubjectTable grade={grade} subjects={subjects} />
       </div>
       <div className="mt-6">
-        <AddSubjectForm key={grade} grade={grade} lastResult={actionData?.result} />
+        <AddSubjectForm grade={chosen} lastResult={actionData?.result} />
       </div>
       {deleting ? <DeleteSubjectModal key={deleting.code} grade={grade} subject={deleting} /> : null}
     </div>

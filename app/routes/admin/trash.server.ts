@@ -14,7 +14,7 @@ import {
   type TrashPageQuery,
   trashHref,
   trashKindOf,
-} from "#app/lib/trash.ts";
+} from "#app/lib/trash-page.ts";
 import { mayDeleteForever, requireConsoleUser } from "#app/server/auth.server.ts";
 import type { ActivityNote } from "#app/server/console/activity.server.ts";
 import { consoleAction, sameList, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";

@@ -1,15 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { useConsoleForm } from "#app/components/admin/console-form.ts";
-import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
+import { ConfirmDeleteDialog, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { TrashList } from "#app/components/admin/trash/trash-list.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
-import { TRASH_KIND_WORDS } from "#app/lib/trash.ts";
+import { TRASH_KIND_WORDS } from "#app/lib/trash-page.ts";
 import { trashAction, trashPage } from "#app/routes/admin/trash.server.ts";
 import type { Route } from "./+types/trash";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Trash | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Trash");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +25,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { query, list, days, mayForget, forgetting, listUrl } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Trash</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-600">
@@ -55,11 +52,10 @@ function DeleteForeverDialog({
   listUrl: string;
   item: { id: number; kind: keyof typeof TRASH_KIND_WORDS; title: string; place: string };
 }) {
-  const { submitting, guard } = useConsoleForm({ id: "delete-forever", intent: "delete-forever" });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={item.id}
+      fields={{ id: item.id }}
       title="Delete forever?"
       description={
         <p>
@@ -69,8 +65,6 @@ function DeleteForeverDialog({
           cannot be undone.
         </p>
       }
-      deleting={submitting}
-      onSubmit={guard}
       confirmLabel="Delete forever"
       intent="delete-forever"
     />

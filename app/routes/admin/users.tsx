@@ -1,16 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { TwoStepRequirement } from "#app/components/admin/account/two-step-admin.tsx";
-import { useConsoleForm } from "#app/components/admin/console-form.ts";
-import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
+import { ConfirmDeleteDialog, consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { InviteForm, PasswordLink } from "#app/components/admin/users/invite-form.tsx";
 import { UserList } from "#app/components/admin/users/user-list.tsx";
-import { siteFromMatches } from "#app/lib/seo.ts";
 import { type Confirmation, usersAction, usersPage } from "#app/routes/admin/users.server.ts";
 import type { Route } from "./+types/users";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { siteName } = siteFromMatches(matches);
-  return [{ title: `Users | ${siteName} admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return consoleMeta(matches, "Users");
 }
 
 // Admins only: app/lib/roles.ts (the console layout enforces it for the loader and every action).
@@ -33,7 +30,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   // A new link's answer is a write that succeeded: the invite form starts afresh.
   const lastResult = link ? null : (actionData?.result ?? null);
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Users</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-600">
@@ -97,15 +94,12 @@ function ConfirmDialog({
   linkHours: number;
 }) {
   const dialog = DIALOGS[kind];
-  const { submitting, guard } = useConsoleForm({ id: `confirm-${kind}`, intent: dialog.intent });
   return (
     <ConfirmDeleteDialog
       screen={listUrl}
-      id={id}
+      fields={{ id }}
       title={dialog.title(email)}
       description={<p>{dialog.text(linkHours)}</p>}
-      deleting={submitting}
-      onSubmit={guard}
       confirmLabel={dialog.confirm}
       intent={dialog.intent}
     />

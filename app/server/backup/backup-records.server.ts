@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACTION_NAME } from "#app/lib/activity.ts";
+import { ACTION_NAME } from "#app/lib/activity-words.ts";
 import { isoToIndiaDateTime } from "#app/lib/dates.ts";
 import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
 import { ROLES } from "#app/lib/roles.ts";

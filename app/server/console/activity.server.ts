@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
+import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity-words.ts";
 import { batchesAfter } from "#app/lib/batches.ts";
 import { indiaDayEnd, indiaDayStart } from "#app/lib/dates.ts";
 import { mayOpen } from "#app/lib/roles.ts";

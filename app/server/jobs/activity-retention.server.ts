@@ -1,4 +1,4 @@
-import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity.ts";
+import { ACTIVITY_KEEP_DAYS } from "#app/lib/activity-words.ts";
 import { deleteOldActivity } from "#app/server/console/activity.server.ts";
 import type { JobDefinition } from "#app/server/jobs/lease.server.ts";
 

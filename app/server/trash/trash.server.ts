@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { batchesAfter } from "#app/lib/batches.ts";
-import { TRASH_DAYS } from "#app/lib/trash.ts";
+import { TRASH_DAYS } from "#app/lib/trash-page.ts";
 import type { TrashEntry } from "#app/server/backup/backup-records.server.ts";
 import { type RestoredChapter, restoreChapter } from "#app/server/catalogue/chapters.server.ts";
 import { restoreNote } from "#app/server/catalogue/notes.server.ts";

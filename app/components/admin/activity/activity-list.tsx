@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type ActivityPageQuery, activityHref } from "#app/components/admin/activity/list-state.ts";
-import { ListFilter, ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
+import { EmptyList, ListFilter, ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import type { ListPage } from "#app/server/console/list-page.server.ts";
 
@@ -62,22 +62,15 @@ export function ActivityList({ query, list, people, actions }: Props) {
       </div>
 
       {list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+        <EmptyList>
           {filtered
             ? "Nothing matches. Change the search or the filters."
             : "Nothing recorded yet. Every change made in the console shows up here."}
-        </p>
+        </EmptyList>
       ) : (
         <ActivityTable rows={list.rows} />
       )}
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["entry", "entries"]}
-        hrefFor={(page) => activityHref(query, { page })}
-      />
+      <Pager list={list} noun={["entry", "entries"]} hrefFor={(page) => activityHref(query, { page })} />
     </div>
   );
 }

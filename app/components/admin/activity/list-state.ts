@@ -1,4 +1,4 @@
-import { ACTION_NAME } from "#app/lib/activity.ts";
+import { ACTION_NAME } from "#app/lib/activity-words.ts";
 import { isIsoDate } from "#app/lib/dates.ts";
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 

@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { useNavigation } from "react-router";
 import { BulkBar } from "#app/components/admin/bulk-kit.tsx";
 import type { SubjectOption } from "#app/components/admin/chapter-form/class-subject-fields.tsx";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, useSubmittingIntent } from "#app/components/admin/console-kit.tsx";
 import {
   actionHref,
   type DashboardQuery,
@@ -27,8 +26,7 @@ export function ChapterBulkActions({
   subjects: readonly SubjectOption[];
 }) {
   const selectId = useId();
-  const navigation = useNavigation();
-  const moving = navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk-move";
+  const moving = useSubmittingIntent("bulk-move");
   return (
     <BulkBar formId={BULK_FORM_ID} action={actionHref(query)}>
       {/* For "Delete", a GET: the list stays as it is behind the confirmation. */}

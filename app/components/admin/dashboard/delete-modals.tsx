@@ -1,14 +1,6 @@
-import { useId } from "react";
-import { Form, useNavigation } from "react-router";
-import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "#app/components/admin/console-kit.tsx";
+import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
 import { actionHref, type DashboardQuery, listHref } from "#app/components/admin/dashboard/list-state.tsx";
-import { Modal } from "#app/components/dialog.tsx";
-import { toTrash } from "#app/lib/trash.ts";
-
-function useSubmitting(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
+import { toTrash } from "#app/lib/trash-page.ts";
 
 /** The spec's confirmation before one chapter is deleted (?delete=ID). */
 export function DeleteModal({
@@ -18,18 +10,16 @@ export function DeleteModal({
   chapter: { id: number; title: string; grade: number; subjectLabel: string; noteCount: number };
   query: DashboardQuery;
 }) {
-  const deleting = useSubmitting("delete");
-  const closeTo = listHref(query);
-  const cancelId = useId();
   const notes =
     chapter.noteCount === 0
       ? "It has no notes."
       : `Its ${chapter.noteCount} note${chapter.noteCount === 1 ? "" : "s"} will be deleted too.`;
   return (
-    <Modal
+    <ConfirmDeleteDialog
       title="Are you sure you want to delete this chapter?"
-      role="alertdialog"
-      closeTo={closeTo}
+      screen={listHref(query)}
+      action={actionHref(query)}
+      fields={{ id: chapter.id }}
       description={
         <>
           <p>
@@ -39,14 +29,7 @@ export function DeleteModal({
           <p className="mt-2">{toTrash(1)}</p>
         </>
       }
-    >
-      <Form method="post" action={actionHref(query)} preventScrollReset className="flex justify-end gap-3">
-        <input type="hidden" name="id" value={chapter.id} />
-        <CancelButton form={cancelId} disabled={deleting} initialFocus />
-        <ConfirmDeleteButton deleting={deleting} />
-      </Form>
-      <CloseModalForm id={cancelId} to={closeTo} />
-    </Modal>
+    />
   );
 }
 
@@ -58,17 +41,16 @@ export function BulkDeleteModal({
   selection: { ids: number[]; titles: string[] };
   query: DashboardQuery;
 }) {
-  const deleting = useSubmitting("bulk-delete");
-  const closeTo = listHref(query);
-  const cancelId = useId();
   const count = selection.ids.length;
   const shown = selection.titles.slice(0, 5);
   const more = count - shown.length;
   return (
-    <Modal
+    <ConfirmDeleteDialog
       title={count === 1 ? "Delete 1 chapter?" : `Delete ${count} chapters?`}
-      role="alertdialog"
-      closeTo={closeTo}
+      screen={listHref(query)}
+      action={actionHref(query)}
+      fields={{ ids: selection.ids }}
+      intent="bulk-delete"
       description={
         <>
           <p>
@@ -78,15 +60,6 @@ export function BulkDeleteModal({
           <p className="mt-2">{toTrash(count)}</p>
         </>
       }
-    >
-      <Form method="post" action={actionHref(query)} preventScrollReset className="flex justify-end gap-3">
-        {selection.ids.map((id) => (
-          <input key={id} type="hidden" name="ids" value={id} />
-        ))}
-        <CancelButton form={cancelId} disabled={deleting} initialFocus />
-        <ConfirmDeleteButton deleting={deleting} intent="bulk-delete" />
-      </Form>
-      <CloseModalForm id={cancelId} to={closeTo} />
-    </Modal>
+    />
   );
 }

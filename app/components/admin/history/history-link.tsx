@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
-import { type HistoryKind, historyHref } from "#app/lib/history.ts";
+import { type HistoryKind, historyHref } from "#app/lib/history-links.ts";
 
 /** A list row's "History": the item's versions, on a page of its own. */
 export function HistoryLink({

@@ -1,6 +1,11 @@
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
-import { buttonClass, CancelButton, CloseModalForm } from "#app/components/admin/console-kit.tsx";
+import { Form } from "react-router";
+import {
+  buttonClass,
+  CancelButton,
+  CloseModalForm,
+  useSubmittingIntent,
+} from "#app/components/admin/console-kit.tsx";
 import { Modal } from "#app/components/dialog.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 
@@ -27,8 +32,7 @@ export function RestoreDialog({
   action: string;
   closeTo: string;
 }) {
-  const navigation = useNavigation();
-  const restoring = navigation.state === "submitting" && navigation.formData?.get("intent") === "restore";
+  const restoring = useSubmittingIntent("restore");
   const cancelId = useId();
   return (
     <Modal

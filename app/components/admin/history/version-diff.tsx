@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import { type HistoryKind, historyHref } from "#app/lib/history.ts";
+import { type HistoryKind, historyHref } from "#app/lib/history-links.ts";
 
 export type DiffPart = { text: string; change: "same" | "added" | "removed" };
 
@@ -79,20 +79,25 @@ export function VersionDiff({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={historyHref(kind, id, { v: version, restore: true })}
-            preventScrollReset
-            className={buttonClass("primary", "sm")}
-          >
-            Restore this version
-          </Link>
+          {/* Restoring a version that holds what the current one holds would change nothing. */}
+          {fields.length === 0 ? null : (
+            <Link
+              to={historyHref(kind, id, { v: version, restore: true })}
+              preventScrollReset
+              className={buttonClass("primary", "sm")}
+            >
+              Restore this version
+            </Link>
+          )}
           <Link to={closeTo} preventScrollReset className={buttonClass("cancel", "sm")}>
             Close
           </Link>
         </div>
       </div>
       {fields.length === 0 ? (
-        <p className="mt-4 text-sm text-gray-700">This version holds the same as the current one.</p>
+        <p className="mt-4 text-sm text-gray-700">
+          This version holds the same as the current one: there is nothing to restore.
+        </p>
       ) : (
         <>
           <p className="mt-4 text-sm text-gray-700">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Pager } from "#app/components/admin/list-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import { type HistoryKind, historyHref } from "#app/lib/history.ts";
+import { type HistoryKind, historyHref } from "#app/lib/history-links.ts";
 
 export type VersionRow = {
   version: number;
@@ -28,7 +28,8 @@ const cell = "xl:table-cell xl:px-4 xl:py-3 xl:align-top";
 export function VersionTable({ kind, id, list, open }: Props) {
   return (
     <div className="space-y-3">
-      <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      {/* Scrolls rather than clips: clipped, the Actions column (Restore) vanished on desktop. */}
+      <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
         <table className="block w-full text-left text-sm xl:table">
           <caption className="sr-only">Versions, newest first</caption>
           <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase xl:table-header-group">
@@ -84,7 +85,7 @@ export function VersionTable({ kind, id, list, open }: Props) {
                   >
                     <time dateTime={row.savedAt}>{formatIndiaDateTime(row.savedAt)}</time>
                   </td>
-                  <td className={`${cell} w-full text-gray-800 xl:w-auto xl:min-w-56`}>
+                  <td className={`${cell} w-full text-gray-800 xl:w-auto xl:min-w-40`}>
                     <span className="text-gray-500 xl:hidden">Changed: </span>
                     {row.summary || (
                       <span className="text-gray-500">(the versions before it are no longer kept)</span>
@@ -92,7 +93,7 @@ export function VersionTable({ kind, id, list, open }: Props) {
                   </td>
                   <td className={`${cell} mt-1.5 w-full xl:mt-0 xl:w-auto`}>
                     {row.current ? null : (
-                      <div className="flex flex-wrap gap-2 whitespace-nowrap xl:flex-nowrap xl:justify-end">
+                      <div className="flex flex-wrap gap-2 whitespace-nowrap xl:justify-end">
                         <Link
                           to={historyHref(kind, id, { v: row.version, page: list.page })}
                           preventScrollReset
@@ -118,14 +119,7 @@ export function VersionTable({ kind, id, list, open }: Props) {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["version", "versions"]}
-        hrefFor={(page) => historyHref(kind, id, { page })}
-      />
+      <Pager list={list} noun={["version", "versions"]} hrefFor={(page) => historyHref(kind, id, { page })} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { useEffect, useRef } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { buttonClass, useSubmittingIntent } from "#app/components/admin/console-kit.tsx";
 import type { CheckProgress } from "#app/server/link-health/types.ts";
 
 /** How often an open page asks how far "Check all links now" has got. */
@@ -12,16 +12,19 @@ const POLL_MS = 3_000;
  * "Refresh" does the same.
  */
 export function CheckAll({ progress, listUrl }: { progress: CheckProgress; listUrl: string }) {
-  const navigation = useNavigation();
-  const queuing = navigation.state !== "idle" && navigation.formData?.get("intent") === "check-all";
-  const { revalidate, state } = useRevalidator();
+  const queuing = useSubmittingIntent("check-all");
+  const revalidator = useRevalidator();
+  // Read through a ref: one timer for the whole run, never restarted (nor lost) as the revalidator's
+  // state goes back and forth with each read.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
   useEffect(() => {
     if (!progress.running) return;
     const timer = setInterval(() => {
-      if (state === "idle") void revalidate();
+      if (latest.current.state === "idle") void latest.current.revalidate();
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [progress.running, revalidate, state]);
+  }, [progress.running]);
   const { queued, done } = progress;
   return (
     <div className="flex flex-wrap items-center gap-3">

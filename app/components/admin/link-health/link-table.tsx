@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { BulkBar, RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
-import { buttonClass } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, RowActionForm } from "#app/components/admin/console-kit.tsx";
 import { type LinkPageQuery, linksHref } from "#app/components/admin/link-health/list-state.ts";
 import { Address, StatusBadge, When } from "#app/components/admin/link-health/status.tsx";
 import {
@@ -9,6 +9,7 @@ import {
   CARD_TICK,
   type CardColumn,
   CardTable,
+  EmptyList,
   ListFilter,
   ListSearch,
   Pager,
@@ -96,22 +97,15 @@ export function LinkList({ query, list, subjectChoices, listUrl }: Props) {
       ) : null}
 
       {list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+        <EmptyList>
           {filtered
             ? "No links match. Change the search or the filters."
             : "No links yet. Links added to chapters, notes and posts show up here."}
-        </p>
+        </EmptyList>
       ) : (
         <LinkTable links={list.rows} listUrl={listUrl} />
       )}
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["link", "links"]}
-        hrefFor={(page) => linksHref(query, { page })}
-      />
+      <Pager list={list} noun={["link", "links"]} hrefFor={(page) => linksHref(query, { page })} />
     </div>
   );
 }
@@ -216,7 +210,7 @@ function PlaceList({ uses }: { uses: LinkUse[] }) {
         const place = placeOf(use);
         return (
           <li key={`${place.href} ${place.label} ${place.detail}`}>
-            <Link to={place.href} className="text-brand-700 hover:underline">
+            <Link to={place.href} className="text-brand-700 underline underline-offset-2">
               {place.label}
             </Link>
             {place.detail ? <span className="line-clamp-1 text-gray-500">{place.detail}</span> : null}
@@ -249,13 +243,7 @@ function placeOf(use: LinkUse): { label: string; detail?: string; href: string }
 /** Recheck; Use new address (Redirected); Mark as fine (Broken or Warning, unless it is already). */
 function RowActions({ link, listUrl }: { link: LinkRow; listUrl: string }) {
   const action = (intent: string, label: string) => (
-    <Form method="post" action={listUrl} preventScrollReset className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={link.id} />
-      <button type="submit" className={`${buttonClass("edit", "sm")} whitespace-nowrap`}>
-        {label}
-      </button>
-    </Form>
+    <RowActionForm action={listUrl} intent={intent} fields={{ id: link.id }} label={label} />
   );
   return (
     <div className="flex flex-wrap gap-2 lg:flex-col lg:items-end">

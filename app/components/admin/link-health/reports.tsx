@@ -3,10 +3,35 @@ import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Address, When } from "#app/components/admin/link-health/status.tsx";
 import { type LinkReport, REPORT_REASON_WORDS } from "#app/server/link-health/types.ts";
 
+/** The reports of each link together (one entry per link), in the order of each link's newest. */
+function byLink(reports: LinkReport[]): LinkReport[][] {
+  const groups = new Map<number, LinkReport[]>();
+  for (const report of reports) groups.set(report.linkId, [...(groups.get(report.linkId) ?? []), report]);
+  return [...groups.values()];
+}
+
 /**
- * "Reports": what students said with "Report broken link", newest first, each with Resolve (the
- * link was fixed or replaced) and Dismiss (nothing wrong with it). Each report's link is rechecked
- * at once when it comes in, so its status in the list above is already fresh.
+ * At the top of Link health: students' open reports wait at the bottom of the page, under the
+ * whole list, so the page says at once that there are some, and leads there.
+ */
+export function ReportsNotice({ total }: { total: number }) {
+  if (total === 0) return null;
+  return (
+    <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <span className="font-semibold">
+        {total === 1 ? "1 open report" : `${total.toLocaleString("en-IN")} open reports`} from students.
+      </span>{" "}
+      <a href="#reports" className="font-semibold underline">
+        Read {total === 1 ? "it" : "them"} under Reports
+      </a>
+    </p>
+  );
+}
+
+/**
+ * "Reports": what students said with "Report broken link", one entry per link, newest first; each
+ * report with Resolve (the link was fixed or replaced) and Dismiss (nothing wrong with it). Each
+ * report's link is rechecked at once when it comes in, so its status in the list above is fresh.
  */
 export function Reports({
   reports,
@@ -21,8 +46,9 @@ export function Reports({
 }) {
   return (
     <section
+      id="reports"
       aria-labelledby="reports-heading"
-      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      className="scroll-mt-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="reports-heading" className="text-xl font-bold text-gray-900">
         Reports
@@ -36,53 +62,60 @@ export function Reports({
         <p className="mt-2 text-sm text-gray-600">No open reports from students. All quiet.</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
-          {reports.map((report) => (
-            <li key={report.id} className="flex flex-col gap-2 py-3 md:flex-row md:items-start md:gap-4">
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-gray-900">
-                  <Address url={report.url} />
-                </p>
-                <p className="mt-1 text-gray-600">
-                  <span className="font-semibold text-gray-800">{REPORT_REASON_WORDS[report.reason]}</span>
-                  {" · "}
-                  <When at={report.createdAt} />
-                  {" · on "}
-                  <a
-                    href={report.page}
-                    target="_blank"
-                    rel="noopener"
-                    className="text-brand-700 hover:underline"
-                  >
-                    {report.page}
-                  </a>
-                  {" · "}
-                  <Link
-                    to={`/admin/links?q=${encodeURIComponent(report.url)}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    Find in the list
-                  </Link>
-                </p>
-              </div>
-              <Form method="post" action={listUrl} preventScrollReset className="flex shrink-0 gap-2">
-                <input type="hidden" name="id" value={report.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="resolve-report"
-                  className={buttonClass("edit", "sm")}
+          {byLink(reports).map((group) => (
+            <li key={group[0]?.linkId} className="py-3 text-sm">
+              <p className="font-medium text-gray-900">
+                <Address url={group[0]?.url ?? ""} />
+              </p>
+              <p className="mt-0.5 text-gray-600">
+                {group.length > 1 ? `${group.length} reports · ` : ""}
+                <Link
+                  to={`/admin/links?q=${encodeURIComponent(group[0]?.url ?? "")}`}
+                  className="text-brand-700 underline underline-offset-2"
                 >
-                  Resolve
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="dismiss-report"
-                  className={buttonClass("cancel", "sm")}
+                  Find in the list
+                </Link>
+              </p>
+              {group.map((report) => (
+                <div
+                  key={report.id}
+                  className="mt-2 flex flex-col gap-2 md:flex-row md:items-start md:justify-between md:gap-4"
                 >
-                  Dismiss
-                </button>
-              </Form>
+                  <p className="min-w-0 text-gray-600">
+                    <span className="font-semibold text-gray-800">{REPORT_REASON_WORDS[report.reason]}</span>
+                    {" · "}
+                    <When at={report.createdAt} />
+                    {" · on "}
+                    <a
+                      href={report.page}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      {report.page}
+                    </a>
+                  </p>
+                  <Form method="post" action={listUrl} preventScrollReset className="flex shrink-0 gap-2">
+                    <input type="hidden" name="id" value={report.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="resolve-report"
+                      className={buttonClass("edit", "sm")}
+                    >
+                      Resolve
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="dismiss-report"
+                      className={buttonClass("cancel", "sm")}
+                    >
+                      Dismiss
+                    </button>
+                  </Form>
+                </div>
+              ))}
             </li>
           ))}
         </ul>

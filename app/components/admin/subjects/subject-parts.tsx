@@ -3,10 +3,10 @@ import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useHydrated } from "#app/components/admin/chapter-form/use-hydrated.ts";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
-import { CancelButton, CloseModalForm, ConfirmDeleteButton } from "#app/components/admin/console-kit.tsx";
-import { Modal } from "#app/components/dialog.tsx";
+import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
+import { EmptyList } from "#app/components/admin/list-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
-import { GRADES, type Grade } from "#app/lib/grades.ts";
+import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
 
 // The parts of Manage Subjects (app/routes/admin/subjects.tsx): the class picker, the table, the
@@ -18,6 +18,20 @@ export function pagePath(grade: Grade, extra: Record<string, string> = {}): stri
 }
 
 export type SubjectRow = { code: string; label: string };
+
+/**
+ * The class the page shows, or the one the class picker has just asked for while its page is still
+ * on its way: the add form follows the picker at once, so a subject typed meanwhile goes to the
+ * class on screen, and nothing typed is lost when the page arrives.
+ */
+export function useChosenGrade(grade: Grade): Grade {
+  const navigation = useNavigation();
+  const next = navigation.location;
+  // The picker's change is a GET of its form; a POST on its way (a save) is not a class change.
+  const post = navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== "GET";
+  if (navigation.state !== "loading" || post || next?.pathname !== "/admin/subjects") return grade;
+  return parseGrade(new URLSearchParams(next.search).get("grade")) ?? grade;
+}
 export type SubjectToDelete = SubjectRow & { chapters: number };
 
 export function ClassPicker({ grade }: { grade: Grade }) {
@@ -59,11 +73,7 @@ export function ClassPicker({ grade }: { grade: Grade }) {
 
 export function SubjectTable({ grade, subjects }: { grade: Grade; subjects: SubjectRow[] }) {
   if (subjects.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
-        Class {grade} has no subjects yet. Add the first one below.
-      </div>
-    );
+    return <EmptyList>Class {grade} has no subjects yet. Add the first one below.</EmptyList>;
   }
   return (
     <Form method="get" preventScrollReset>
@@ -117,8 +127,9 @@ export function AddSubjectForm({
   grade: Grade;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  // One form whatever the class: a class change must not re-mount it (what was typed would go).
   const { form, fields, submitting, guard, key } = useConsoleForm<{ code: string; label: string }>({
-    id: `add-subject-${grade}`,
+    id: "add-subject",
     lastResult,
     intent: "add",
   });
@@ -193,15 +204,11 @@ export function AddSubjectForm({
 }
 
 export function DeleteSubjectModal({ grade, subject }: { grade: Grade; subject: SubjectToDelete }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const closeTo = pagePath(grade);
-  const cancelId = useId();
   return (
-    <Modal
+    <ConfirmDeleteDialog
       title="Are you sure you want to delete this subject?"
-      role="alertdialog"
-      closeTo={closeTo}
+      screen={pagePath(grade)}
+      fields={{ grade, code: subject.code }}
       description={
         <>
           <p>
@@ -221,14 +228,6 @@ export function DeleteSubjectModal({ grade, subject }: { grade: Grade; subject: 
           ) : null}
         </>
       }
-    >
-      <Form method="post" action={closeTo} preventScrollReset className="flex justify-end gap-3">
-        <input type="hidden" name="grade" value={grade} />
-        <input type="hidden" name="code" value={subject.code} />
-        <CancelButton form={cancelId} disabled={deleting} initialFocus />
-        <ConfirmDeleteButton deleting={deleting} />
-      </Form>
-      <CloseModalForm id={cancelId} to={closeTo} />
-    </Modal>
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { BulkBar, RowCheckbox } from "#app/components/admin/bulk-kit.tsx";
-import { buttonClass, OpenModalButton } from "#app/components/admin/console-kit.tsx";
+import { buttonClass, OpenModalButton, RowActionForm } from "#app/components/admin/console-kit.tsx";
 import {
   CARD_CELL,
   CARD_ROW,
   CARD_TICK,
   type CardColumn,
   CardTable,
+  EmptyList,
   ListFilter,
   ListSearch,
   Pager,
@@ -19,7 +20,7 @@ import {
   type TrashKindName,
   type TrashPageQuery,
   trashHref,
-} from "#app/lib/trash.ts";
+} from "#app/lib/trash-page.ts";
 
 export const TRASH_BULK_FORM = "trash-bulk";
 
@@ -74,22 +75,15 @@ export function TrashList({ query, list, days, mayForget, listUrl }: Props) {
       ) : null}
 
       {list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+        <EmptyList>
           {filtered
             ? "Nothing in the Trash matches. Change the search or the filter."
             : `The Trash is empty. Deleted chapters, notes and blog posts wait here for ${days} days.`}
-        </p>
+        </EmptyList>
       ) : (
         <TrashTable rows={list.rows} days={days} mayForget={mayForget} listUrl={listUrl} />
       )}
-      <Pager
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        pageSize={list.pageSize}
-        noun={["item", "items"]}
-        hrefFor={(page) => trashHref(query, { page })}
-      />
+      <Pager list={list} noun={["item", "items"]} hrefFor={(page) => trashHref(query, { page })} />
     </div>
   );
 }
@@ -149,13 +143,7 @@ function TrashTable({
           </td>
           <td className={`${CARD_CELL} col-start-2 pt-2`}>
             <div className="flex flex-wrap gap-2 lg:justify-end [&_button]:whitespace-nowrap">
-              <Form method="post" action={listUrl} preventScrollReset className="inline">
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="ids" value={row.id} />
-                <button type="submit" className={buttonClass("edit", "sm")}>
-                  Restore
-                </button>
-              </Form>
+              <RowActionForm action={listUrl} intent="restore" fields={{ ids: row.id }} label="Restore" />
               {mayForget ? (
                 <OpenModalButton param="delete" id={row.id} label="Delete forever" keep={keep} />
               ) : null}

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass, OpenModalButton } from "#app/components/admin/console-kit.tsx";
-import { ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
+import { EmptyList, ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import { ROLE_WORDS, ROLES, type Role } from "#app/lib/roles.ts";
 import {
@@ -40,13 +40,13 @@ export function UserList({ query, list, myId, listUrl }: Props) {
         <ListSearch q={query.q} keep={{}} placeholder="Any part of an e-mail address" />
       </div>
       {list.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-gray-600">
+        <EmptyList>
           {query.q ? "No account's e-mail holds that. Change the search." : "No accounts yet."}
-        </p>
+        </EmptyList>
       ) : (
         <UserTable rows={list.rows} myId={myId} listUrl={listUrl} />
       )}
-      <Pager {...list} noun={["account", "accounts"]} hrefFor={(page) => usersHref(query, { page })} />
+      <Pager list={list} noun={["account", "accounts"]} hrefFor={(page) => usersHref(query, { page })} />
     </div>
   );
 }
