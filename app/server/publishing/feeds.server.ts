@@ -236,7 +236,8 @@ function gzipWriter() {
   };
 }
 
-let builds = 0;
+/** Builds made by this process, to tell builds apart in ETags. */
+let buildsMade = 0;
 
 /**
  * Every sitemap of the site, in one walk through the pages, each compressed while it is written
@@ -269,7 +270,7 @@ export async function buildSitemaps(
     const last = writers.at(-1);
     if (last) finished.push(last.end(URLSET_CLOSE));
     const compressed = await Promise.all(finished);
-    const id = `${Date.now().toString(36)}-${++builds}`;
+    const id = `${Date.now().toString(36)}-${++buildsMade}`;
     if (parts.length === 1)
       return { main: compressed[0] ?? zlib.gzipSync(URLSET_OPEN + URLSET_CLOSE), parts: [], id };
     if (parts.length > MAX_SITEMAP_PARTS) {
@@ -393,7 +394,7 @@ export async function sitemapResponse(
   if (takesGzip(request.headers.get("Accept-Encoding"))) {
     headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(gz.length));
-    // Buffer.concat and gzipSync give Buffers on an ArrayBuffer of their own (never a shared one).
+    // A Buffer is a view (perhaps into Node's pool) of a plain ArrayBuffer, never a shared one; its bytes alone are sent.
     return new Response(gz as Uint8Array<ArrayBuffer>, { headers });
   }
   const unpacked = Readable.from([gz]).pipe(zlib.createGunzip());
