@@ -8,14 +8,15 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { openDatabase } from "#app/server/db.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
+import { rawAnswer } from "./load.ts";
 import { seedScale } from "./seed.ts";
 import { startProductionServer, stopAllServers } from "./server.ts";
 
 /**
- * Later requests under 50 ms; a burst after a change within twice one build's time (one build
- * and the 200 answers: a build per request would take 200 times as long).
+ * Later requests under 50 ms. A burst after a change costs one build: it takes at most the same
+ * burst with nothing to build plus 1.5 builds (a build per request would be 200 builds).
  */
-export const SITEMAP_TARGETS = { laterMs: 50, burstOfBuild: 2 };
+export const SITEMAP_TARGETS = { laterMs: 50, burstBuilds: 1.5 };
 
 export type SitemapBenchResults = {
   chapters: number;
@@ -23,24 +24,19 @@ export type SitemapBenchResults = {
   first: Array<{ path: string; ms: number; bytes: number; gzipBytes: number }>;
   /** Every later request, as a crawler asks (gzip). */
   later: { requests: number; medianMs: number; maxMs: number };
-  /** 200 requests at once right after a content change: the whole burst, against one build's time. */
-  burst: { requests: number; ms: number; buildMs: number };
+  /**
+   * 200 requests at once right after a content change (`ms`), the same burst with nothing to build
+   * (`keptMs`), and the first request's build (`buildMs`): the difference is what building cost.
+   */
+  burst: { requests: number; ms: number; keptMs: number; buildMs: number };
 };
 
-const CRAWLER = { "Accept-Encoding": "gzip" };
-
-async function timed(url: string, headers: Record<string, string> = CRAWLER) {
+/** One request, timed to its last byte as sent (gzip stays packed: the client's unpacking is not the server's time). */
+async function timed(url: string, acceptEncoding?: string) {
   const started = performance.now();
-  const response = await fetch(url, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return {
-    ms: performance.now() - started,
-    body,
-    encoded: response.headers.get("content-encoding"),
-    // fetch unpacks the body: the bytes sent are the header's.
-    sentBytes: Number(response.headers.get("content-length") ?? body.length),
-  };
+  const answer = await rawAnswer(url, acceptEncoding);
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  return { ms: performance.now() - started, ...answer };
 }
 
 export async function measureSitemaps(options: {
@@ -74,33 +70,37 @@ export async function measureSitemaps(options: {
   });
   try {
     const first: SitemapBenchResults["first"] = [];
-    const main = await timed(`${server.origin}/sitemap.xml`, {});
+    const main = await timed(`${server.origin}/sitemap.xml`);
     first.push({ path: "/sitemap.xml", ms: main.ms, bytes: main.body.length, gzipBytes: 0 });
     const parts = [...main.body.toString("utf8").matchAll(/<loc>[^<]*(\/sitemap-\d+\.xml)<\/loc>/g)].map(
       (m) => m[1] ?? "",
     );
     for (const part of parts) {
-      const plain = await timed(`${server.origin}${part}`, {});
+      const plain = await timed(`${server.origin}${part}`);
       first.push({ path: part, ms: plain.ms, bytes: plain.body.length, gzipBytes: 0 });
     }
     const times: number[] = [];
     for (let round = 0; round < 10; round++) {
       for (const [i, entry] of first.entries()) {
-        const kept = await timed(`${server.origin}${entry.path}`);
-        if (kept.encoded !== "gzip") throw new Error(`${entry.path} was not sent gzip-compressed`);
-        (first[i] as (typeof first)[number]).gzipBytes = kept.sentBytes;
+        const kept = await timed(`${server.origin}${entry.path}`, "gzip");
+        if (kept.contentEncoding !== "gzip") throw new Error(`${entry.path} was not sent gzip-compressed`);
+        (first[i] as (typeof first)[number]).gzipBytes = kept.body.length;
         times.push(kept.ms);
       }
     }
     times.sort((a, b) => a - b);
 
+    const burst = async () => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 200 }, () => timed(`${server.origin}/sitemap.xml`, "gzip")));
+      return performance.now() - started;
+    };
+    const keptMs = await burst();
     // A content change (the version every instance compares), then 200 requests at once.
     const db = new DatabaseSync(databaseFile);
     db.exec("update site_state set value = value + 1 where key = 'content_version'");
     db.close();
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 200 }, () => timed(`${server.origin}/sitemap.xml`)));
-    const burstMs = performance.now() - started;
+    const burstMs = await burst();
     return {
       chapters: options.chapters,
       first: first.map((f) => ({ ...f, ms: Math.round(f.ms) })),
@@ -109,7 +109,12 @@ export async function measureSitemaps(options: {
         medianMs: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10,
         maxMs: Math.round((times.at(-1) ?? 0) * 10) / 10,
       },
-      burst: { requests: 200, ms: Math.round(burstMs), buildMs: Math.round(main.ms) },
+      burst: {
+        requests: 200,
+        ms: Math.round(burstMs),
+        keptMs: Math.round(keptMs),
+        buildMs: Math.round(main.ms),
+      },
     };
   } finally {
     await server.stop();
@@ -125,9 +130,9 @@ export function sitemapVerdicts(x: SitemapBenchResults) {
       pass: x.later.maxMs < SITEMAP_TARGETS.laterMs,
     },
     {
-      target: `Sitemaps ${at}: 200 requests at once after a change cost one build (≤ ${SITEMAP_TARGETS.burstOfBuild}× its time)`,
-      figure: `${x.burst.ms} ms for the burst; the first build ${x.burst.buildMs} ms`,
-      pass: x.burst.ms <= SITEMAP_TARGETS.burstOfBuild * x.burst.buildMs,
+      target: `Sitemaps ${at}: 200 requests at once after a change cost one build`,
+      figure: `${x.burst.ms} ms, against ${x.burst.keptMs} ms with nothing to build and ${x.burst.buildMs} ms for a build`,
+      pass: x.burst.ms - x.burst.keptMs <= SITEMAP_TARGETS.burstBuilds * x.burst.buildMs,
     },
   ];
 }
@@ -135,7 +140,7 @@ export function sitemapVerdicts(x: SitemapBenchResults) {
 export function sitemapTable(x: SitemapBenchResults): string {
   const rows = x.first.map(
     (f) =>
-      `| ${f.path} | ${f.ms} ms | ${(f.bytes / 1e6).toFixed(2)} MB | ${(f.gzipBytes / 1e6).toFixed(2)} MB |`,
+      `| ${f.path} | ${f.ms} ms | ${(f.bytes / 1e3).toFixed(1)} KB | ${(f.gzipBytes / 1e3).toFixed(1)} KB |`,
   );
   return [
     "| sitemap | first request | size | kept (gzip) |",
@@ -143,7 +148,7 @@ export function sitemapTable(x: SitemapBenchResults): string {
     ...rows,
     "",
     `Later requests (${x.later.requests}, gzip as crawlers ask): median ${x.later.medianMs} ms, max ${x.later.maxMs} ms. ` +
-      `A burst of ${x.burst.requests} right after a content change: ${x.burst.ms} ms in all (the first build: ${x.burst.buildMs} ms).`,
+      `A burst of ${x.burst.requests} right after a content change: ${x.burst.ms} ms in all; with nothing to build ${x.burst.keptMs} ms; the first request's build ${x.burst.buildMs} ms.`,
   ].join("\n");
 }
 
