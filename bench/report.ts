@@ -16,6 +16,7 @@ import type { LoadResult, LoadSettings } from "./load.ts";
 import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
 // Issue 17 item 6: a lean server.
 import { LEAN_TARGETS, type LeanResults, leanTable, leanVerdicts } from "./server-lean.ts";
+import { type SitemapBenchResults, sitemapTable, sitemapVerdicts } from "./sitemap.ts";
 
 export const TARGETS = {
   jsGzipKb: 140,
@@ -93,6 +94,8 @@ export type BenchResults = {
   backup?: Section<BackupBenchResults>;
   /** The lean server: RSS under load, CPU per fresh render, cold start, /metrics (bench/server-lean.ts); absent in older results. */
   lean?: Section<LeanResults>;
+  /** Sitemaps at scale: the first request, later ones, a burst (bench/sitemap.ts); absent in older results. */
+  sitemaps?: Section<SitemapBenchResults>;
 };
 
 /** A run in which the server answered every request it was sent, and at least one. */
@@ -254,6 +257,9 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
     for (const v of leanVerdicts(r.lean.value)) out.push(v);
   }
   // --- end of the lean server ---
+  if (r.sitemaps && !missing("Sitemaps at scale", r.sitemaps) && r.sitemaps.ok) {
+    for (const v of sitemapVerdicts(r.sitemaps.value)) out.push(v);
+  }
   if (r.console && !missing("Console pages at scale", r.console) && r.console.ok) {
     for (const row of r.console.value.rows) {
       out.push({
@@ -585,6 +591,16 @@ export function renderMarkdown(r: BenchResults): string {
         backupTable(r.backup.value),
       );
     } else push(notMeasured(r.backup));
+  }
+
+  if (r.sitemaps) {
+    push("## Sitemaps at scale");
+    if (r.sitemaps.ok) {
+      push(
+        `The production server on SQLite at ${r.sitemaps.value.chapters.toLocaleString("en")} chapters (bench/sitemap.ts). The first request for /sitemap.xml builds every sitemap once (docs/decisions/0021); each later request, gzip as crawlers ask, comes from what is kept; then the content version is bumped and 200 requests for /sitemap.xml are sent at once.`,
+        sitemapTable(r.sitemaps.value),
+      );
+    } else push(notMeasured(r.sitemaps));
   }
 
   // --- Issue 17 item 6: a lean server ---

@@ -48,6 +48,7 @@ import { seedCatalogue, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
 // Issue 17 item 6: a lean server (bench/server-lean.ts).
 import { measureServerLean } from "./server-lean.ts";
+import { measureSitemaps } from "./sitemap.ts";
 
 const PORTS = {
   catalogue: 3401,
@@ -60,6 +61,7 @@ const PORTS = {
   linksOn: 3408,
   leanLoad: 3409,
   leanColdStart: 3410,
+  sitemap: 3415,
 };
 const SITE_NAME = "ChapterWise";
 
@@ -370,6 +372,18 @@ async function main(): Promise<number> {
       tmp,
       ports: { small: PORTS.consoleSmall, large: PORTS.consoleLarge },
       large: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
+      log,
+    }),
+  );
+
+  results.sitemaps = await section("sitemaps at 100,000 chapters: the first request and later ones", () =>
+    measureSitemaps({
+      root,
+      buildDir,
+      tmp,
+      port: PORTS.sitemap,
+      chapters: largeChapters,
+      databaseFile: files.large,
       log,
     }),
   );

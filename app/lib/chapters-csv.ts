@@ -17,6 +17,26 @@ export * from "#app/lib/chapters-csv-format.ts";
 /** The whole file is refused (not UTF-8, too big, no header): nothing to preview. */
 export class CsvFileError extends Error {}
 
+/**
+ * A cell a spreadsheet would run as a formula begins with one of OWASP's characters (`=`, `+`, `-`,
+ * `@`, tab, carriage return). The export puts a `'` before such a cell, and before a cell that
+ * already begins with `'`, so that the import's undo is exact: a real `'=x` goes out as `''=x`.
+ */
+const NEEDS_QUOTE_MARK = /^[=+\-@\t\r']/;
+
+/** A cell as exported: safe to open in a spreadsheet (see NEEDS_QUOTE_MARK). */
+export function neutraliseCell(value: string): string {
+  return NEEDS_QUOTE_MARK.test(value) ? `'${value}` : value;
+}
+
+/**
+ * A cell as imported: the export's `'` taken off again. Only a `'` the export could have added (one
+ * followed by a formula character or another `'`) is removed; `'hello` stays as it is.
+ */
+export function restoreCell(value: string): string {
+  return value.startsWith("'") && NEEDS_QUOTE_MARK.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** "Notes", "QUESTIONS", " lectures " → the kind; anything else null. */
 export function parseKind(value: string): CsvKind | null {
   const kind = value.trim().toLowerCase();
@@ -109,7 +129,7 @@ export function readChaptersCsv(
       bad(`Expected ${CSV_COLUMNS.length} columns (${CSV_COLUMNS.join(", ")}), found ${record.length}.`);
       continue;
     }
-    const [classText, subjectText, chapterText, kindText, linkTitle, urlText] = record as [
+    const [classText, subjectText, chapterText, kindText, linkTitle, urlText] = record.map(restoreCell) as [
       string,
       string,
       string,

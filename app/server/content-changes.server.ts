@@ -1,7 +1,7 @@
 import type { Database } from "#app/server/db.server.ts";
 import { toNumber } from "#app/server/db.server.ts";
 import { updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
-import { updateSearchIndex } from "#app/server/search/documents.server.ts";
+import { linkShownChanged, updateSearchIndex } from "#app/server/search/documents.server.ts";
 
 /**
  * Told the content version a change will make visible once its transaction commits, and, when the
@@ -58,10 +58,16 @@ const KEPT_LINK_CHANGES = 1_000;
  * addresses (as normalised in `links.url`): a link turned Broken or came back, or was marked fine.
  * Only the stored pages showing those addresses are dropped, here at once and on other instances
  * within their sync interval: a weekly check round turns links Broken all day long, and each used to
- * empty every instance's whole store. Inside the write's transaction, like contentChanged.
+ * empty every instance's whole store. Inside the write's transaction, like contentChanged; `hidden`
+ * says whether students stop seeing them (true) or see them again: their search documents follow.
  */
-export async function linkVisibilityChanged(db: Database, urls: readonly string[]): Promise<void> {
+export async function linkVisibilityChanged(
+  db: Database,
+  urls: readonly string[],
+  hidden: boolean,
+): Promise<void> {
   const version = await bumpContentVersion(db);
+  await linkShownChanged(db, urls, hidden);
   await db
     .insertInto("link_visibility_changes")
     .values({ version, urls: JSON.stringify(urls) })

@@ -138,6 +138,66 @@ describeEachDatabase("chapters CSV", (database) => {
     expect([again.added.length, again.changed.length, again.unchanged]).toEqual([0, 0, 4]);
   });
 
+  it("exports titles that look like formulas behind a ', and imports the file back to the real titles", async () => {
+    const db = database();
+    await addSubject(db, 11, "formulas", "Formulas");
+    const titles = ["=SUM(A1:A9)", "+91 helpline", "-5 tips", "@import", "'=quoted already", "'plain quote"];
+    await createChapters(
+      db,
+      11,
+      "formulas",
+      titles.map((title, i) => ({
+        title,
+        links: {
+          ...emptyLinks(),
+          notes: [
+            {
+              title: ['=HYPERLINK("https://evil.example","x")', "-1 mark", "'=x"][i % 3] ?? "",
+              url: `https://f.example/${i}`,
+            },
+          ],
+        },
+      })),
+    );
+    const text = await exported(db, { grade: 11, subjectCode: "formulas" });
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines.slice(1)).toEqual([
+      `11,formulas,'=SUM(A1:A9),notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/0`,
+      "11,formulas,'+91 helpline,notes,'-1 mark,https://f.example/1",
+      "11,formulas,'-5 tips,notes,''=x,https://f.example/2",
+      `11,formulas,'@import,notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/3`,
+      "11,formulas,''=quoted already,notes,'-1 mark,https://f.example/4",
+      "11,formulas,''plain quote,notes,''=x,https://f.example/5",
+    ]);
+    // No cell of the file begins with a formula character.
+    for (const line of lines) for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+\-@\t\r]/);
+    // The file imports as it is: every chapter is the same one, unchanged.
+    const before = await snapshot(db);
+    const preview = await previewChaptersImport(db, text);
+    expect(preview).toMatchObject({ problems: [], added: [], changed: [], unchanged: titles.length });
+    expect((await applyChaptersImport(db, text, preview.digest)).applied).toBe(true);
+    expect(await snapshot(db)).toBe(before);
+    // A new chapter in such a file gets its real title.
+    const added = `${text}11,formulas,'=Added,notes,''+x,https://f.example/new\r\n`;
+    const plan = await previewChaptersImport(db, added);
+    expect(plan.added.map((c) => c.title)).toEqual(["=Added"]);
+    await applyChaptersImport(db, added, plan.digest);
+    const chapter = await db
+      .selectFrom("chapters")
+      .select("id")
+      .where("title", "=", "=Added")
+      .executeTakeFirst();
+    const link = await db
+      .selectFrom("chapter_links")
+      .select("title")
+      .where("chapter_id", "=", chapter?.id ?? 0)
+      .execute();
+    expect(link).toEqual([{ title: "'+x" }]);
+  });
+
   it("keeps a kind the file leaves out, and refuses a confirm when the chapters changed since the preview", async () => {
     const db = database();
     await addSubject(db, 11, "physics", "Physics");

@@ -404,7 +404,7 @@ describeEachDatabase("page cache", (db) => {
     await store(cache, "/b", page("b", "n"), "n", T, new Set(["https://example.com/b"]));
     await store(cache, "/c", page("c", "n"), "n", T);
 
-    await linkVisibilityChanged(db(), ["https://example.com/a"]);
+    await linkVisibilityChanged(db(), ["https://example.com/a"], true);
     expect(cache.get("/a", T + 1)).toBeUndefined();
     await cache.sync(T + 1); // its own change, read back: nothing else goes
     expect(cache.get("/b", T + 1)).toBeDefined();
@@ -428,7 +428,7 @@ describeEachDatabase("page cache", (db) => {
     const cache = new PageCache(db(), { keepFirstRequest: true });
     await cache.sync(10_000);
     const generation = cache.generation;
-    await linkVisibilityChanged(db(), ["https://example.com/late"]); // the checker records, mid-render
+    await linkVisibilityChanged(db(), ["https://example.com/late"], true); // the checker records, mid-render
     await cache.sync(10_001);
     const put = (key: string, url: string) =>
       cache.put(key, page("x", "n"), { nonce: "n", generation, now: 10_001, shownLinks: new Set([url]) });
@@ -436,7 +436,7 @@ describeEachDatabase("page cache", (db) => {
     expect(await put("/shows-another", "https://example.com/other")).not.toBeInstanceOf(Response);
     expect(cache.get("/shows-it", 10_002)).toBeUndefined();
     // Long ago, by more changes than are remembered: not kept, whatever it shows.
-    for (let i = 0; i < 70; i++) await linkVisibilityChanged(db(), [`https://example.com/${i}`]);
+    for (let i = 0; i < 70; i++) await linkVisibilityChanged(db(), [`https://example.com/${i}`], true);
     await cache.sync(10_002);
     expect(await put("/old", "https://example.com/other")).toBeInstanceOf(Response);
   });

@@ -20,6 +20,9 @@ import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import type { CheckResult } from "#app/server/link-health/checker.server.ts";
+import { markFine } from "#app/server/link-health/link-health.server.ts";
+import { claimLinks, recordCheck, requestChecks } from "#app/server/link-health/queue.server.ts";
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import { addPost, setPostsStatus } from "#app/server/publishing/posts.server.ts";
 import { updateSearchIndex } from "#app/server/search/documents.server.ts";
@@ -364,6 +367,107 @@ describeEachDatabase("search", (database) => {
     expect((await found(db, "tessellation", { kind: "posts" })).titles).toEqual(["Tessellation puzzles"]);
     expect((await found(db, "tessellation", { grade: 9, kind: "chapters" })).total).toBe(23);
     expect((await search(db, { q: "tessellation", perPage: 5, page: 2 })).hits).toHaveLength(5);
+  });
+
+  it("never finds a Broken link, counts and pages without it, and finds it again when fixed or marked fine", async () => {
+    const db = database();
+    const code = await subject(db, 12, "Physics");
+    const url = (i: number) => `https://pulsar.example/lecture-${i}`;
+    // 25 links on 24 addresses: lecture 3 is used by both chapters.
+    const lectures = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        title: `Pulsar lecture ${from + i}`,
+        url: url(from + i),
+      }));
+    const [, second] = await createChapters(db, 12, code, [
+      { title: "Neutron Stars", links: links({ lectures: lectures(1, 20) }) },
+      {
+        title: "Radio Astronomy",
+        links: links({ lectures: [...lectures(21, 24), { title: "Pulsar lecture 3 again", url: url(3) }] }),
+      },
+    ]);
+    const linksFound = () => search(db, { q: "pulsar", kind: "links" });
+    const allTitles = async () => {
+      const one = await linksFound();
+      const two = await search(db, { q: "pulsar", kind: "links", page: 2 });
+      return {
+        total: one.total,
+        titles: titles([...one.hits, ...two.hits]),
+        pages: [one.hits.length, two.hits.length],
+      };
+    };
+    expect(await allTitles()).toMatchObject({ total: 25, pages: [20, 5] });
+
+    // The checker finds lectures 3 and 7 gone (404): Broken at once.
+    const now = new Date("2026-11-23T10:00:00Z");
+    const gone: CheckResult = {
+      outcome: "broken",
+      code: 404,
+      finalUrl: null,
+      result: "404 Not Found",
+      answer: "code:404",
+      confirming: false,
+      unreachable: false,
+      retryAfterMs: null,
+      requests: 1,
+      bytesRead: 0,
+      durationMs: 5,
+    };
+    const check = async (urls: string[], result: CheckResult) => {
+      const ids = await db.selectFrom("links").select("id").where("url", "in", urls).orderBy("url").execute();
+      await requestChecks(
+        db,
+        ids.map((r) => r.id),
+        now,
+      );
+      const claimed = await claimLinks(db, { token: "t", now, limit: 100, scheduled: false });
+      for (const link of claimed) await recordCheck(db, link, "t", result, now);
+      return ids.map((r) => r.id);
+    };
+    const [, seven] = await check([url(3), url(7)], gone);
+    const hidden = ["Pulsar lecture 3", "Pulsar lecture 3 again", "Pulsar lecture 7"];
+    let shown = await allTitles();
+    expect(shown).toMatchObject({ total: 22, pages: [20, 2] });
+    expect(shown.titles).toHaveLength(22);
+    for (const title of hidden) expect(shown.titles).not.toContain(title);
+    expect((await found(db, "pulsar lecture 7")).titles).not.toContain("Pulsar lecture 7");
+    expect((await suggest(db, "pulsar lecture 7")).map((s) => s.title)).not.toContain("Pulsar lecture 7");
+    // Everything else about search is as before: the chapters, other filters, the console.
+    expect((await found(db, "neutron")).titles).toEqual(["Neutron Stars"]);
+    expect((await found(db, "pulsar", { grade: 12 })).total).toBe(22);
+
+    // An edit of the chapter (its documents rebuilt from the rows) keeps them hidden; a new use of
+    // a Broken address is hidden from its first save.
+    await updateChapter(db, second?.id ?? 0, second?.version ?? 1, {
+      grade: 12,
+      subjectCode: code,
+      title: "Radio Astronomy",
+      links: links({
+        lectures: [
+          ...lectures(21, 24),
+          { title: "Pulsar lecture 3 again", url: url(3) },
+          { title: "Pulsar lecture 7 mirror", url: `${url(7)}#t=10` },
+        ],
+      }),
+    });
+    shown = await allTitles();
+    expect(shown.total).toBe(22);
+    expect(shown.titles).not.toContain("Pulsar lecture 7 mirror");
+
+    // Marked fine: students see lecture 7 again, and so does search (both of its uses).
+    await markFine(db, [seven ?? 0], "curator@example.com");
+    const marked = await allTitles();
+    expect(marked.total).toBe(24);
+    expect(marked.titles).toEqual(expect.arrayContaining(["Pulsar lecture 7", "Pulsar lecture 7 mirror"]));
+    // Lecture 3's site is fixed: the next check finds it, and both of its uses return.
+    await check([url(3)], { ...gone, outcome: "ok", code: 200, result: "200 OK", answer: "code:200" });
+    const fixed = await allTitles();
+    expect(fixed).toMatchObject({ total: 26, pages: [20, 6] });
+    expect(fixed.titles).toEqual(expect.arrayContaining(hidden));
+    // And a rebuild from scratch agrees with what the checks built.
+    await check([url(3)], gone);
+    await reindex(db);
+    expect((await allTitles()).total).toBe(24);
   });
 
   it("counts up to 1,000 results and says when there are more", async () => {

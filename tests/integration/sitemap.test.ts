@@ -2,12 +2,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemaps.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
+import { linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
-import { sitemapDocument, sitemapPart } from "#app/server/publishing/feeds.server.ts";
+import {
+  type BuiltSitemaps,
+  buildSitemaps,
+  KeptSitemaps,
+  keptSitemaps,
+  sitemapResponse,
+} from "#app/server/publishing/feeds.server.ts";
 import { addPost } from "#app/server/publishing/posts.server.ts";
 import { SITEINDEX_XSD, SITEMAP_XSD, validateXml } from "../xml-schema.ts";
 import { describeEachDatabase } from "./databases.ts";
@@ -16,6 +24,14 @@ const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" }
 /** The fixed pages every sitemap lists: home, about, blog, privacy, terms, 4 classes, 4 guides. */
 const FIXED_PAGES = 13;
 
+/** A kept sitemap's text. */
+const text = (gz: Buffer | undefined) => (gz ? gunzipSync(gz).toString("utf8") : "");
+/** /sitemap.xml as built now, and whether numbered sitemaps were built too. */
+async function sitemapNow(db: Database): Promise<{ xml: string; built: BuiltSitemaps }> {
+  const built = await buildSitemaps(db, site.siteUrl);
+  return { xml: text(built.main), built };
+}
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
 
 /**
@@ -23,7 +39,8 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
  * and the protocol's limits; returns every page address listed.
  */
 async function everyListedPage(db: Database, limits: SitemapLimits = SITEMAP_LIMITS) {
-  const index = (await sitemapDocument(db, site.siteUrl, limits)).join("");
+  const built = await buildSitemaps(db, site.siteUrl, limits);
+  const index = text(built.main);
   expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
   const indexCheck = validateXml(index, SITEINDEX_XSD);
   expect(indexCheck.status, indexCheck.stderr).toBe(0);
@@ -31,7 +48,7 @@ async function everyListedPage(db: Database, limits: SitemapLimits = SITEMAP_LIM
   const pages: string[] = [];
   for (const [i, loc] of parts.entries()) {
     expect(loc).toBe(`${site.siteUrl}/sitemap-${i + 1}.xml`);
-    const xml = (await sitemapPart(db, site.siteUrl, i + 1, limits))?.join("") ?? "";
+    const xml = text(built.parts[i]);
     const check = validateXml(xml, SITEMAP_XSD);
     expect(check.status, `sitemap ${i + 1}: ${check.stderr.slice(0, 500)}`).toBe(0);
     const listed = locs(xml);
@@ -41,7 +58,7 @@ async function everyListedPage(db: Database, limits: SitemapLimits = SITEMAP_LIM
     pages.push(...listed);
   }
   // Nothing past the last one.
-  expect(await sitemapPart(db, site.siteUrl, parts.length + 1, limits)).toBeNull();
+  expect(built.parts).toHaveLength(parts.length);
   return { parts: parts.length, pages, index };
 }
 
@@ -136,7 +153,7 @@ describeEachDatabase("sitemaps", (db) => {
       site,
     );
 
-    const xml = (await sitemapDocument(db(), site.siteUrl)).join("");
+    const { xml, built } = await sitemapNow(db());
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const check = validateXml(xml, SITEMAP_XSD);
     expect(check.status, check.stderr).toBe(0);
@@ -146,7 +163,7 @@ describeEachDatabase("sitemaps", (db) => {
     // The class page changed with its newest chapter; the legal pages carry their own date.
     expect(xml).toContain(`<loc>${site.siteUrl}/class/10</loc>\n    <lastmod>${at}</lastmod>`);
     expect(xml).toMatch(/<loc>[^<]+\/privacy-policy<\/loc>\n {4}<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
-    expect(await sitemapPart(db(), site.siteUrl, 1)).toBeNull();
+    expect(built.parts).toEqual([]);
   });
 
   it("past the URL limit: an index, each numbered sitemap holding at most that many", async () => {
@@ -182,7 +199,78 @@ describeEachDatabase("sitemaps", (db) => {
         updated_at: later,
       })
       .execute();
-    const xml = (await sitemapDocument(db(), site.siteUrl)).join("");
+    const { xml } = await sitemapNow(db());
     expect(xml).toContain(`/class/10/chapter/reaction-3</loc>\n    <lastmod>${later}</lastmod>`);
+  });
+
+  /** A published post, a content change as any other. */
+  const publish = (title: string, slug: string, date: string) =>
+    addPost(db(), { ...emptyPostValues(date), title, slug, status: "published", allowComments: true }, site);
+  const ask = (path: string, headers: Record<string, string> = {}) =>
+    sitemapResponse(
+      db(),
+      site.siteUrl,
+      path === "/sitemap.xml" ? 0 : Number(/\d+/.exec(path)?.[0]),
+      new Request(`${site.siteUrl}${path}`, { headers }),
+    );
+
+  it("is built once per content change and kept: a burst of 200 requests costs one build", async () => {
+    const kept = keptSitemaps(db());
+    await publish("Burst", "burst", "2026-11-21");
+    const before = kept.builds;
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, () => ask("/sitemap.xml", { "Accept-Encoding": "gzip" })),
+    );
+    expect(kept.builds).toBe(before + 1);
+    const bodies = await Promise.all(burst.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(new Set(bodies.map((b) => b.toString("base64"))).size).toBe(1);
+    expect(text(bodies[0])).toContain(`${site.siteUrl}/blog/burst</loc>`);
+    // Later requests are answered from what is kept.
+    for (let i = 0; i < 50; i++) await ask("/sitemap.xml");
+    expect(kept.builds).toBe(before + 1);
+
+    // A content change: the next request builds again, and lists it.
+    await publish("After", "after-burst", "2026-11-22");
+    expect(await (await ask("/sitemap.xml")).text()).toContain(`${site.siteUrl}/blog/after-burst</loc>`);
+    expect(kept.builds).toBe(before + 2);
+    // A link turning Broken changes no address in a sitemap: the build is kept.
+    await linkVisibilityChanged(db(), ["https://sitemap.example/gone"], true);
+    await ask("/sitemap.xml");
+    expect(kept.builds).toBe(before + 2);
+  });
+
+  it("shows a change made through another instance at once", async () => {
+    const other = new KeptSitemaps(db());
+    const first = await other.get(site.siteUrl);
+    expect(text(first.main)).not.toContain("elsewhere-post");
+    await publish("Elsewhere", "elsewhere-post", "2026-11-22");
+    expect(text((await other.get(site.siteUrl)).main)).toContain(`${site.siteUrl}/blog/elsewhere-post</loc>`);
+    expect(other.builds).toBe(2);
+  });
+
+  it("answers gzip as kept, plain text to a client without it, 304 for the same build and 404 past the last", async () => {
+    const zipped = await ask("/sitemap.xml", { "Accept-Encoding": "br, gzip;q=0.5" });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(zipped.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const xml = text(Buffer.from(await zipped.arrayBuffer()));
+    expect(validateXml(xml, SITEMAP_XSD).status).toBe(0);
+    // Hostile and odd Accept-Encoding headers: plain text, the same document.
+    for (const accept of ["", "gzip;q=0", "*;q=0", "identity", "br", "x".repeat(100_000), ",,;;q=,gzipx"]) {
+      const plain = await ask("/sitemap.xml", { "Accept-Encoding": accept });
+      expect(plain.headers.get("Content-Encoding"), accept.slice(0, 20)).toBeNull();
+      expect(await plain.text()).toBe(xml);
+    }
+    const etag = zipped.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^"sitemap-[\w-]+-0"$/);
+    expect((await ask("/sitemap.xml", { "If-None-Match": `W/${etag}` })).status).toBe(304);
+    expect((await ask("/sitemap.xml", { "If-None-Match": `"x", ${etag}` })).status).toBe(304);
+    expect((await ask("/sitemap.xml", { "If-None-Match": `"${"x".repeat(100_000)}"` })).status).toBe(200);
+    // A small site has no numbered sitemap.
+    expect((await ask("/sitemap-1.xml")).status).toBe(404);
+    // After a change, the old ETag no longer matches.
+    await publish("Etag", "etag-post", "2026-11-23");
+    expect((await ask("/sitemap.xml", { "If-None-Match": etag })).status).toBe(200);
   });
 });

@@ -5,8 +5,10 @@ import {
   describeLinkChanges,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
+  neutraliseCell,
   parseKind,
   readChaptersCsv,
+  restoreCell,
 } from "#app/lib/chapters-csv.ts";
 
 const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";
@@ -100,6 +102,65 @@ describe("reading a chapters CSV", () => {
     expect(() => decodeCsv(new Uint8Array(MAX_CSV_BYTES + 1))).toThrow(/larger than 5 MB/);
     expect(() => decodeCsv(new Uint8Array([0xff, 0xfe, 0x41]))).toThrow(/not UTF-8/);
     expect(decodeCsv(new TextEncoder().encode("\uFEFFक"))).toBe("क");
+  });
+});
+
+describe("cells a spreadsheet would run as formulas", () => {
+  const dangerous = [
+    "=1+1",
+    "+91 98",
+    "-5 tips",
+    "@SUM(A1)",
+    "\tTab",
+    "\rReturn",
+    '=HYPERLINK("http://x","y")',
+  ];
+  it("are exported behind a ' (OWASP), and so is a cell that already begins with one", () => {
+    for (const cell of dangerous) expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    expect(neutraliseCell("'=1+1")).toBe("''=1+1");
+    expect(neutraliseCell("'")).toBe("''");
+    for (const cell of ["Motion", "", "1 = 1", " =x", "'", "’=x", "https://a.example/=x"])
+      if (!cell.startsWith("'")) expect(neutraliseCell(cell)).toBe(cell);
+  });
+
+  it("come back exactly from an export, whatever they hold, hostile and huge", () => {
+    const cells = [
+      ...dangerous,
+      "Motion",
+      "",
+      "'",
+      "''",
+      "'=1+1",
+      "''=1+1",
+      "'hello",
+      "'-'",
+      "==",
+      "'\t",
+      "कबीर",
+      "=".repeat(100_000),
+      `'${"'".repeat(50_000)}=`,
+    ];
+    // And every short string of the characters that matter.
+    const alphabet = ["'", "=", "+", "-", "@", "\t", "\r", "a"];
+    for (const a of alphabet) for (const b of alphabet) for (const c of alphabet) cells.push(a + b + c);
+    for (const cell of cells) expect(restoreCell(neutraliseCell(cell))).toBe(cell);
+    // What an editor typed by hand and the export never makes stays as it is.
+    expect(restoreCell("'hello")).toBe("'hello");
+    expect(restoreCell("'")).toBe("'");
+  });
+
+  it("are read back from a file as the real title", () => {
+    const { chapters, problems } = read([
+      "9,science,'=Motion,notes,'+Graphs,https://a.example/g",
+      "9,science,''=Force,'-lectures,'@x,https://a.example/f",
+    ]);
+    expect(problems).toEqual([
+      { line: 3, message: 'Kind: "-lectures" is not one of notes, questions, lectures.' },
+    ]);
+    expect(chapters.map((c) => [c.title, c.links.map((l) => l.title)])).toEqual([
+      ["=Motion", ["+Graphs"]],
+      ["'=Force", []],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type CsvProblem,
   describeLinkChanges,
   MAX_CSV_BYTES,
+  neutraliseCell,
   plural,
   readChaptersCsv,
 } from "#app/lib/chapters-csv.ts";
@@ -38,9 +39,13 @@ const EXPORT_BATCH = 500;
 
 export type CsvExportFilter = { grade?: Grade | null; subjectCode?: string; q?: string };
 
+/** A chapter's rows, every text cell neutralised against spreadsheet formulas (the import undoes it). */
 function linkRows(chapter: { grade: number; subject_code: string; title: string }, links: LinkRow[]) {
-  if (links.length === 0) return [[chapter.grade, chapter.subject_code, chapter.title, "", "", ""]];
-  return links.map((l) => [chapter.grade, chapter.subject_code, chapter.title, l.kind, l.title, l.url]);
+  const rows: string[][] =
+    links.length === 0
+      ? [[chapter.subject_code, chapter.title, "", "", ""]]
+      : links.map((l) => [chapter.subject_code, chapter.title, l.kind, l.title, l.url]);
+  return rows.map((cells) => [chapter.grade, ...cells.map(neutraliseCell)]);
 }
 
 type LinkRow = { chapter_id: number; kind: LinkKind; title: string; url: string; position: number };

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kyse
 import { PAGE_SIZE } from "#app/lib/list-query.ts";
 import type { Database } from "#app/server/db.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import type { DocumentKind } from "#app/server/search/engine.server.ts";
+import type { DocumentKind } from "#app/server/search/engine-types.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
 
 /** One page of a console list, with what the pager needs. */

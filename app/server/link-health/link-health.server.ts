@@ -399,6 +399,7 @@ export async function markFine(db: Database, ids: number[], userEmail?: string):
       await linkVisibilityChanged(
         trx,
         shownAgain.map((r) => r.url),
+        false,
       );
     await trx
       .updateTable("links")

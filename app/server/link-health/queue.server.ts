@@ -131,7 +131,7 @@ export function recordCheck(
     const at = now.toISOString();
     // Students see the link differently now: the stored pages showing it go. First, as every content
     // write takes the content version's row before any link's (PostgreSQL could otherwise deadlock the two).
-    if (isHidden(before) !== isHidden(next)) await linkVisibilityChanged(trx, [link.url]);
+    if (isHidden(before) !== isHidden(next)) await linkVisibilityChanged(trx, [link.url], isHidden(next));
     const updated = await trx
       .updateTable("links")
       .set({

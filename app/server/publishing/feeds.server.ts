@@ -1,4 +1,6 @@
 // The files search engines and feed readers fetch: sitemap.xml, robots.txt and the blog's RSS.
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
 import { isIsoDate } from "#app/lib/dates.ts";
 import { GRADES } from "#app/lib/grades.ts";
 import {
@@ -9,6 +11,7 @@ import {
   sitemapPartPath,
   TERMS_LAST_UPDATED,
 } from "#app/lib/sitemaps.ts";
+import { contentVersion, linkChangesBetween } from "#app/server/content-changes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { log } from "#app/server/platform/log.server.ts";
 import { listPublishedPosts } from "#app/server/publishing/posts.server.ts";
@@ -211,70 +214,197 @@ async function walkSitemap(
   return parts;
 }
 
-/**
- * /sitemap.xml, as pieces of the document in order (sent one after another, never joined): every
- * public page in one urlset, or, when they pass 50,000 URLs or 10 MB, a sitemap index of the
- * numbered sitemaps (/sitemap-1.xml…).
- */
-export async function sitemapDocument(
-  db: Database,
-  siteUrl: string,
-  limits: SitemapLimits = SITEMAP_LIMITS,
-): Promise<string[]> {
-  // The first sitemap's pieces are kept until a second one begins: then this is an index.
-  let first: string[] = [];
-  const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
-    if (part === 1) first.push(xml);
-    else first = [];
-    return true;
-  });
-  if (parts.length === 1) return [URLSET_OPEN, ...first, URLSET_CLOSE];
-  if (parts.length > MAX_SITEMAP_PARTS) {
-    log.warn(`sitemap: ${parts.length} sitemaps needed, ${MAX_SITEMAP_PARTS} served; the rest is left out`);
-  }
-  const listed = parts
-    .slice(0, MAX_SITEMAP_PARTS)
-    .map(
-      (part, i) =>
-        `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}${sitemapPartPath(i + 1)}`)}</loc>\n${part.newest ? `    <lastmod>${part.newest}</lastmod>\n` : ""}  </sitemap>\n`,
-    );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
-    ...listed,
-    "</sitemapindex>\n",
-  ];
-}
+/** The sitemaps of the site as built once: /sitemap.xml and the numbered ones, each gzip-compressed. */
+export type BuiltSitemaps = {
+  /** /sitemap.xml: every page's <url> (a small site), or the index of the numbered sitemaps. */
+  main: Buffer;
+  /** /sitemap-1.xml… (none while everything fits in /sitemap.xml). */
+  parts: Buffer[];
+  /** Names this build in ETags: the same bytes until the next build. */
+  id: string;
+};
 
-/**
- * Numbered sitemap `wanted` as pieces of the document, or null when the site has no such sitemap
- * (none at all while everything fits in /sitemap.xml). The walk stops once it is complete.
- */
-export async function sitemapPart(
-  db: Database,
-  siteUrl: string,
-  wanted: number,
-  limits: SitemapLimits = SITEMAP_LIMITS,
-): Promise<string[] | null> {
-  const pieces: string[] = [URLSET_OPEN];
-  const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
-    if (part === wanted) pieces.push(xml);
-    return part <= wanted;
+/** Text gzip-compressed as it is written, its bytes gathered (a 7.9 MB sitemap is some 0.5 MB). */
+function gzipWriter() {
+  const gz = zlib.createGzip();
+  const chunks: Buffer[] = [];
+  gz.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    gz.on("end", () => resolve(Buffer.concat(chunks)));
+    gz.on("error", reject);
   });
-  if (parts.length < Math.max(wanted, 2)) return null;
-  pieces.push(URLSET_CLOSE);
-  return pieces;
-}
-
-/** XML pieces as a response body, each encoded only when it is sent. */
-export function xmlBody(pieces: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    pull(controller) {
-      const next = pieces.shift();
-      if (next === undefined) controller.close();
-      else controller.enqueue(encoder.encode(next));
+  return {
+    write: (text: string) => gz.write(text),
+    end: (text = "") => {
+      gz.end(text);
+      return done;
     },
+  };
+}
+
+/** Builds made by this process, to tell builds apart in ETags. */
+let buildsMade = 0;
+
+/**
+ * Every sitemap of the site, in one walk through the pages, each compressed while it is written
+ * (only the compressed bytes are kept: docs/decisions/0021-kept-sitemaps.md). Past 50,000 URLs or
+ * 10 MB /sitemap.xml is the index of the numbered sitemaps, up to MAX_SITEMAP_PARTS of them.
+ */
+export async function buildSitemaps(
+  db: Database,
+  siteUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<BuiltSitemaps> {
+  const writers: Array<ReturnType<typeof gzipWriter>> = [];
+  const finished: Array<Promise<Buffer>> = [];
+  try {
+    const parts = await walkSitemap(db, siteUrl, limits, (part, xml) => {
+      // Past the last one served, the walk goes on only to count them for the warning.
+      if (part > MAX_SITEMAP_PARTS) return true;
+      let writer = writers[part - 1];
+      if (!writer) {
+        // A sitemap begun: the one before it is whole.
+        const before = writers[part - 2];
+        if (before) finished.push(before.end(URLSET_CLOSE));
+        writer = gzipWriter();
+        writer.write(URLSET_OPEN);
+        writers.push(writer);
+      }
+      writer.write(xml);
+      return true;
+    });
+    const last = writers.at(-1);
+    if (last) finished.push(last.end(URLSET_CLOSE));
+    const compressed = await Promise.all(finished);
+    const id = `${Date.now().toString(36)}-${++buildsMade}`;
+    if (parts.length === 1)
+      return { main: compressed[0] ?? zlib.gzipSync(URLSET_OPEN + URLSET_CLOSE), parts: [], id };
+    if (parts.length > MAX_SITEMAP_PARTS) {
+      log.warn(`sitemap: ${parts.length} sitemaps needed, ${MAX_SITEMAP_PARTS} served; the rest is left out`);
+    }
+    const listed = parts
+      .slice(0, MAX_SITEMAP_PARTS)
+      .map(
+        (part, i) =>
+          `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}${sitemapPartPath(i + 1)}`)}</loc>\n${part.newest ? `    <lastmod>${part.newest}</lastmod>\n` : ""}  </sitemap>\n`,
+      );
+    const index = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ...listed,
+      "</sitemapindex>\n",
+    ].join("");
+    return { main: zlib.gzipSync(index), parts: compressed, id };
+  } catch (err) {
+    // A database failure half-way: the sitemaps begun are dropped, never kept cut short.
+    for (const writer of writers) writer.end().catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * The sitemaps one instance keeps, built once per content version (docs/decisions/0021): the
+ * version is read on every request (one indexed row), so a change made anywhere shows at once;
+ * requests that find the build under way wait for that one (single flight), so a burst of them
+ * costs one build; versions that only changed which links students see (the link checker) keep
+ * the build, as no address in a sitemap depends on them. While the database is away, what is
+ * kept is served.
+ */
+export class KeptSitemaps {
+  private kept: { version: number; siteUrl: string; built: BuiltSitemaps } | undefined;
+  private building: { version: number; siteUrl: string; done: Promise<BuiltSitemaps> } | undefined;
+  private readonly db: Database;
+  private readonly limits: SitemapLimits;
+  constructor(db: Database, limits: SitemapLimits = SITEMAP_LIMITS) {
+    this.db = db;
+    this.limits = limits;
+  }
+
+  /** How many builds were started (the bench and tests count them). */
+  builds = 0;
+
+  async get(siteUrl: string): Promise<BuiltSitemaps> {
+    const kept = this.kept?.siteUrl === siteUrl ? this.kept : undefined;
+    let version: number;
+    try {
+      version = await contentVersion(this.db);
+    } catch (err) {
+      if (kept) return kept.built;
+      throw err;
+    }
+    if (kept && kept.version >= version) return kept.built;
+    if (kept && (await linkChangesBetween(this.db, kept.version, version)) !== null) {
+      kept.version = version;
+      return kept.built;
+    }
+    const building = this.building;
+    if (building && building.siteUrl === siteUrl && building.version >= version) return building.done;
+    this.builds++;
+    const done = buildSitemaps(this.db, siteUrl, this.limits);
+    this.building = { version, siteUrl, done };
+    try {
+      const built = await done;
+      if (!this.kept || this.kept.siteUrl !== siteUrl || this.kept.version < version)
+        this.kept = { version, siteUrl, built };
+      return built;
+    } finally {
+      if (this.building?.done === done) this.building = undefined;
+    }
+  }
+}
+
+const keptByDatabase = new WeakMap<Database, KeptSitemaps>();
+
+/** This process's kept sitemaps of `db`. */
+export function keptSitemaps(db: Database): KeptSitemaps {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = new KeptSitemaps(db);
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/** Whether an Accept-Encoding takes gzip (by name or `*`, with a q above 0). */
+function takesGzip(acceptEncoding: string | null): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    return (name === "gzip" || name === "*") && (q === undefined || Number(q.slice(2)) > 0);
   });
+}
+
+/**
+ * The answer for one kept sitemap (`part` 0 is /sitemap.xml), or a 404 when the site has no such
+ * sitemap: its compressed bytes as they are kept, unpacked as sent for a client that takes no gzip,
+ * a 304 for one that holds this build.
+ */
+export async function sitemapResponse(
+  db: Database,
+  siteUrl: string,
+  part: number,
+  request: Request,
+): Promise<Response> {
+  const built = await keptSitemaps(db).get(siteUrl);
+  const gz = part === 0 ? built.main : built.parts[part - 1];
+  if (!gz) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const etag = `"sitemap-${built.id}-${part}"`;
+  const headers = new Headers({
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": FEED_CACHE_CONTROL,
+    ETag: etag,
+    Vary: "Accept-Encoding",
+  });
+  const held = request.headers.get("If-None-Match");
+  if (held?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag))
+    return new Response(null, { status: 304, headers });
+  if (takesGzip(request.headers.get("Accept-Encoding"))) {
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(gz.length));
+    // A Buffer is a view (perhaps into Node's pool) of a plain ArrayBuffer, never a shared one; its bytes alone are sent.
+    return new Response(gz as Uint8Array<ArrayBuffer>, { headers });
+  }
+  const unpacked = Readable.from([gz]).pipe(zlib.createGunzip());
+  return new Response(Readable.toWeb(unpacked) as ReadableStream<Uint8Array>, { headers });
 }
 
 export function robotsTxt(siteUrl: string): string {

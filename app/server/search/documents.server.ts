@@ -2,6 +2,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { htmlToText } from "#app/lib/html-text.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
+import { normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import {
   everyRowInRounds,
   type IdQuery,
@@ -11,7 +12,8 @@ import {
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import { type DocumentKind, engineOf, type IndexedDocument } from "#app/server/search/engine.server.ts";
+import { engineOf } from "#app/server/search/engine.server.ts";
+import type { DocumentKind, IndexedDocument } from "#app/server/search/engine-types.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";
 import { words } from "#app/server/search/words.server.ts";
 
@@ -51,6 +53,8 @@ type Source =
       title: string;
       url: string;
       linkKind: string;
+      /** Its address is Broken and nobody marked it fine: chapter pages leave it off. */
+      hidden: boolean;
     }
   | {
       kind: "post";
@@ -65,12 +69,14 @@ type Source =
     };
 
 /**
- * Whether students may find this document: the one rule, for every kind. Drafts are never found;
- * Trash and scheduled posts add their conditions here (and their columns to migration 0011's
- * trigger lists, so that a change of them rebuilds the document).
+ * Whether students may find this document: the one rule, for every kind. Drafts are never found,
+ * nor a link whose address chapter pages leave off (Broken, not marked fine: linkShownChanged
+ * rebuilds its documents when that changes). Trash and scheduled posts add their conditions here
+ * (and their columns to migration 0011's trigger lists, so that a change of them rebuilds the document).
  */
 export function isPublic(source: Source): boolean {
-  return source.kind === "post" ? source.status === "published" : true;
+  if (source.kind === "post") return source.status === "published";
+  return source.kind === "link" ? !source.hidden : true;
 }
 
 /** The words a lecture link is also found by. */
@@ -137,7 +143,38 @@ function vocabularyOf(source: Source): string[] {
   return words(text).filter((w) => Array.from(w).length >= 3 && !/^\d+$/.test(w));
 }
 
-async function readSources(db: Db, kind: DocumentKind, ids: RowIds): Promise<Source[]> {
+/**
+ * Which of these normalised addresses chapter pages leave off (hiddenLinkUrls' rule, asked here
+ * without recording the page being rendered: this is a write). `shown` overrides the table for
+ * addresses whose rows are about to change (linkShownChanged).
+ */
+async function hiddenAddresses(
+  db: Db,
+  urls: readonly string[],
+  shown?: ReadonlyMap<string, boolean>,
+): Promise<Set<string>> {
+  const hidden = new Set<string>();
+  const asked = [...new Set(urls)].filter((url) => !shown?.has(url));
+  for (const part of batches(asked, BATCH)) {
+    const rows = await db
+      .selectFrom("links")
+      .select("url")
+      .where("url", "in", part)
+      .where("status", "=", "broken")
+      .where("marked_fine", "=", 0)
+      .execute();
+    for (const r of rows) hidden.add(r.url);
+  }
+  for (const [url, isHidden] of shown ?? []) if (isHidden) hidden.add(url);
+  return hidden;
+}
+
+async function readSources(
+  db: Db,
+  kind: DocumentKind,
+  ids: RowIds,
+  shown?: ReadonlyMap<string, boolean>,
+): Promise<Source[]> {
   if (kind === "link") {
     const rows = await db
       .selectFrom("chapter_links")
@@ -152,7 +189,13 @@ async function readSources(db: Db, kind: DocumentKind, ids: RowIds): Promise<Sou
       ])
       .where("chapter_links.id", "in", ids as IdQuery)
       .execute();
-    return rows.map((r) => ({
+    const normal = rows.map((r) => normaliseLinkUrl(r.url));
+    const hidden = await hiddenAddresses(
+      db,
+      normal.filter((url) => url !== null),
+      shown,
+    );
+    return rows.map((r, i) => ({
       kind,
       id: r.id,
       grade: r.grade,
@@ -160,6 +203,7 @@ async function readSources(db: Db, kind: DocumentKind, ids: RowIds): Promise<Sou
       title: r.title,
       url: r.url,
       linkKind: r.kind,
+      hidden: hidden.has(normal[i] ?? ""),
     }));
   }
   const sources: Source[] = [];
@@ -240,8 +284,9 @@ async function rebuild(
   ids: number[],
   knownWords: Set<string>,
   empty: boolean,
+  shown?: ReadonlyMap<string, boolean>,
 ): Promise<number> {
-  const sources = await readSources(db, kind, ids);
+  const sources = await readSources(db, kind, ids, shown);
   if (!empty) await engineOf(db).removeDocuments(db, kind, ids);
   await writeDocuments(db, sources, knownWords);
   return sources.length;
@@ -337,6 +382,31 @@ export function updateSearchIndex(db: Db): Promise<number> {
       }
     }
   });
+}
+
+/**
+ * Said (through linkVisibilityChanged) inside the transaction that is about to change whether
+ * students see these addresses (normalised, as in `links.url`): the documents of the chapter links
+ * using them are rebuilt now, `hidden` or not, so a Broken link is never a search result and the
+ * engines' counts and pages stay exact with no look at link health while searching. A few
+ * documents per address (its uses), against a lookup per result at query time.
+ */
+export async function linkShownChanged(db: Db, urls: readonly string[], hidden: boolean): Promise<number> {
+  const shown = new Map(urls.map((url) => [url, hidden]));
+  const knownWords = new Set<string>();
+  let written = 0;
+  for (const part of batches([...shown.keys()], BATCH)) {
+    const uses = await db
+      .selectFrom("link_uses")
+      .innerJoin("links", "links.id", "link_uses.link_id")
+      .select("link_uses.ref_id")
+      .where("links.url", "in", part)
+      .where("link_uses.kind", "=", "chapter-link")
+      .execute();
+    for (const ids of batches([...new Set(uses.map((u) => u.ref_id))], BATCH))
+      written += await rebuild(db, "link", ids, knownWords, false, shown);
+  }
+  return written;
 }
 
 /** Whether documents wait to be rebuilt (cheap: one indexed row at most). */

@@ -1,4 +1,4 @@
-import type { DocumentKind, Filters } from "#app/server/search/engine.server.ts";
+import type { DocumentKind, Filters } from "#app/server/search/engine-types.server.ts";
 
 /**
  * Facets: filters as words of the document, so that the engine's index counts "public, class 10,

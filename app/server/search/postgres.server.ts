@@ -2,7 +2,12 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import type { DocumentRef, Engine, Filters, IndexedDocument } from "#app/server/search/engine.server.ts";
+import type {
+  DocumentRef,
+  Engine,
+  Filters,
+  IndexedDocument,
+} from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
 

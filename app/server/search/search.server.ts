@@ -2,15 +2,15 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import { htmlToText } from "#app/lib/html-text.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { rebuildSearchIndex } from "#app/server/search/documents.server.ts";
+import { engineOf } from "#app/server/search/engine.server.ts";
 import {
   CANDIDATES,
   type DocumentKind,
   type DocumentRef,
   type EngineQuery,
-  engineOf,
   type Filters,
   OTHER_CANDIDATES,
-} from "#app/server/search/engine.server.ts";
+} from "#app/server/search/engine-types.server.ts";
 import { highlight, snippet } from "#app/server/search/snippet.server.ts";
 import { synonymsFor } from "#app/server/search/synonyms.server.ts";
 import {

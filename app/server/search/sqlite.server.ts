@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
-import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine.server.ts";
+import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
 

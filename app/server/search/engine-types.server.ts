@@ -1,0 +1,76 @@
+import type { Expression, Kysely, SqlBool } from "kysely";
+import type { DB, SearchDocumentTable } from "#app/server/schema.server.ts";
+import type { QueryTerm } from "#app/server/search/words.server.ts";
+
+// What each engine does for search; everything else (which documents exist, their words, the
+// query's words, snippets, results) is decided once, in TypeScript, for both.
+
+/** A chapter (found by its title, subject, class and its notes' text), a link or a post. */
+export type DocumentKind = SearchDocumentTable["kind"];
+
+/** A document as indexed: its words by weight (titles weigh most), and the facets filters use. */
+export type IndexedDocument = {
+  kind: DocumentKind;
+  refId: number;
+  grade: number | null;
+  subjectCode: string | null;
+  title: string[];
+  context: string[];
+  body: string[];
+  /** Words of their own kind, never matched by a query's words: see `facets` below. */
+  facets: string[];
+};
+
+export type DocumentRef = { kind: DocumentKind; refId: number };
+
+/** The filters of a search, as facets every matching document must have. */
+export type Filters = { grade?: number; subject?: string; kind?: DocumentKind };
+
+/** What a student's search asks of the engine: every term must match; public documents only. */
+export type EngineQuery = Filters & { terms: QueryTerm[]; limit: number; offset: number };
+
+/**
+ * How many documents, at most, are ranked for one page. Ranking reads each candidate's words, so
+ * a query matching half the catalogue ("notes") would cost in proportion: the best are looked for
+ * among the first CANDIDATES title matches, then (when they are not a page) among the first
+ * OTHER_CANDIDATES found anywhere, whose words (a chapter's notes, a post's body) are long to read.
+ * A page further on takes as many more as it needs.
+ */
+export const CANDIDATES = 1000;
+export const OTHER_CANDIDATES = 500;
+
+export type Engine = {
+  /** Whether statements run side by side (a pool of connections) rather than one after another. */
+  concurrent: boolean;
+  /** Removes the documents of these rows (those that exist). */
+  removeDocuments(db: Kysely<DB>, kind: DocumentKind, refIds: readonly number[]): Promise<void>;
+  /** Adds documents (none of them in the index yet). */
+  addDocuments(db: Kysely<DB>, docs: readonly IndexedDocument[]): Promise<void>;
+  /** Empties the index and the vocabulary. */
+  clear(db: Kysely<DB>): Promise<void>;
+  /**
+   * Runs `work`, which adds documents by the hundred thousand to an empty index (a restore), in the
+   * way that engine builds an index fastest.
+   */
+  inBulk<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T>;
+  /** After a rebuild from scratch: compacts the index, refreshes statistics. */
+  optimize(db: Kysely<DB>): Promise<void>;
+  /** How many public documents match (with the filters), counting no further than `atMost` + 1. */
+  count(db: Kysely<DB>, query: EngineQuery, atMost: number): Promise<number>;
+  /**
+   * Up to `limit` matching public documents, best first, among the first `candidates` found whose
+   * title (`title`), title and context (`titles`), or any text (`anywhere`) holds every term.
+   */
+  rank(
+    db: Kysely<DB>,
+    query: EngineQuery,
+    where: "title" | "titles" | "anywhere",
+    candidates: number,
+  ): Promise<DocumentRef[]>;
+  /** Vocabulary words that look like `word` (candidates; the caller ranks them). */
+  nearWords(db: Kysely<DB>, word: string, limit: number): Promise<string[]>;
+  /** `column` holds the id of a document of `kind` (public or not) that matches every term. */
+  matches(kind: DocumentKind, column: string, terms: QueryTerm[]): Expression<SqlBool>;
+  /** Bytes the index takes on disk (documents, full-text index, vocabulary), for the bench. */
+  indexBytes(db: Kysely<DB>): Promise<number>;
+};
