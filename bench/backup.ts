@@ -1,4 +1,4 @@
-// Export and import at scale (issue 17, DESIGN.md section 7): 100,000 chapters with 300,000 links,
+// Export and import at scale (issue 17, README, Speed): 100,000 chapters with 300,000 links,
 // 100,000 notes and 10,000 posts written out by `npm run content -- export` and read back into an
 // empty database by `npm run content -- import`, each under 60 s with the process under 300 MB
 // RSS, on SQLite and on PostgreSQL. Each command runs as an operator runs it (its own process);

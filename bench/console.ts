@@ -1,4 +1,4 @@
-// The console at scale (issue 12's budget, DESIGN.md section 7): every console page (each list's
+// The console at scale (issue 12's budget, README, Speed): every console page (each list's
 // first and last page, a filtered and a searched page, an edit) stays under 300 KB of HTML and
 // answers in under 200 ms at the median with 100,000 chapters (300,000 links), 100,000 notes and
 // 10,000 posts, measured side by side with the same pages at 300 chapters.

@@ -335,7 +335,7 @@ export function renderMarkdown(r: BenchResults): string {
     "## Summary",
     `${judged.filter((v) => v.pass).length} targets pass, ${failed.length} fail, ${unmeasured.length} not measured.`,
     table(
-      ["target (DESIGN.md §7, issue “Done when”)", "measured", "verdict"],
+      ["target (README, Speed, issue “Done when”)", "measured", "verdict"],
       judged.map((v) => [v.target, v.figure, v.pass === null ? "**NOT MEASURED**" : verdict(v.pass)]),
     ),
   );

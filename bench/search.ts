@@ -1,4 +1,4 @@
-// Search at scale (issue 13's budget, DESIGN.md section 7): the p95 of one search (the module's
+// Search at scale (issue 13's budget, README, Speed): the p95 of one search (the module's
 // whole call: engine query, results, snippets) over ~1,000 realistic mixed queries (one word, two
 // words, a prefix, Hindi, a typo, no match, with and without filters) at 100,000 chapters,
 // 300,000 links, 100,000 notes and 10,000 posts, on SQLite and on PostgreSQL; also suggestions,

@@ -1,4 +1,4 @@
-// A lean server (issue 17, DESIGN.md section 7): the production server's resident memory under
+// A lean server (issue 17, README, Speed): the production server's resident memory under
 // load over many distinct pages (so the page store fills, in every encoding), the CPU a page
 // rendered afresh costs with its breakdown (loaders, their statements, React's render, HTML
 // post-processing, from `page_render_seconds` on /metrics), cold start to the first answered

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type ColumnKinds, columnKinds } from "./columns.ts";
 
-// The whole domain of DESIGN.md section 4, portable across SQLite and PostgreSQL.
+// The whole domain (README, Architecture), portable across SQLite and PostgreSQL.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const c: ColumnKinds = columnKinds(db);
 

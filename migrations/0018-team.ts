@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { columnKinds } from "./columns.ts";
 
-// A team in the console (issue 16, DESIGN.md sections 4 and 5):
+// A team in the console (issue 16, docs/decisions/0015):
 // - users.role: "admin", "editor" or null (signed in without a console role). It replaces the
 //   is_admin flag (1 → admin, 0 → none), which is dropped so that no code can read it any more.
 // - users.deactivated_at: when an admin deactivated the account (null: it may sign in).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { columnKinds } from "./columns.ts";
 
-// My account and two-step sign-in (issue 16, items 5–7; DESIGN.md section 5):
+// My account and two-step sign-in (issue 16, items 5–7; docs/decisions/0015):
 // - sessions.device ("Chrome on Android", from the User-Agent at sign-in), address and last_seen_at
 //   (touched at most once a minute): the list of one's sessions on My account.
 // - two_step: an account's TOTP secret (RFC 6238). turned_on_at is null while it is being set up

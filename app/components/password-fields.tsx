@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Field, inputClass } from "#app/components/field.tsx";
 import { type PasswordHint, passwordHint } from "#app/lib/password-rules.ts";
 
-// "New password" with its strength hint, and "Confirm password" (DESIGN.md section 5): for the
+// "New password" with its strength hint, and "Confirm password" (docs/decisions/0015): for the
 // one-time link's page and My account. The hint is a small enhancement (length, common, the
 // e-mail's name part, by the same rules as the server: app/lib/password-rules.ts); without
 // JavaScript it states the rules, and the server says what is wrong after submitting.

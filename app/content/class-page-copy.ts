@@ -4,7 +4,7 @@ export const classPageCopy = {
   classLabel: (grade: number) => `Class ${grade}`,
   heading: (grade: number) => `Class ${grade} Resources`,
   findChapters: "Find chapters",
-  /** The subject selector's label (DESIGN.md section 5). */
+  /** The subject selector's label (tests find the selector by it). */
   subject: "Subject",
   searchLabel: "Search chapters",
   searchPlaceholder: "Search chapters...",

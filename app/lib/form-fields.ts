@@ -34,7 +34,7 @@ export const gradeField = (message: string) =>
  */
 export const recordId = (message: string) => wholeNumber(message).max(2 ** 31 - 1, message);
 
-/** At most this many rows are ticked at once: one list page (DESIGN.md section 5). */
+/** At most this many rows are ticked at once: one list page (README, The console). */
 const MAX_SELECTED = 50;
 
 /** The rows ticked in a list (`ids`): at least one, at most a page of them, no repeats. */

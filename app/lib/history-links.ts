@@ -1,4 +1,4 @@
-// Addresses of the History pages (DESIGN.md section 5): one per chapter, note and post, under the
+// Addresses of the History pages (README, The console): one per chapter, note and post, under the
 // console section the item is managed in.
 
 export type HistoryKind = "chapter" | "note" | "post";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every console list shows at most this many rows a page (DESIGN.md section 5). */
+/** Every console list shows at most this many rows a page (README, The console). */
 export const PAGE_SIZE = 50;
 /** Longest search text a list takes; longer input is cut, never refused. */
 export const MAX_LIST_SEARCH = 200;

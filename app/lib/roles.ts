@@ -1,4 +1,4 @@
-// Console roles (DESIGN.md section 4): an admin may do everything; an editor all content work
+// Console roles (docs/decisions/0015): an admin may do everything; an editor all content work
 // (chapters, subjects, posts, notes, links, searches, media, restoring from Trash and History) but
 // not Users, Activity or "Delete forever"; an account without a role gets 403 everywhere in the console.
 

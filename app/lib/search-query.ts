@@ -12,7 +12,7 @@ export const SEARCH_KINDS = ["chapters", "links", "posts"] as const satisfies re
 /** Pages beyond this are not offered: nobody reads 10,000 results, and deep offsets cost the database. */
 export const MAX_SEARCH_PAGE = 500;
 
-/** What `/search` shows, all of it in its URL (DESIGN.md section 5). */
+/** What `/search` shows, all of it in its URL (README, Search). */
 export type SearchParams = {
   q: string;
   grade?: Grade;

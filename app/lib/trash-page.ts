@@ -2,7 +2,7 @@ import { formatInTimeZone } from "#app/lib/dates.ts";
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 import type { ToastAction } from "#app/lib/toast.ts";
 
-// The Trash page's address and list state (DESIGN.md section 5: /admin/trash), and the "Undo" a
+// The Trash page's address and list state (README, The console: /admin/trash), and the "Undo" a
 // delete's toast offers, which restores from the Trash.
 
 export const TRASH_PATH = "/admin/trash";

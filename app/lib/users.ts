@@ -1,6 +1,6 @@
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 
-// The Users page's words and list state (DESIGN.md section 5: /admin/users): the list is by e-mail,
+// The Users page's words and list state (README, The console: /admin/users): the list is by e-mail,
 // narrowed by "Search"; its page and search are in the URL.
 
 export const USERS_PATH = "/admin/users";

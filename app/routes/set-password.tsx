@@ -17,7 +17,7 @@ import { parseConsoleForm, readConsoleForm } from "#app/server/console/console-f
 import { DomainError } from "#app/server/errors.server.ts";
 import type { Route } from "./+types/set-password";
 
-// The page of a one-time link to set a password (DESIGN.md section 5; app/server/accounts/password-links.server.ts):
+// The page of a one-time link to set a password (docs/decisions/0015; app/server/accounts/password-links.server.ts):
 // "New password", "Confirm password", "Set password", then signed in and sent to the console. A link
 // that no longer works says why, with a 410. The address holds a secret: it is private (never stored,
 // never cached: app/server/platform/page-key.server.ts) and the request log shows its pattern only.

@@ -3,7 +3,7 @@ import { requestContext } from "#app/context.ts";
 import { hasRole, roleNeeded } from "#app/lib/roles.ts";
 import type { SessionUser } from "#app/server/accounts/sessions.server.ts";
 
-// Who may do what in the console (DESIGN.md sections 4 and 6), checked on the server for every
+// Who may do what in the console (docs/decisions/0006 and 0015), checked on the server for every
 // console loader and action. The role each console route needs is listed once, in
 // app/lib/roles.ts (CONSOLE_ROLES), and enforced by the console layout's middleware.
 
@@ -35,7 +35,7 @@ export function requireRouteRole(context: Readonly<RouterContextProvider>, patte
   return user;
 }
 
-/** Who may delete from the Trash for good (DESIGN.md section 4: admins, not editors). */
+/** Who may delete from the Trash for good (docs/decisions/0015: admins, not editors). */
 export function mayDeleteForever(user: SessionUser): boolean {
   return hasRole(user.role, "admin");
 }

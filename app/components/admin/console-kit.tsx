@@ -241,7 +241,7 @@ type ConfirmDeleteProps = {
 };
 
 /**
- * The one confirmation of the console (DESIGN.md section 5): an alertdialog with the question,
+ * The one confirmation of the console (README, The console): an alertdialog with the question,
  * Cancel (focused: the safe choice) and the confirming button, which is disabled, and says
  * "Deleting..." for a delete, while its form is on its way; a second click sends nothing.
  */

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
 
-// The parts every console list shares (DESIGN.md section 5): a "Search" box, sortable column
+// The parts every console list shares (README, The console): a "Search" box, sortable column
 // headers and a pager. Each is a plain link or GET form, so lists page, sort and search without
 // JavaScript and every state has its own address (app/lib/list-query.ts builds them).
 
@@ -52,7 +52,7 @@ export function ListSearch({
 
 /**
  * A column header that sorts the list by its column; a second click reverses the order. It is named
- * by its column's word alone and says how the list is sorted through `aria-sort` (DESIGN.md 8.4).
+ * by its column's word alone and says how the list is sorted through `aria-sort` (README, Security).
  */
 export function SortHeader({
   label,

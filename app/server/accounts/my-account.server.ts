@@ -5,7 +5,7 @@ import { endOtherSessions } from "#app/server/accounts/sessions.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 
-// My account (DESIGN.md section 5): what a signed-in person does to their own account. Its sessions
+// My account (docs/decisions/0015): what a signed-in person does to their own account. Its sessions
 // are in app/server/accounts/sessions.server.ts, its two-step sign-in in app/server/accounts/two-step.server.ts.
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 
-// One-time links to set a password (DESIGN.md section 5): "Invite user" makes a pending account and
+// One-time links to set a password (docs/decisions/0015): "Invite user" makes a pending account and
 // its link, "Reset password" takes the old password away and makes a new link. There is no mail
 // server: the admin copies the link to the person. The token is random (256 bits) and only its
 // sha256 is stored; a link works for PASSWORD_LINK_HOURS, once, and only the newest of an account.

@@ -16,7 +16,7 @@ import { ConfigError, type DatabaseTarget } from "#app/server/config.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 
-// Two-step sign-in (DESIGN.md section 5, issue 16): after the password, a code from an authenticator
+// Two-step sign-in (README, Security, issue 16): after the password, a code from an authenticator
 // app (TOTP, RFC 6238, by the otpauth library: SHA-1, 6 digits, 30-second steps, as every app reads
 // them) or one of ten one-time recovery codes. A code is accepted one step early or late (clocks
 // drift) and only once: the account's last accepted step is stored and no code of that step or an

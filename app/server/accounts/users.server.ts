@@ -15,7 +15,7 @@ import { type Database, dialectOf, now, toNumber } from "#app/server/db.server.t
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import type { UserTable } from "#app/server/schema.server.ts";
 
-// Accounts (DESIGN.md sections 4 and 5): an e-mail, a password (scrypt), a console role (admin,
+// Accounts (docs/decisions/0015): an e-mail, a password (scrypt), a console role (admin,
 // editor or none), and a status: Active, Invited (waiting for its first password, set from a
 // one-time link: app/server/accounts/password-links.server.ts) or Deactivated (cannot sign in; its sessions
 // ended). The site always keeps an active admin, so that someone can manage the others.

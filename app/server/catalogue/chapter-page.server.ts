@@ -14,7 +14,7 @@ function shortDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-/** A chapter's links without the hidden (confirmed-Broken) ones (DESIGN.md section 4): students never see those. */
+/** A chapter's links without the hidden (confirmed-Broken) ones (docs/decisions/0011): students never see those. */
 function shownLinks(links: ChapterLinks, hidden: ReadonlySet<string>): ChapterLinks {
   if (hidden.size === 0) return links;
   const keep = (list: ChapterLinks["notes"]) => list.filter((l) => !hidden.has(l.url));

@@ -56,7 +56,7 @@ export async function noteActivity(db: Database, note: ActivityNote): Promise<vo
   }
 }
 
-/** Who may read the Activity log: admins (DESIGN.md section 4), as app/lib/roles.ts lists for its page. */
+/** Who may read the Activity log: admins (docs/decisions/0015), as app/lib/roles.ts lists for its page. */
 export function mayReadActivity(user: SessionUser): boolean {
   return mayOpen(user.role, "/admin/activity");
 }

@@ -4,7 +4,7 @@ import { purgeTrash, TRASH_DAYS } from "#app/server/trash/trash.server.ts";
 
 /**
  * Every hour, one instance deletes for good what has been in the Trash for more than 30 days
- * (DESIGN.md section 4), and says so in Activity, as "system".
+ * (docs/decisions/0014), and says so in Activity, as "system".
  */
 export const trashPurgeJob: JobDefinition = {
   name: "trash-purge",

@@ -3,7 +3,7 @@ import dns from "node:dns";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
 
-// Which addresses the link checker may connect to (DESIGN.md section 6). The check is made on the
+// Which addresses the link checker may connect to (docs/decisions/0006). The check is made on the
 // address a connection is about to use, after DNS resolution, for every request (each redirect
 // too): a name that resolves to a private address, or a public page redirecting to one, is refused
 // before any packet is sent to it. Only LINK_CHECK_ALLOW_PRIVATE=true (the tests) lifts it.

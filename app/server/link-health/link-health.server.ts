@@ -27,8 +27,8 @@ import type { LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
 import { isPostgres } from "../../../migrations/columns.ts";
 
-// Link health for the console, the chapter page and `npm run links` (issue 14, DESIGN.md sections
-// 4 and 5): the list with its counts and filters, the actions on links (Recheck, Check all links now,
+// Link health for the console, the chapter page and `npm run links` (issue 14,
+// docs/decisions/0011): the list with its counts and filters, the actions on links (Recheck, Check all links now,
 // Mark as fine, Use new address), students' reports and the weekly digest. The inventory itself
 // follows content writes (inventory.server.ts); checks are claimed and recorded in queue.server.ts.
 

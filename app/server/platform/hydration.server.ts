@@ -1,5 +1,5 @@
 /**
- * Public pages are readable and usable before any script runs (DESIGN.md §7), so their
+ * Public pages are readable and usable before any script runs (README, Speed), so their
  * JavaScript waits until the page has loaded and painted: on a slow phone network the HTML,
  * CSS and pictures then get the bandwidth first, and React takes over afterwards. React
  * Router's `<Scripts>` puts module preloads in the head and a module script at the end of

@@ -205,7 +205,7 @@ export function isPrivateClient(address: string): boolean {
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
- * Who may read /metrics (DESIGN.md §5). Without METRICS_TOKEN: loopback and private addresses only
+ * Who may read /metrics (docs/decisions/0013). Without METRICS_TOKEN: loopback and private addresses only
  * (the client's address as the trusted-proxy rule gives it). With it: whoever sends it as a Bearer
  * token, compared in constant time.
  */

@@ -32,7 +32,7 @@ export async function postPageView(db: Database, post: Post) {
       author: post.author,
       badge: post.tag || post.category,
       category: post.category,
-      // Its links to confirmed-Broken addresses are words, not links (DESIGN.md section 4).
+      // Its links to confirmed-Broken addresses are words, not links (docs/decisions/0011).
       content: withoutHrefs(post.content, hidden),
       seoTitle: post.seoTitle,
       seoDescription: post.seoDescription,

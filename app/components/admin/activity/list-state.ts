@@ -2,7 +2,7 @@ import { ACTION_NAME } from "#app/lib/activity-words.ts";
 import { isIsoDate } from "#app/lib/dates.ts";
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 
-// The Activity page's list state, all of it in the URL (DESIGN.md section 5): `who` (a person, as
+// The Activity page's list state, all of it in the URL (README, The console): `who` (a person, as
 // the log names them), `what` (an action's name), `from` and `to` (days in India), `q` and `page`.
 // The log has one order, newest first, so no sort parameter is ever written.
 

@@ -1,7 +1,7 @@
 import { parseGrade } from "#app/lib/grades.ts";
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 
-// The Dashboard's list state, all of it in the URL (DESIGN.md section 5): class and subject
+// The Dashboard's list state, all of it in the URL (README, The console): class and subject
 // filters, search, sort and page. Shared by the loader (to read it) and the screen (to link to it).
 
 export type DashboardSort = "syllabus" | "title" | "class" | "subject" | "updated";

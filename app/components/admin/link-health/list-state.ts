@@ -2,7 +2,7 @@ import { parseGrade } from "#app/lib/grades.ts";
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 import { LINK_STATUSES, type LinkListQuery, type LinkStatus } from "#app/server/link-health/types.ts";
 
-// Link health's list state, all of it in the URL (DESIGN.md section 5): `status`, `class`,
+// Link health's list state, all of it in the URL (README, The console): `status`, `class`,
 // `subject`, `host`, `q` and `page`. The list has one order (Broken first, then Warning,
 // Redirected, OK, Not checked), so no sort parameter is ever written.
 

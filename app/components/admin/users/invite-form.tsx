@@ -8,7 +8,7 @@ import { Field, inputClass } from "#app/components/field.tsx";
 import { ROLE_WORDS, ROLES } from "#app/lib/roles.ts";
 import type { ShownLink } from "#app/lib/users.ts";
 
-// "Invite user" (DESIGN.md section 5) and the one-time link it (or "Reset password") gives back.
+// "Invite user" (README, The console) and the one-time link it (or "Reset password") gives back.
 
 /** "Invite user": Email and Role, then a pending account and its link to set a password. */
 export function InviteForm({
