@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
+import type { SiteInfo } from "#app/components/site/site-data.ts";
 import { requestContext, services } from "#app/context.ts";
 import { isPrivatePath, withHttpCache } from "#app/server/platform/http-cache.server.ts";
 import { answerFromStore } from "#app/server/platform/page-cache.server.ts";
@@ -48,7 +49,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): SiteInfo {
   const { config } = services(context);
   return {
     siteName: config.siteName,

@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 export type SiteInfo = { siteName: string; siteUrl: string; appStoreUrl: string; appSiteUrl: string };
 
 /** Name, origin and app links from the root loader (the configuration), for any public component. */
 export function useSite(): SiteInfo {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // The root loader (app/root.tsx) answers exactly a SiteInfo; named here so components never import a route.
+  const data = useRouteLoaderData("root") as SiteInfo | undefined;
   return {
     siteName: data?.siteName ?? "ChapterWise",
     siteUrl: data?.siteUrl ?? "",

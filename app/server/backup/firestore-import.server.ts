@@ -36,7 +36,7 @@ import {
   setRelatedPosts,
 } from "#app/server/publishing/posts.server.ts";
 import { indexEveryDocument, updateSearchIndex } from "#app/server/search/documents.server.ts";
-import { isPostgres } from "../../../migrations/columns.ts";
+import { isPostgres } from "#migrations/columns.ts";
 
 // Moving in from the original product: its Firestore collections exported as one JSON object
 // { resources: [...], subjects: { "9": {code: label} }, blogs: [...], notes: [...], users: [...] },

@@ -25,7 +25,7 @@ import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
 import { showsLinks } from "#app/server/platform/shown-links.server.ts";
 import type { LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
-import { isPostgres } from "../../../migrations/columns.ts";
+import { isPostgres } from "#migrations/columns.ts";
 
 // Link health for the console, the chapter page and `npm run links` (issue 14,
 // docs/decisions/0011): the list with its counts and filters, the actions on links (Recheck, Check all links now,
