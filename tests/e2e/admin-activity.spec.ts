@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { postFormValues } from "#app/lib/post-form.ts";
+import { KEY_FILE_NAME, readKeyFile, secretKeyFrom, unseal } from "#app/server/accounts/secret-box.server.ts";
 import { listSessions, startSession } from "#app/server/accounts/sessions.server.ts";
 import { currentCode } from "#app/server/accounts/two-step.server.ts";
 import { getChapter } from "#app/server/catalogue/chapters.server.ts";
@@ -496,12 +498,17 @@ async function account(db: Database, intent: string, more: Array<[string, string
   return [["intent", intent], ["id", String(await userId(db, ACCOUNTS.editor.email))], ...more];
 }
 
-/** The second admin's two-step secret, as the QR code gives it to an app. */
+/** The second admin's two-step secret, as the QR code gives it to an app (stored sealed under the key file). */
 async function twoStepSecret(db: Database): Promise<string> {
   const id = await userId(db, ACCOUNTS.second.email);
-  return (
+  const sealed = (
     await db.selectFrom("two_step").select("secret").where("user_id", "=", id).executeTakeFirstOrThrow()
   ).secret;
+  const material = readKeyFile(path.join(own.dir, KEY_FILE_NAME));
+  if (!material) throw new Error("the server made no key file beside its database");
+  const secret = unseal(secretKeyFrom(material), sealed);
+  if (secret === null) throw new Error("the key file does not open the stored secret");
+  return secret;
 }
 
 /** "Restore" of item 1's oldest kept version (the writes above saved it at least once). */
