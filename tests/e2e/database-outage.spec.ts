@@ -12,7 +12,7 @@ import { postgresAvailable, TEST_DATABASE_URL } from "../postgres.ts";
 import { type TcpProxy, tcpProxy } from "../tcp-proxy.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { type ServerProcess, signedIn, startServerProcess } from "./server-process.ts";
+import { type ServerProcess, signedIn, startServerProcess, TEST_SECRET_KEY } from "./server-process.ts";
 
 // Issue 11, items 7-9, through the real server: PostgreSQL stopped and silent mid-load (a proxy
 // of the test's own stands between the app and the shared server), and a SQLite file locked by
@@ -145,6 +145,8 @@ test.describe("PostgreSQL stopped or silent mid-load", () => {
           PORT: String(E2E_PORT + 101),
           DATABASE_URL: withSchema(proxy?.url(url) as string, schema),
           DB_TIMEOUT_MS: String(LIMIT_MS),
+          // PostgreSQL needs the instances' key before anything else, as every instance has.
+          SECRET_KEY: TEST_SECRET_KEY,
         },
         stdio: ["ignore", "ignore", "pipe"],
       });
