@@ -612,6 +612,8 @@ describeEachDatabase("link checks", (database) => {
     await inStep();
     expect(await listed({ grade: 11, subject: other })).toHaveLength(3);
     expect(await listed({ q: "GONE?SCOPE" })).toEqual([urls[0]]);
+    // A search's page past the end shows its last page, with its total (titles "Scoped Links" too).
+    expect(await listLinks(db, { q: "?scope=1", page: 9 })).toMatchObject({ page: 1, total: 3 });
     // Fewer than three characters in a row find no address by its middle (no index can), only words.
     expect(await listed({ q: "%_" })).toEqual([]);
   });
