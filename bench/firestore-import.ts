@@ -179,6 +179,24 @@ export async function firestoreImportBench(options: {
   return rows;
 }
 
+/** The import ended well within both budgets. */
+export function firestorePasses(row: FirestoreImportRow): boolean {
+  return row.ok;
+}
+
+/** The report's table: one line per engine. */
+export function firestoreTable(rows: FirestoreImportRow[]): string {
+  const lines = [
+    "| engine | chapters | links | posts | file | time | peak RSS | verdict |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const row of rows)
+    lines.push(
+      `| ${row.engine} | ${row.chapters.toLocaleString("en")} | ${row.links.toLocaleString("en")} | ${row.posts.toLocaleString("en")} | ${row.fileMb.toFixed(0)} MB | ${row.seconds.toFixed(1)} s | ${row.peakRssMb.toFixed(0)} MB | ${firestorePasses(row) ? "PASS" : "**FAIL**"} |`,
+    );
+  return lines.join("\n");
+}
+
 // Standalone: `node bench/firestore-import.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, "..");
