@@ -6,6 +6,7 @@
 // Run alone with `node bench/firestore-import.ts` (writes bench/firestore-import-results.json and
 // prints a table); BENCH_FIRESTORE_CHAPTERS changes the scale.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -104,7 +105,8 @@ function runImport(
       "--from-firestore",
       file,
     ],
-    { cwd: root, env: { ...process.env, ...env } },
+    // PostgreSQL needs a SECRET_KEY (two-step secrets are sealed under it): one for the run.
+    { cwd: root, env: { SECRET_KEY: randomBytes(32).toString("hex"), ...process.env, ...env } },
   );
   let output = "";
   child.stdout.on("data", (d) => (output += d));
@@ -177,6 +179,24 @@ export async function firestoreImportBench(options: {
     );
   }
   return rows;
+}
+
+/** The import ended well within both budgets. */
+export function firestorePasses(row: FirestoreImportRow): boolean {
+  return row.ok;
+}
+
+/** The report's table: one line per engine. */
+export function firestoreTable(rows: FirestoreImportRow[]): string {
+  const lines = [
+    "| engine | chapters | links | posts | file | time | peak RSS | verdict |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const row of rows)
+    lines.push(
+      `| ${row.engine} | ${row.chapters.toLocaleString("en")} | ${row.links.toLocaleString("en")} | ${row.posts.toLocaleString("en")} | ${row.fileMb.toFixed(0)} MB | ${row.seconds.toFixed(1)} s | ${row.peakRssMb.toFixed(0)} MB | ${firestorePasses(row) ? "PASS" : "**FAIL**"} |`,
+    );
+  return lines.join("\n");
 }
 
 // Standalone: `node bench/firestore-import.ts`.

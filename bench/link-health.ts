@@ -142,6 +142,25 @@ export async function linkHealthBench(options: {
   return results;
 }
 
+/** A page of /admin/links within the console's budget (the median of its rounds). */
+export function linkHealthPasses(row: LinkHealthRow): boolean {
+  return row.medianMs < LINK_HEALTH_TARGET_MS;
+}
+
+/** The report's table: one line per page measured and engine. */
+export function linkHealthTable(engines: LinkHealthEngine[]): string {
+  const lines = [
+    "| engine | links | page | address | links listed | median | verdict |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const e of engines)
+    for (const row of e.rows)
+      lines.push(
+        `| ${e.engine} | ${e.links.toLocaleString("en")} | ${row.page} | \`${row.path}\` | ${row.total.toLocaleString("en")} | ${row.medianMs.toFixed(1)} ms | ${linkHealthPasses(row) ? "PASS" : "**FAIL**"} |`,
+      );
+  return lines.join("\n");
+}
+
 // Standalone: `node bench/link-health.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, "..");

@@ -10,7 +10,19 @@ import {
   consolePasses,
   consoleTable,
 } from "./console.ts";
+import {
+  FIRESTORE_TARGETS,
+  type FirestoreImportRow,
+  firestorePasses,
+  firestoreTable,
+} from "./firestore-import.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import {
+  LINK_HEALTH_TARGET_MS,
+  type LinkHealthEngine,
+  linkHealthPasses,
+  linkHealthTable,
+} from "./link-health.ts";
 import { LINK_TARGETS, type LinkBenchResults, linkPasses, linkTable } from "./links.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
@@ -92,6 +104,10 @@ export type BenchResults = {
   links?: Section<LinkBenchResults>;
   /** `npm run content -- export` and `import` at scale on both engines (bench/backup.ts); absent in older results. */
   backup?: Section<BackupBenchResults>;
+  /** /admin/links' loader at 1,000,000 links on each engine (bench/link-health.ts); absent in older results. */
+  linkHealth?: Section<LinkHealthEngine[]>;
+  /** `npm run content -- import --from-firestore` of a large export (bench/firestore-import.ts); absent in older results. */
+  firestore?: Section<FirestoreImportRow[]>;
   /** The lean server: RSS under load, CPU per fresh render, cold start, /metrics (bench/server-lean.ts); absent in older results. */
   lean?: Section<LeanResults>;
   /** Sitemaps at scale: the first request, later ones, a burst (bench/sitemap.ts); absent in older results. */
@@ -251,6 +267,23 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
         pass: backupPasses(row),
       });
     }
+  }
+  if (r.linkHealth && !missing("Link health at scale", r.linkHealth) && r.linkHealth.ok) {
+    for (const e of r.linkHealth.value)
+      for (const row of e.rows)
+        out.push({
+          target: `Link health (${e.engine}, ${e.links.toLocaleString("en")} links): ${row.page}, median < ${LINK_HEALTH_TARGET_MS} ms`,
+          figure: `${row.medianMs.toFixed(1)} ms`,
+          pass: linkHealthPasses(row),
+        });
+  }
+  if (r.firestore && !missing("Firestore import at scale", r.firestore) && r.firestore.ok) {
+    for (const row of r.firestore.value)
+      out.push({
+        target: `Firestore import (${row.engine}) of ${row.chapters.toLocaleString("en")} chapters: < ${FIRESTORE_TARGETS.seconds} s, < ${FIRESTORE_TARGETS.rssMb} MB RSS`,
+        figure: `${row.seconds.toFixed(1)} s, ${row.peakRssMb.toFixed(0)} MB`,
+        pass: firestorePasses(row),
+      });
   }
   // --- Issue 17 item 6: a lean server ---
   if (r.lean && !missing("Lean server", r.lean) && r.lean.ok) {
@@ -601,6 +634,26 @@ export function renderMarkdown(r: BenchResults): string {
         sitemapTable(r.sitemaps.value),
       );
     } else push(notMeasured(r.sitemaps));
+  }
+
+  if (r.linkHealth) {
+    push("## Link health at scale");
+    if (r.linkHealth.ok) {
+      push(
+        `The loader of \`/admin/links\` (its list page with counts, filters, the run's progress, reports and the week's digest), called in-process, at 100,000 chapters of ten distinct links each (1% Broken, 2% Warning, 5% Redirected, 60% OK, the rest Unchecked): the median of 5 rounds after 1 to warm up. Counts come from \`link_counts\` (migration 0021), the class and subject filters from \`link_scopes\`, the Search box from a trigram index (migration 0022). Budget: the console's ${LINK_HEALTH_TARGET_MS} ms.`,
+        linkHealthTable(r.linkHealth.value),
+      );
+    } else push(notMeasured(r.linkHealth));
+  }
+
+  if (r.firestore) {
+    push("## Firestore import at scale");
+    if (r.firestore.ok) {
+      push(
+        `\`npm run content -- import --from-firestore\` (its own process, as \`npm run content\` starts it) of an export of the original product written for the run, into an empty database of each engine; time is the whole command, peak RSS the kernel's figure for it. Budget: under ${FIRESTORE_TARGETS.seconds} s and ${FIRESTORE_TARGETS.rssMb} MB.`,
+        firestoreTable(r.firestore.value),
+      );
+    } else push(notMeasured(r.firestore));
   }
 
   // --- Issue 17 item 6: a lean server ---

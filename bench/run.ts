@@ -9,17 +9,22 @@
 // Search runs on SQLite and on the PostgreSQL of TEST_DATABASE_URL (bench/search.ts). The link checker
 // checks BENCH_LINKS (10000) links over 100 local hosts (bench/links.ts). The lean server (bench/server-lean.ts)
 // runs BENCH_LEAN_DURATION (s, 30) of load over many distinct pages at BENCH_LARGE chapters. Export and
-// import run `npm run content` at BENCH_LARGE chapters on both engines (bench/backup.ts).
+// import run `npm run content` at BENCH_LARGE chapters on both engines (bench/backup.ts). Link health's
+// console page at BENCH_LARGE chapters of ten links (bench/link-health.ts) and the Firestore import of
+// as many chapters (bench/firestore-import.ts) run on both engines too.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "#app/server/db.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
+import { TEST_DATABASE_URL } from "../tests/postgres.ts";
 import { measureBackup } from "./backup.ts";
 import { jsOwnership, measurePageBytes } from "./browser.ts";
 import { measureConsole } from "./console.ts";
+import { firestoreImportBench } from "./firestore-import.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { linkHealthBench } from "./link-health.ts";
 import { measureLinks } from "./links.ts";
 import {
   BROWSER_ENCODINGS,
@@ -415,6 +420,25 @@ async function main(): Promise<number> {
       scale: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
       engines: ["sqlite", "postgres"],
       tmp,
+      log,
+    }),
+  );
+
+  results.linkHealth = await section("link health at 1,000,000 links on SQLite and PostgreSQL", () =>
+    linkHealthBench({
+      chapters: largeChapters,
+      sqliteFile: path.join(tmp, "link-health.db"),
+      postgresUrl: TEST_DATABASE_URL,
+      log,
+    }),
+  );
+
+  results.firestore = await section("Firestore import at 100,000 chapters on SQLite and PostgreSQL", () =>
+    firestoreImportBench({
+      chapters: largeChapters,
+      posts: Math.round(largeChapters / 10),
+      tmp,
+      postgresUrl: TEST_DATABASE_URL,
       log,
     }),
   );

@@ -21,6 +21,7 @@ import * as team from "./0018-team.ts";
 import * as twoStep from "./0019-two-step.ts";
 import * as linkVisibilityChanges from "./0020-link-visibility-changes.ts";
 import * as linkCounts from "./0021-link-counts.ts";
+import * as linkFilters from "./0022-link-filters.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0019-two-step": twoStep,
   "0020-link-visibility-changes": linkVisibilityChanges,
   "0021-link-counts": linkCounts,
+  "0022-link-filters": linkFilters,
 };
 
 /**

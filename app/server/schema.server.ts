@@ -292,6 +292,13 @@ export type LinkReportTable = {
 export type LinkStateTable = { key: string; value: string };
 
 /** How many links have a status, a check asked for and a "fine" mark: kept by triggers (migration 0021). */
+/**
+ * A class (`g:11`), subject (`s:chemistry`) or class with subject (`g:11:chemistry`) where a link is
+ * used, with its severity and URL: Link health's class and subject filters (kept by triggers, 0022).
+ * `link_urls` (SQLite only) is the FTS5 trigram index of the links' URLs, rowid = links.id.
+ */
+export type LinkScopeTable = { scope: string; link_id: number; severity: number; url: string; n: number };
+
 export type LinkCountTable = {
   status: "unchecked" | "ok" | "redirected" | "warning" | "broken";
   requested: number;
@@ -385,6 +392,8 @@ export type DB = {
   link_state: LinkStateTable;
   link_counts: LinkCountTable;
   link_host_counts: { host: string; status: LinkCountTable["status"]; n: number };
+  link_scopes: LinkScopeTable;
+  link_urls: { rowid: number; url: string };
   job_leases: JobLeaseTable;
   versions: VersionTable;
   trash: TrashTable;

@@ -8,6 +8,7 @@ import {
   deleteChapter,
   emptyLinks,
   getChapterBySlug,
+  moveChapters,
   updateChapter,
 } from "#app/server/catalogue/chapters.server.ts";
 import { addNote, getNote, notesForChapter } from "#app/server/catalogue/notes.server.ts";
@@ -38,6 +39,7 @@ import { HostGate } from "#app/server/link-health/politeness.server.ts";
 import type { LinkRow } from "#app/server/link-health/types.ts";
 import { postPageView } from "#app/server/publishing/post-page.server.ts";
 import { addPost, getPost } from "#app/server/publishing/posts.server.ts";
+import { restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
 import * as linkCountsMigration from "../../migrations/0021-link-counts.ts";
 import { isPostgres } from "../../migrations/columns.ts";
@@ -518,6 +520,102 @@ describeEachDatabase("link checks", (database) => {
     // The old address has left the inventory; the new one is due for its own check.
     expect(await linkByUrl(db, old)).toBeUndefined();
     expect(await linkByUrl(db, fresh)).toMatchObject({ status: "unchecked", useCount: 3 });
+  });
+
+  it("keeps the class and subject filters and the address index in step with checks, moves, Use new address, deletes and restores", async () => {
+    const db = database();
+    // What link_scopes must hold: every use joined with its chapter, by class, subject and both.
+    const expected = async () => {
+      const rows = await db
+        .selectFrom("link_uses")
+        .innerJoin("chapters", "chapters.id", "link_uses.chapter_id")
+        .innerJoin("links", "links.id", "link_uses.link_id")
+        .select([
+          "link_uses.link_id",
+          "chapters.grade",
+          "chapters.subject_code",
+          "links.severity",
+          "links.url",
+        ])
+        .execute();
+      const kept = new Map<
+        string,
+        { scope: string; link_id: number; severity: number; url: string; n: number }
+      >();
+      for (const r of rows)
+        for (const scope of [`g:${r.grade}`, `s:${r.subject_code}`, `g:${r.grade}:${r.subject_code}`]) {
+          const key = `${scope} ${r.link_id}`;
+          const row = kept.get(key) ?? { scope, link_id: r.link_id, severity: r.severity, url: r.url, n: 0 };
+          row.n++;
+          kept.set(key, row);
+        }
+      return [...kept.values()].sort((a, b) => a.scope.localeCompare(b.scope) || a.link_id - b.link_id);
+    };
+    const stored = async () =>
+      (await db.selectFrom("link_scopes").selectAll().execute())
+        .map((r) => ({ ...r, n: Number(r.n) }))
+        .sort((a, b) => a.scope.localeCompare(b.scope) || a.link_id - b.link_id);
+    const inStep = async () => {
+      expect(await stored()).toEqual(await expected());
+      if (!isPostgres(db as Kysely<unknown>)) {
+        const indexed = await db.selectFrom("link_urls").select(["rowid", "url"]).orderBy("rowid").execute();
+        const links = await db.selectFrom("links").select(["id as rowid", "url"]).orderBy("id").execute();
+        expect(indexed).toEqual(links);
+      }
+    };
+    const urls = ["/gone?scope=1", "/fine?scope=1", "/old?scope=1"].map((p) => web.url(p));
+    const chapter = await chapterWith(db, "Scoped Links", urls);
+    const code = (
+      await db
+        .selectFrom("chapters")
+        .select("subject_code")
+        .where("id", "=", chapter?.id ?? 0)
+        .executeTakeFirstOrThrow()
+    ).subject_code;
+    const listed = async (query: Parameters<typeof listLinks>[1]) =>
+      (await listLinks(db, query)).rows.map((r) => r.url);
+    await inStep();
+    expect(await listed({ grade: 10, subject: code })).toEqual([...urls].sort());
+    // Checks change severities: the filtered list follows, worst first.
+    const ids = await Promise.all(urls.map((url) => idOf(db, url)));
+    await recheck(db, ids);
+    await run(db, new Date());
+    await inStep();
+    expect(await listed({ subject: code })).toEqual([urls[0], urls[2], urls[1]]);
+    expect(await listed({ grade: 10, subject: code, status: "broken" })).toEqual([urls[0]]);
+    expect(await listed({ subject: code, q: "old?scope" })).toEqual([urls[2]]);
+    // Moved to class 11 and another subject: found there, not here.
+    const other = await subject(db, 11);
+    await moveChapters(db, [chapter?.id ?? 0], 11, other);
+    await inStep();
+    expect(await listed({ grade: 10, subject: code })).toEqual([]);
+    expect(await listed({ grade: 11 })).toEqual(expect.arrayContaining(urls));
+    expect(
+      await listed({
+        grade: 11,
+        subject: other,
+        host: (await linkByUrl(db, urls[2] ?? ""))?.host,
+        status: "redirected",
+      }),
+    ).toEqual([urls[2]]);
+    // Use new address: the old URL leaves the filters and the index, the new one arrives.
+    await useNewAddress(db, [ids[2] ?? 0]);
+    await inStep();
+    expect(await listed({ grade: 11, subject: other })).toContain(web.url("/new"));
+    expect(await listed({ grade: 11, subject: other })).not.toContain(urls[2]);
+    // Deleted (to the Trash) and restored.
+    const trashed = await deleteChapter(db, chapter?.id ?? 0);
+    await inStep();
+    expect(await listed({ subject: other })).toEqual([]);
+    expect(await listed({ q: "gone?scope" })).toEqual([]);
+    await restoreFromTrash(db, [trashed.trashId]);
+    await inStep();
+    expect(await listed({ grade: 11, subject: other })).toHaveLength(3);
+    expect(await listed({ q: "GONE?SCOPE" })).toEqual([urls[0]]);
+    // A search's page past the end shows its last page, with its total (titles "Scoped Links" too).
+    expect(await listLinks(db, { q: "?scope=1", page: 9 })).toMatchObject({ page: 1, total: 3 });
+    // Fewer than three characters in a row find no address by its middle (no index can), only words.
+    expect(await listed({ q: "%_" })).toEqual([]);
   });
 
   it("takes students' reports for links on the page, a few an hour per address, and rechecks them", async () => {

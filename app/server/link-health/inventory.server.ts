@@ -73,11 +73,27 @@ async function readUses(db: Db, kind: UseKind, ids: RowIds): Promise<Use[]> {
   return uses;
 }
 
+/**
+ * SQLite: new links' URLs into `link_urls`, the trigram index of the Search box (migration 0022;
+ * PostgreSQL indexes links.url itself). A row left under a reused id is replaced.
+ */
+async function indexUrls(db: Db, added: ReadonlyArray<{ id: number; url: string }>): Promise<void> {
+  if (added.length === 0) return;
+  await sql`insert or replace into link_urls (rowid, url) values ${sql.join(
+    added.map((r) => sql`(${r.id}, ${r.url})`),
+  )}`.execute(db);
+}
+
+/** SQLite: removed links' URLs out of `link_urls`. */
+async function unindexUrls(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom("link_urls").where("rowid", "in", ids).execute();
+}
+
 /** The ids of `urls`, adding a row (due at once) for each URL not seen before. */
 async function linkIds(db: Db, urls: string[], at: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const part of batches(urls, BATCH)) {
-    await db
+    const added = await db
       .insertInto("links")
       .values(
         part.map((url) => ({
@@ -90,7 +106,9 @@ async function linkIds(db: Db, urls: string[], at: string): Promise<Map<string, 
         })),
       )
       .onConflict((oc) => oc.column("url").doNothing())
+      .$if(!isPostgres(db as Kysely<unknown>), (q) => q.returning(["id", "url"]))
       .execute();
+    if (!isPostgres(db as Kysely<unknown>)) await indexUrls(db, added as Array<{ id: number; url: string }>);
     const rows = await db.selectFrom("links").select(["id", "url"]).where("url", "in", part).execute();
     for (const r of rows) ids.set(r.url, r.id);
   }
@@ -226,7 +244,7 @@ export function updateLinkInventory(db: Db, at = new Date().toISOString()): Prom
       }
       // A URL used nowhere any more leaves the inventory (its checks and reports with it).
       for (const part of batches([...touched], BATCH)) {
-        await trx
+        const gone = await trx
           .deleteFrom("links")
           .where("id", "in", part)
           .where(({ not, exists, selectFrom }) =>
@@ -236,7 +254,13 @@ export function updateLinkInventory(db: Db, at = new Date().toISOString()): Prom
               ),
             ),
           )
+          .$if(!isPostgres(trx as Kysely<unknown>), (q) => q.returning("id"))
           .execute();
+        if (!isPostgres(trx as Kysely<unknown>))
+          await unindexUrls(
+            trx,
+            (gone as Array<{ id: number }>).map((r) => r.id),
+          );
       }
     }
   });

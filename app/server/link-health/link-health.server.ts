@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { normaliseLinkUrl, replaceHrefs } from "#app/lib/link-urls.ts";
-import { containsText, type ListPage, readPage } from "#app/server/console/list-page.server.ts";
+import { PAGE_SIZE } from "#app/lib/list-query.ts";
+import { containsText, type ListPage, likePattern, readPage } from "#app/server/console/list-page.server.ts";
 import { saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged, linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
@@ -23,7 +24,7 @@ import {
 } from "#app/server/link-health/types.ts";
 import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
 import { showsLinks } from "#app/server/platform/shown-links.server.ts";
-import type { LinkUseTable } from "#app/server/schema.server.ts";
+import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
@@ -113,45 +114,135 @@ async function usesOf(db: Database, linkIds: number[]): Promise<Map<number, Link
   return byLink;
 }
 
+/** The shortest piece of a search that the URL index can look for (a trigram). */
+const URL_SEARCH_MIN = 3;
+
+/**
+ * The links whose URL holds `text` (ignoring case), through an index: SQLite's trigram table
+ * `link_urls` finds candidates by the longest piece of the text without LIKE's wildcards, and the
+ * URL itself then decides; PostgreSQL's trigram index answers the LIKE (backslash is its default
+ * escape). A text without URL_SEARCH_MIN such characters in a row finds no address: an index of
+ * trigrams cannot look for it, and a scan reads every link (such a text still finds links by the
+ * beginnings of the words of their title, site and kind, through search).
+ */
+function urlMatches(db: Database, text: string) {
+  const piece = text
+    .toLowerCase()
+    .split(/[%_\\]/)
+    .reduce((a, b) => (b.length > a.length ? b : a), "");
+  if ([...piece].length < URL_SEARCH_MIN) return undefined;
+  if (isPostgres(db as Kysely<unknown>))
+    return db
+      .selectFrom("links")
+      .select("links.id")
+      .where(sql<SqlBool>`lower(links.url) like ${likePattern(text)}`);
+  return db
+    .selectFrom("link_urls")
+    .innerJoin("links", "links.id", "link_urls.rowid")
+    .select("links.id")
+    .where(sql<SqlBool>`link_urls match ${trigramsOf(piece)}`)
+    .where(containsText("links.url", text));
+}
+
+/**
+ * An FTS5 query for the URLs holding `piece` (at least three characters): every third of its
+ * trigrams and its last, quoted. Each URL holding the piece has them all; the few others that do
+ * are left out by the URL itself. Fewer trigrams read fewer of the index's long lists.
+ */
+function trigramsOf(piece: string): string {
+  const chars = [...piece];
+  const starts = new Set([...chars.keys()].filter((i) => i % 3 === 0 && i + 3 <= chars.length));
+  starts.add(chars.length - 3);
+  return [...starts]
+    .map(
+      (i) =>
+        `"${chars
+          .slice(i, i + 3)
+          .join("")
+          .replaceAll('"', '""')}"`,
+    )
+    .join(" ");
+}
+
+/** The class and subject filters' row of `link_scopes` (migration 0022). */
+function scopeOf(query: LinkListQuery): string | undefined {
+  if (query.grade && query.subject) return `g:${query.grade}:${query.subject}`;
+  if (query.grade) return `g:${query.grade}`;
+  if (query.subject) return `s:${query.subject}`;
+  return undefined;
+}
+
 /** One page (50 rows) of the Link health list: worst first, then by URL. */
 export async function listLinks(db: Database, query: LinkListQuery): Promise<ListPage<LinkRow>> {
-  const filtered = () => {
-    let q = db.selectFrom("links");
-    if (query.status) q = q.where("links.severity", "=", severityOf(query.status));
-    if (query.host) q = q.where("links.host", "=", query.host.trim().toLowerCase());
-    // Filters are sets of link ids worked out once (not a subquery per link): by index from the chapters.
-    if (query.grade || query.subject) {
-      let used = db
-        .selectFrom("link_uses")
-        .innerJoin("chapters", "chapters.id", "link_uses.chapter_id")
-        .select("link_uses.link_id");
-      if (query.grade) used = used.where("chapters.grade", "=", query.grade);
-      if (query.subject) used = used.where("chapters.subject_code", "=", query.subject);
-      q = q.where("links.id", "in", used);
-    }
-    const text = query.q?.trim();
-    if (text) {
-      // The URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
-      const titled = db
-        .selectFrom("link_uses")
-        .select("link_uses.link_id")
-        .where("link_uses.kind", "=", "chapter-link")
-        .where(consoleMatch(db, "link", "link_uses.ref_id", text));
-      q = q.where((eb) => eb.or([containsText("links.url", text), eb("links.id", "in", titled)]));
-    }
-    return q;
-  };
+  const host = query.host?.trim().toLowerCase();
+  const text = query.q?.trim();
+  const scope = scopeOf(query);
+  // With a class or subject, the list is read from link_scopes, which holds each link's severity
+  // and URL in that order: the page and its count are one range of its index.
+  const at = scope
+    ? { id: "link_scopes.link_id", severity: "link_scopes.severity", url: "link_scopes.url" }
+    : { id: "links.id", severity: "links.severity", url: "links.url" };
+  const conditions: Expression<SqlBool>[] = [];
+  if (query.status) conditions.push(sql<SqlBool>`${sql.ref(at.severity)} = ${severityOf(query.status)}`);
+  if (host)
+    conditions.push(
+      scope
+        ? sql<SqlBool>`exists (select 1 from links where links.id = link_scopes.link_id and links.host = ${host})`
+        : sql<SqlBool>`links.host = ${host}`,
+    );
+  if (text) {
+    // The URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
+    const titled = db
+      .selectFrom("link_uses")
+      .select("link_uses.link_id as id")
+      .where("link_uses.kind", "=", "chapter-link")
+      .where(consoleMatch(db, "link", "link_uses.ref_id", text));
+    const byUrl = urlMatches(db, text);
+    // One set of ids worked out once (not a subquery per link), each part through its own index.
+    conditions.push(sql<SqlBool>`${sql.ref(at.id)} in (${byUrl ? byUrl.union(titled) : titled})`);
+  }
+  // Typed as the links table for the builder; every column is named through `at`.
+  const filtered = () =>
+    (
+      (scope
+        ? db.selectFrom("link_scopes").where("link_scopes.scope", "=", scope)
+        : db.selectFrom("links")) as unknown as SelectQueryBuilder<DB, "links", object>
+    ).where(sql<SqlBool>`${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`}`);
   let total = 0;
+  const asked = Math.max(1, query.page ?? 1);
+  // A search's page, read with its total in one pass: its set of links is worked out once.
+  let found: { offset: number; ids: number[] } | undefined;
   return readPage(
-    query.page ?? 1,
+    asked,
     async () => {
       // Without filters but the status and site, the kept counts answer (a count would read every link).
-      const host = query.host?.trim().toLowerCase();
-      if (!query.grade && !query.subject && !query.q?.trim())
+      if (!scope && !text)
         total = host
           ? await hostCount(db, host, query.status || undefined)
           : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
-      else {
+      else if (text && Number.isSafeInteger(asked)) {
+        const offset = (asked - 1) * PAGE_SIZE;
+        const rows = await filtered()
+          .select([sql<number>`${sql.ref(at.id)}`.as("id"), sql<number>`count(*) over ()`.as("n")])
+          .orderBy(sql.ref(at.severity))
+          .orderBy(sql.ref(at.url))
+          .limit(PAGE_SIZE)
+          .offset(offset)
+          .execute();
+        found = { offset, ids: rows.map((r) => r.id) };
+        // Nothing on the page asked for: none at all, or the page is past the end (counted then).
+        total = rows[0]
+          ? toNumber(rows[0].n as number | bigint)
+          : offset === 0
+            ? 0
+            : toNumber(
+                (
+                  await filtered()
+                    .select((eb) => eb.fn.countAll().as("n"))
+                    .executeTakeFirst()
+                )?.n as number | bigint | undefined,
+              );
+      } else {
         const row = await filtered()
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirst();
@@ -164,14 +255,15 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
       // skipping reads only the index of (severity, url), the page's own rows are read after.
       const fromEnd = offset > total / 2;
       const size = Math.min(limit, Math.max(0, total - offset));
-      const direction = fromEnd ? "desc" : "asc";
+      const direction = fromEnd ? sql`desc` : sql`asc`;
       const page = filtered()
-        .select("links.id")
+        .select(sql<number>`${sql.ref(at.id)}`.as("id"))
         // The URL is unique: (severity, url) orders every page the same way, by its index.
-        .orderBy("links.severity", direction)
-        .orderBy("links.url", direction)
+        .orderBy(sql`${sql.ref(at.severity)} ${direction}`)
+        .orderBy(sql`${sql.ref(at.url)} ${direction}`)
         .limit(fromEnd ? size : limit)
         .offset(fromEnd ? Math.max(0, total - offset - size) : offset);
+      const ids = found?.offset === offset && found.ids.length > 0 ? found.ids : undefined;
       const rows = await db
         .selectFrom("links")
         .select([
@@ -184,19 +276,19 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
           "links.last_result",
           "links.marked_fine",
         ])
-        .where("links.id", "in", page)
+        .where("links.id", "in", ids ?? page)
         .orderBy("links.severity")
         .orderBy("links.url")
         .execute();
-      const ids = rows.map((r) => r.id);
+      const shown = rows.map((r) => r.id);
       const [uses, counts] = await Promise.all([
-        usesOf(db, ids),
-        ids.length === 0
+        usesOf(db, shown),
+        shown.length === 0
           ? []
           : db
               .selectFrom("link_uses")
               .select(["link_id", (eb) => eb.fn.countAll().as("n")])
-              .where("link_id", "in", ids)
+              .where("link_id", "in", shown)
               .groupBy("link_id")
               .execute(),
       ]);
