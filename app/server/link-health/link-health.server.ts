@@ -682,6 +682,33 @@ export async function resolveReport(
   if (Number(result.numUpdatedRows) === 0) throw new NotFoundError("report");
 }
 
+/**
+ * A curator closes every open report of one link at once (one entry of Reports): those up to the
+ * newest the page showed, so a report that came in after it was shown stays open to be read.
+ * Returns how many were closed; none left open says that someone else closed them meanwhile.
+ */
+export async function closeLinkReports(
+  db: Database,
+  linkId: number,
+  newestShown: number,
+  status: "resolved" | "dismissed",
+): Promise<number> {
+  const result = await db
+    .updateTable("link_reports")
+    .set({ status, resolved_at: new Date().toISOString() })
+    .where("link_id", "=", linkId)
+    .where("status", "=", "open")
+    .where("id", "<=", newestShown)
+    .executeTakeFirst();
+  const closed = Number(result.numUpdatedRows);
+  if (closed === 0) {
+    throw new DomainError("These reports were already closed (by someone else, or in another tab).", {
+      status: 409,
+    });
+  }
+  return closed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The weekly digest
 // ---------------------------------------------------------------------------------------------
