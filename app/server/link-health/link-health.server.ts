@@ -343,12 +343,41 @@ export async function linkHistory(
 // Actions
 // ---------------------------------------------------------------------------------------------
 
-/** "Recheck": the links are checked next, ahead of the schedule (even with LINK_CHECK=off). */
-export function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
-  return requestChecks(db, ids, now);
-}
-
 const CHECK_ALL_KEY = "check_all";
+
+/** Checks asked for and not yet made. */
+const waiting = async (db: Database) => sumOf(await storedCounts(db), (r) => r.requested === 1);
+
+/**
+ * "Recheck": the links are checked next, ahead of the schedule (even with LINK_CHECK=off). The run's
+ * size grows by the checks it adds (a new run when none was going), so checkProgress() counts
+ * them done as they are made rather than showing "0 of" what is left.
+ */
+export function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const before = await waiting(trx);
+    const asked = await requestChecks(trx, ids, now);
+    const added = (await waiting(trx)) - before;
+    if (added === 0) return asked;
+    const state = await trx
+      .selectFrom("link_state")
+      .select("value")
+      .where("key", "=", CHECK_ALL_KEY)
+      .executeTakeFirst();
+    const run =
+      before > 0 && state ? (JSON.parse(state.value) as { startedAt: string; queued: number }) : null;
+    const value = JSON.stringify({
+      startedAt: run?.startedAt ?? now.toISOString(),
+      queued: Math.max(run ? Number(run.queued) : 0, before) + added,
+    });
+    await trx
+      .insertInto("link_state")
+      .values({ key: CHECK_ALL_KEY, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+      .execute();
+    return asked;
+  });
+}
 
 /** "Check all links now": queues every link; checkProgress() tells how far it got. */
 export async function checkAllNow(db: Database, now = new Date()): Promise<{ queued: number }> {
@@ -366,11 +395,10 @@ export async function checkAllNow(db: Database, now = new Date()): Promise<{ que
 
 /** How far the last "Check all links now" got (with any other checks people asked for since). */
 export async function checkProgress(db: Database): Promise<CheckProgress> {
-  const [state, counts] = await Promise.all([
+  const [state, remaining] = await Promise.all([
     db.selectFrom("link_state").select("value").where("key", "=", CHECK_ALL_KEY).executeTakeFirst(),
-    storedCounts(db),
+    waiting(db),
   ]);
-  const remaining = sumOf(counts, (r) => r.requested === 1);
   const queued = Math.max(
     remaining,
     state ? Number((JSON.parse(state.value) as { queued: number }).queued) : 0,
