@@ -7,7 +7,7 @@ import { contentChanged, linkVisibilityChanged } from "#app/server/content-chang
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { severityOf } from "#app/server/link-health/inventory.server.ts";
-import { requestChecks } from "#app/server/link-health/queue.server.ts";
+import { requestChecks, wakeCheckers } from "#app/server/link-health/queue.server.ts";
 import {
   type CheckProgress,
   LINK_STATUS_WORDS,
@@ -353,8 +353,8 @@ const waiting = async (db: Database) => sumOf(await storedCounts(db), (r) => r.r
  * size grows by the checks it adds (a new run when none was going), so checkProgress() counts
  * them done as they are made rather than showing "0 of" what is left.
  */
-export function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
-  return inTransaction(db, async (trx) => {
+export async function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
+  const asked = await inTransaction(db, async (trx) => {
     const before = await waiting(trx);
     const asked = await requestChecks(trx, ids, now);
     const added = (await waiting(trx)) - before;
@@ -377,11 +377,13 @@ export function recheck(db: Database, ids: number[], now = new Date()): Promise<
       .execute();
     return asked;
   });
+  if (asked > 0) wakeCheckers();
+  return asked;
 }
 
 /** "Check all links now": queues every link; checkProgress() tells how far it got. */
 export async function checkAllNow(db: Database, now = new Date()): Promise<{ queued: number }> {
-  return inTransaction(db, async (trx) => {
+  const run = await inTransaction(db, async (trx) => {
     const queued = await requestChecks(trx, "all", now);
     const value = JSON.stringify({ startedAt: now.toISOString(), queued });
     await trx
@@ -391,6 +393,8 @@ export async function checkAllNow(db: Database, now = new Date()): Promise<{ que
       .execute();
     return { queued };
   });
+  if (run.queued > 0) wakeCheckers();
+  return run;
 }
 
 /** How far the last "Check all links now" got (with any other checks people asked for since). */
@@ -614,7 +618,7 @@ export async function reportLink(db: Database, input: ReportInput): Promise<{ id
   const notHere = () => new DomainError("That link is not on this page.", { status: 404 });
   const url = input.url !== undefined ? normaliseLinkUrl(input.url) : null;
   if (input.linkId === undefined && !url) throw notHere();
-  return inTransaction(db, async (trx) => {
+  const report = await inTransaction(db, async (trx) => {
     let link = trx.selectFrom("links").select("id");
     link =
       input.linkId !== undefined ? link.where("id", "=", input.linkId) : link.where("url", "=", url ?? "");
@@ -647,6 +651,8 @@ export async function reportLink(db: Database, input: ReportInput): Promise<{ id
     await requestChecks(trx, [found.id], now);
     return { id: row.id };
   });
+  wakeCheckers();
+  return report;
 }
 
 /** Reports of one status (open by default), newest first, 50 a page. */
