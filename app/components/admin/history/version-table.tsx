@@ -108,7 +108,7 @@ export function VersionTable({ kind, id, list, open }: Props) {
                         {row.sameAsNow ? (
                           // Restoring it would change nothing: the row says so instead of offering it.
                           <span className="self-center text-xs font-semibold text-gray-600">
-                            Same as now: nothing to restore
+                            Same as now<span className="sr-only">: nothing to restore</span>
                           </span>
                         ) : (
                           <Link
