@@ -99,8 +99,8 @@ export type HistoryRow = {
   savedAt: string;
   /** What it changed against the version before it: "title; 2 links added". */
   summary: string;
-  /** It holds what the current version holds: restoring it would change nothing. */
-  sameAsNow: boolean;
+  /** True when it holds what the current version holds: restoring it would change nothing. */
+  sameAsNow?: true;
 };
 
 /**
@@ -137,7 +137,7 @@ export async function listHistory(
         savedBy: v.savedBy,
         savedAt: v.savedAt,
         summary: changeSummary(kind, line[i + 1]?.data ?? null, v.data, v.version),
-        sameAsNow: !(first && i === 0) && sameAsCurrent(kind, v.data, item.data),
+        sameAsNow: !(first && i === 0) && sameAsCurrent(kind, v.data, item.data) ? true : undefined,
       }));
     },
   );

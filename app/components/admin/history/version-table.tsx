@@ -11,7 +11,7 @@ export type VersionRow = {
   savedAt: string;
   summary: string;
   /** Holds what the current version holds: nothing to restore. */
-  sameAsNow: boolean;
+  sameAsNow?: boolean;
 };
 
 type Props = {
