@@ -340,13 +340,13 @@ const WRITES: Record<string, Write | NotAnAction> = {
     form: async (db) => linkForm("fine-selected", await one(db, "links", 1), "ids"),
   },
   "/admin/links check-all": { action: "link.check-all", form: async () => [["intent", "check-all"]] },
-  "/admin/links resolve-report": {
+  "/admin/links resolve-reports": {
     action: "link.report-resolve",
-    form: async (db) => linkForm("resolve-report", await report(db)),
+    form: async (db) => reportsForm(db, "resolve-reports"),
   },
-  "/admin/links dismiss-report": {
+  "/admin/links dismiss-reports": {
     action: "link.report-dismiss",
-    form: async (db) => linkForm("dismiss-report", await report(db)),
+    form: async (db) => reportsForm(db, "dismiss-reports"),
   },
   "/admin/links chapter-link": SORT_OR_LABEL,
   "/admin/links note": SORT_OR_LABEL,
@@ -570,6 +570,21 @@ async function report(db: Database): Promise<number> {
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Reports' form for one link's open reports, up to a new one made here. */
+async function reportsForm(db: Database, intent: string): Promise<Fields> {
+  const reportId = await report(db);
+  const row = await db
+    .selectFrom("link_reports")
+    .select("link_id")
+    .where("id", "=", reportId)
+    .executeTakeFirstOrThrow();
+  return [
+    ["intent", intent],
+    ["link", String(row.link_id)],
+    ["newest", String(reportId)],
+  ];
 }
 
 /** The console's actions as the fuzz test finds them, plus routes whose action reads no intent. */

@@ -140,7 +140,8 @@ test.describe("Console rough edges", () => {
     const entry = reports.getByRole("listitem").filter({ hasText: url });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(/\d+ reports/);
-    expect(await entry.getByRole("button", { name: "Resolve" }).count()).toBeGreaterThanOrEqual(2);
+    // One Resolve for the entry: it closes all of the link's reports (item 9, finished).
+    await expect(entry.getByRole("button", { name: "Resolve" })).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   brokenCount,
   checkAllNow,
   checkProgress,
+  closeLinkReports,
   hiddenLinkUrls,
   linkCounts,
   linkDigest,
@@ -776,6 +777,69 @@ describeEachDatabase("link checks", (database) => {
     expect(await checkProgress(db)).toEqual({ queued, done: queued - local, running: true });
     await run(db, new Date());
     expect(await checkProgress(db)).toEqual({ queued, done: queued, running: false });
+  });
+
+  it("counts a Recheck's checks done as they are made, a run growing by the checks added to it", async () => {
+    const db = database();
+    const [a, b] = [web.url("/fine?recheck=1"), web.url("/new?recheck=1")];
+    await chapterWith(db, "Recheck Progress", [a, b]);
+    await db.updateTable("links").set({ requested: 0 }).execute();
+    await recheck(db, [await idOf(db, a)]);
+    expect(await checkProgress(db)).toEqual({ queued: 1, done: 0, running: true });
+    await recheck(db, [await idOf(db, b)]);
+    expect(await checkProgress(db)).toEqual({ queued: 2, done: 0, running: true });
+    // Asked again while waiting: still one check.
+    await recheck(db, [await idOf(db, b)]);
+    expect(await checkProgress(db)).toEqual({ queued: 2, done: 0, running: true });
+    await db
+      .updateTable("links")
+      .set({ requested: 0 })
+      .where("id", "=", await idOf(db, a))
+      .execute();
+    expect(await checkProgress(db)).toEqual({ queued: 2, done: 1, running: true });
+    await run(db, new Date());
+    expect(await checkProgress(db)).toEqual({ queued: 2, done: 2, running: false });
+    // The next Recheck is a run of its own.
+    await recheck(db, [await idOf(db, a)]);
+    expect(await checkProgress(db)).toEqual({ queued: 1, done: 0, running: true });
+    await run(db, new Date());
+  });
+
+  it("closes all of one link's open reports at once, up to the newest shown", async () => {
+    const db = database();
+    const [a, b] = [web.url("/fine?reports=1"), web.url("/new?reports=1")];
+    await chapterWith(db, "Reports Together", [a, b]);
+    const [idA, idB] = [await idOf(db, a), await idOf(db, b)];
+    const report = async (linkId: number) =>
+      (
+        await db
+          .insertInto("link_reports")
+          .values({
+            link_id: linkId,
+            reason: "broken",
+            page: "/",
+            address_hash: "test",
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const first = await report(idA);
+    const second = await report(idA);
+    const other = await report(idB);
+    const later = await report(idA);
+    expect(await closeLinkReports(db, idA, second, "resolved")).toBe(2);
+    const statusOf = async (id: number) =>
+      (await db.selectFrom("link_reports").select("status").where("id", "=", id).executeTakeFirst())?.status;
+    expect(await statusOf(first)).toBe("resolved");
+    expect(await statusOf(second)).toBe("resolved");
+    // Another link's report, and one that came in after the page was shown, stay open.
+    expect(await statusOf(other)).toBe("open");
+    expect(await statusOf(later)).toBe("open");
+    await expect(closeLinkReports(db, idA, second, "dismissed")).rejects.toMatchObject({ status: 409 });
+    expect(await statusOf(first)).toBe("resolved");
+    expect(await closeLinkReports(db, idA, later, "dismissed")).toBe(1);
+    expect(await statusOf(later)).toBe("dismissed");
   });
 });
 

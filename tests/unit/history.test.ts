@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { historyHref, historyKindOf } from "#app/lib/history-links.ts";
 import { htmlToLines } from "#app/lib/html-text.ts";
-import { changeSummary, versionDiff } from "#app/server/history/changes.server.ts";
+import { changeSummary, sameAsCurrent, versionDiff } from "#app/server/history/changes.server.ts";
 
 const names = { subjects: new Map([["10/physics", "Physics"]]), chapters: new Map<number, string>() };
 const links = (notes: Array<[string, string]>) => ({
@@ -115,5 +115,33 @@ describe("what a version changed", () => {
     const same = content?.parts.find((p) => p.change === "same")?.text ?? "";
     expect(same).toMatch(/characters unchanged/);
     expect(same.length).toBeLessThan(400);
+  });
+
+  it("a version is the same as now exactly when its diff against the current one is empty", () => {
+    const cases: Array<
+      [Parameters<typeof versionDiff>[0], Record<string, unknown>, Record<string, unknown>]
+    > = [
+      ["chapter", chapter, { ...chapter }],
+      ["chapter", chapter, { ...chapter, title: "Light and Shadow" }],
+      ["chapter", chapter, { ...chapter, links: links([["NCERT", "https://a.org/1"]]) }],
+      ["chapter", chapter, { ...chapter, subject: "chemistry" }],
+      // A title with the address made from it, and one given its own: only the title differs.
+      ["chapter", chapter, { ...chapter, title: "Lights", slug: "lights" }],
+      // An SEO title that follows the title, stored or not: the same post.
+      [
+        "post",
+        { title: "A", seoTitle: "A", status: "draft" },
+        { title: "A", status: "draft", seoTitle: "A" },
+      ],
+      ["post", { title: "A", status: "draft" }, { title: "A", status: "published" }],
+      ["note", { content: "<p>Waves</p>" }, { content: "<p>Waves</p>" }],
+      ["note", { content: "<p>Waves</p>" }, { content: "<p>Waves.</p>" }],
+    ];
+    for (const [kind, version, current] of cases)
+      expect(sameAsCurrent(kind, version, current), JSON.stringify([version, current])).toBe(
+        versionDiff(kind, version, current, names).length === 0,
+      );
+    expect(sameAsCurrent("chapter", chapter, { ...chapter })).toBe(true);
+    expect(sameAsCurrent("chapter", chapter, { ...chapter, title: "Light and Shadow" })).toBe(false);
   });
 });

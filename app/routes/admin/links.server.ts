@@ -15,13 +15,13 @@ import type { Database } from "#app/server/db.server.ts";
 import {
   checkAllNow,
   checkProgress,
+  closeLinkReports,
   linkCounts,
   linkDigest,
   listLinks,
   listReports,
   markFine,
   recheck,
-  resolveReport,
   useNewAddress,
 } from "#app/server/link-health/link-health.server.ts";
 
@@ -73,14 +73,20 @@ const linksForm = z.discriminatedUnion(
       ids: selectedIds(NO_SELECTION),
     }),
     z.object({ intent: z.literal("check-all") }),
-    z.object({ intent: z.literal(["resolve-report", "dismiss-report"]), id: recordId(NO_REPORT) }),
+    // One entry of Reports: all of its link's open reports, up to the newest the page showed.
+    z.object({
+      intent: z.literal(["resolve-reports", "dismiss-reports"]),
+      link: recordId(NO_REPORT),
+      newest: recordId(NO_REPORT),
+    }),
   ],
   { error: UNKNOWN_REQUEST },
 );
 type LinksForm = z.output<typeof linksForm>;
 
 /** The links (or reports) a form is about; none for "Check all links now". */
-const idsOf = (form: LinksForm) => ("ids" in form ? form.ids : form.intent === "check-all" ? [] : [form.id]);
+const idsOf = (form: LinksForm) =>
+  "ids" in form ? form.ids : "id" in form ? [form.id] : "link" in form ? [form.link] : [];
 
 /** What each form does (its toast's text), its failure text, and its name in the Activity log. */
 function work(
@@ -130,15 +136,16 @@ function work(
           return queued === 0 ? "There are no links to check yet." : `Checking all ${links(queued)} now.`;
         },
       };
-    case "resolve-report":
-    case "dismiss-report": {
-      const resolved = form.intent === "resolve-report";
+    case "resolve-reports":
+    case "dismiss-reports": {
+      const resolved = form.intent === "resolve-reports";
       return {
-        failed: "Could not close the report.",
+        failed: "Could not close the reports.",
         action: resolved ? "link.report-resolve" : "link.report-dismiss",
         write: async () => {
-          await resolveReport(db, form.id, resolved ? "resolved" : "dismissed");
-          return resolved ? "Report resolved. Thanks for fixing it!" : "Report dismissed.";
+          const n = await closeLinkReports(db, form.link, form.newest, resolved ? "resolved" : "dismissed");
+          const what = n === 1 ? "Report" : `${n.toLocaleString("en-IN")} reports`;
+          return resolved ? `${what} resolved. Thanks for fixing it!` : `${what} dismissed.`;
         },
       };
     }
@@ -155,10 +162,7 @@ export async function linksAction(context: Context, request: Request) {
     return {
       failed,
       write: async () => {
-        const item =
-          form.intent === "check-all"
-            ? "every link"
-            : await activityItem(db, form.intent.endsWith("-report") ? "report" : "link", idsOf(form));
+        const item = form.intent === "check-all" ? "every link" : await activityItem(db, "link", idsOf(form));
         const message = await write();
         return { message, what: { action, item, summary: message } };
       },

@@ -307,6 +307,20 @@ export function versionDiff(
     .filter((field) => field.parts.length > 0);
 }
 
+const NO_NAMES: Names = { subjects: new Map(), chapters: new Map() };
+
+/**
+ * True when versionDiff() finds nothing: restoring the version would change nothing. Without the
+ * diff itself (cheap for a whole page of versions); codes and ids stand for names, which differ
+ * exactly when they do.
+ */
+export function sameAsCurrent(kind: ItemKind, version: VersionData, current: VersionData): boolean {
+  return FIELDS[kind].every(
+    (field) =>
+      !changed(field, version, current) || field.text(version, NO_NAMES) === field.text(current, NO_NAMES),
+  );
+}
+
 /** The subjects and chapters a diff names (to look up their labels and titles). */
 export function namesNeeded(kind: ItemKind, versions: VersionData[]) {
   const subjects = new Set<string>();

@@ -7,6 +7,7 @@ import {
   type FieldDiff,
   type Names,
   namesNeeded,
+  sameAsCurrent,
   versionDiff,
 } from "#app/server/history/changes.server.ts";
 import { type ItemKind, itemData, type VersionData } from "#app/server/history/item-history.server.ts";
@@ -98,6 +99,8 @@ export type HistoryRow = {
   savedAt: string;
   /** What it changed against the version before it: "title; 2 links added". */
   summary: string;
+  /** True when it holds what the current version holds: restoring it would change nothing. */
+  sameAsNow?: true;
 };
 
 /**
@@ -134,6 +137,7 @@ export async function listHistory(
         savedBy: v.savedBy,
         savedAt: v.savedAt,
         summary: changeSummary(kind, line[i + 1]?.data ?? null, v.data, v.version),
+        sameAsNow: !(first && i === 0) && sameAsCurrent(kind, v.data, item.data) ? true : undefined,
       }));
     },
   );

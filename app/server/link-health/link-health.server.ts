@@ -8,7 +8,7 @@ import { contentChanged, linkVisibilityChanged } from "#app/server/content-chang
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { severityOf } from "#app/server/link-health/inventory.server.ts";
-import { requestChecks } from "#app/server/link-health/queue.server.ts";
+import { requestChecks, wakeCheckers } from "#app/server/link-health/queue.server.ts";
 import {
   type CheckProgress,
   LINK_STATUS_WORDS,
@@ -435,16 +435,47 @@ export async function linkHistory(
 // Actions
 // ---------------------------------------------------------------------------------------------
 
-/** "Recheck": the links are checked next, ahead of the schedule (even with LINK_CHECK=off). */
-export function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
-  return requestChecks(db, ids, now);
-}
-
 const CHECK_ALL_KEY = "check_all";
+
+/** Checks asked for and not yet made. */
+const waiting = async (db: Database) => sumOf(await storedCounts(db), (r) => r.requested === 1);
+
+/**
+ * "Recheck": the links are checked next, ahead of the schedule (even with LINK_CHECK=off). The run's
+ * size grows by the checks it adds (a new run when none was going), so checkProgress() counts
+ * them done as they are made rather than showing "0 of" what is left.
+ */
+export async function recheck(db: Database, ids: number[], now = new Date()): Promise<number> {
+  const asked = await inTransaction(db, async (trx) => {
+    const before = await waiting(trx);
+    const asked = await requestChecks(trx, ids, now);
+    const added = (await waiting(trx)) - before;
+    if (added === 0) return asked;
+    const state = await trx
+      .selectFrom("link_state")
+      .select("value")
+      .where("key", "=", CHECK_ALL_KEY)
+      .executeTakeFirst();
+    const run =
+      before > 0 && state ? (JSON.parse(state.value) as { startedAt: string; queued: number }) : null;
+    const value = JSON.stringify({
+      startedAt: run?.startedAt ?? now.toISOString(),
+      queued: Math.max(run ? Number(run.queued) : 0, before) + added,
+    });
+    await trx
+      .insertInto("link_state")
+      .values({ key: CHECK_ALL_KEY, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+      .execute();
+    return asked;
+  });
+  if (asked > 0) wakeCheckers();
+  return asked;
+}
 
 /** "Check all links now": queues every link; checkProgress() tells how far it got. */
 export async function checkAllNow(db: Database, now = new Date()): Promise<{ queued: number }> {
-  return inTransaction(db, async (trx) => {
+  const run = await inTransaction(db, async (trx) => {
     const queued = await requestChecks(trx, "all", now);
     const value = JSON.stringify({ startedAt: now.toISOString(), queued });
     await trx
@@ -454,15 +485,16 @@ export async function checkAllNow(db: Database, now = new Date()): Promise<{ que
       .execute();
     return { queued };
   });
+  if (run.queued > 0) wakeCheckers();
+  return run;
 }
 
 /** How far the last "Check all links now" got (with any other checks people asked for since). */
 export async function checkProgress(db: Database): Promise<CheckProgress> {
-  const [state, counts] = await Promise.all([
+  const [state, remaining] = await Promise.all([
     db.selectFrom("link_state").select("value").where("key", "=", CHECK_ALL_KEY).executeTakeFirst(),
-    storedCounts(db),
+    waiting(db),
   ]);
-  const remaining = sumOf(counts, (r) => r.requested === 1);
   const queued = Math.max(
     remaining,
     state ? Number((JSON.parse(state.value) as { queued: number }).queued) : 0,
@@ -679,7 +711,7 @@ export async function reportLink(db: Database, input: ReportInput): Promise<{ id
   const notHere = () => new DomainError("That link is not on this page.", { status: 404 });
   const url = input.url !== undefined ? normaliseLinkUrl(input.url) : null;
   if (input.linkId === undefined && !url) throw notHere();
-  return inTransaction(db, async (trx) => {
+  const report = await inTransaction(db, async (trx) => {
     let link = trx.selectFrom("links").select("id");
     link =
       input.linkId !== undefined ? link.where("id", "=", input.linkId) : link.where("url", "=", url ?? "");
@@ -712,6 +744,8 @@ export async function reportLink(db: Database, input: ReportInput): Promise<{ id
     await requestChecks(trx, [found.id], now);
     return { id: row.id };
   });
+  wakeCheckers();
+  return report;
 }
 
 /** Reports of one status (open by default), newest first, 50 a page. */
@@ -773,6 +807,33 @@ export async function resolveReport(
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new NotFoundError("report");
+}
+
+/**
+ * A curator closes every open report of one link at once (one entry of Reports): those up to the
+ * newest the page showed, so a report that came in after it was shown stays open to be read.
+ * Returns how many were closed; none left open says that someone else closed them meanwhile.
+ */
+export async function closeLinkReports(
+  db: Database,
+  linkId: number,
+  newestShown: number,
+  status: "resolved" | "dismissed",
+): Promise<number> {
+  const result = await db
+    .updateTable("link_reports")
+    .set({ status, resolved_at: new Date().toISOString() })
+    .where("link_id", "=", linkId)
+    .where("status", "=", "open")
+    .where("id", "<=", newestShown)
+    .executeTakeFirst();
+  const closed = Number(result.numUpdatedRows);
+  if (closed === 0) {
+    throw new DomainError("These reports were already closed (by someone else, or in another tab).", {
+      status: 409,
+    });
+  }
+  return closed;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,8 +34,14 @@ export async function requestChecks(db: Database, ids: number[] | "all", now = n
   if (ids !== "all") update = update.where("id", "in", ids);
   const result = await update.executeTakeFirst();
   const queued = Number(result.numUpdatedRows);
-  if (queued > 0) for (const listener of listeners) listener();
+  // Inside a transaction the checker could not see the request yet: the caller wakes it after the commit.
+  if (queued > 0 && !db.isTransaction) wakeCheckers();
   return queued;
+}
+
+/** Tells this process's checker that checks were asked for (after the commit that asked for them). */
+export function wakeCheckers(): void {
+  for (const listener of listeners) listener();
 }
 
 /**

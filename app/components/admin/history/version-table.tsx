@@ -10,6 +10,8 @@ export type VersionRow = {
   savedBy: string | null;
   savedAt: string;
   summary: string;
+  /** Holds what the current version holds: nothing to restore. */
+  sameAsNow?: boolean;
 };
 
 type Props = {
@@ -24,7 +26,8 @@ type Props = {
 // number and who, when, what changed, then its actions.
 const cell = "xl:table-cell xl:px-4 xl:py-3 xl:align-top";
 
-/** An item's versions, newest first (the current one at the top), each with "Show changes" and "Restore". */
+/** An item's versions, newest first (the current one at the top), each with "Show changes" and "Restore" (or
+ * "Same as now" when restoring it would change nothing). */
 export function VersionTable({ kind, id, list, open }: Props) {
   return (
     <div className="space-y-3">
@@ -102,14 +105,21 @@ export function VersionTable({ kind, id, list, open }: Props) {
                         >
                           Show changes
                         </Link>
-                        <Link
-                          to={historyHref(kind, id, { v: row.version, restore: true, page: list.page })}
-                          preventScrollReset
-                          aria-describedby={titleId}
-                          className={buttonClass("edit", "sm")}
-                        >
-                          Restore
-                        </Link>
+                        {row.sameAsNow ? (
+                          // Restoring it would change nothing: the row says so instead of offering it.
+                          <span className="self-center text-xs font-semibold text-gray-600">
+                            Same as now<span className="sr-only">: nothing to restore</span>
+                          </span>
+                        ) : (
+                          <Link
+                            to={historyHref(kind, id, { v: row.version, restore: true, page: list.page })}
+                            preventScrollReset
+                            aria-describedby={titleId}
+                            className={buttonClass("edit", "sm")}
+                          >
+                            Restore
+                          </Link>
+                        )}
                       </div>
                     )}
                   </td>

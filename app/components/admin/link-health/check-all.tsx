@@ -44,7 +44,9 @@ export function CheckAll({ progress, listUrl }: { progress: CheckProgress; listU
           </Link>
         </div>
       ) : queued > 0 ? (
-        <p className="text-sm text-gray-600">Last run: all {queued.toLocaleString("en-IN")} links checked.</p>
+        <p className="text-sm text-gray-600">
+          Last run: {queued === 1 ? "the link" : `all ${queued.toLocaleString("en-IN")} links`} checked.
+        </p>
       ) : null}
       <Form method="post" action={listUrl} preventScrollReset>
         <button

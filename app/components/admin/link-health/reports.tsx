@@ -29,8 +29,8 @@ export function ReportsNotice({ total }: { total: number }) {
 }
 
 /**
- * "Reports": what students said with "Report broken link", one entry per link, newest first; each
- * report with Resolve (the link was fixed or replaced) and Dismiss (nothing wrong with it). Each
+ * "Reports": what students said with "Report broken link", one entry per link, newest first, with
+ * Resolve (the link was fixed or replaced) and Dismiss (nothing wrong with it) for all its reports. Each
  * report's link is rechecked at once when it comes in, so its status in the list above is fresh.
  */
 export function Reports({
@@ -62,62 +62,73 @@ export function Reports({
         <p className="mt-2 text-sm text-gray-600">No open reports from students. All quiet.</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
-          {byLink(reports).map((group) => (
-            <li key={group[0]?.linkId} className="py-3 text-sm">
-              <p className="font-medium text-gray-900">
-                <Address url={group[0]?.url ?? ""} />
-              </p>
-              <p className="mt-0.5 text-gray-600">
-                {group.length > 1 ? `${group.length} reports · ` : ""}
-                <Link
-                  to={`/admin/links?q=${encodeURIComponent(group[0]?.url ?? "")}`}
-                  className="text-brand-700 underline underline-offset-2"
-                >
-                  Find in the list
-                </Link>
-              </p>
-              {group.map((report) => (
-                <div
-                  key={report.id}
-                  className="mt-2 flex flex-col gap-2 md:flex-row md:items-start md:justify-between md:gap-4"
-                >
-                  <p className="min-w-0 text-gray-600">
-                    <span className="font-semibold text-gray-800">{REPORT_REASON_WORDS[report.reason]}</span>
-                    {" · "}
-                    <When at={report.createdAt} />
-                    {" · on "}
-                    <a
-                      href={report.page}
-                      target="_blank"
-                      rel="noopener"
+          {byLink(reports).map((group) => {
+            const linkId = group[0]?.linkId ?? 0;
+            const addressId = `report-link-${linkId}`;
+            const all = group.length > 1 ? " all" : "";
+            return (
+              <li
+                key={linkId}
+                className="flex flex-col gap-2 py-3 text-sm md:flex-row md:items-start md:justify-between md:gap-4"
+              >
+                <div className="min-w-0">
+                  <p id={addressId} className="font-medium text-gray-900">
+                    <Address url={group[0]?.url ?? ""} />
+                  </p>
+                  <p className="mt-0.5 text-gray-600">
+                    {group.length > 1 ? `${group.length} reports · ` : ""}
+                    <Link
+                      to={`/admin/links?q=${encodeURIComponent(group[0]?.url ?? "")}`}
                       className="text-brand-700 underline underline-offset-2"
                     >
-                      {report.page}
-                    </a>
+                      Find in the list
+                    </Link>
                   </p>
-                  <Form method="post" action={listUrl} preventScrollReset className="flex shrink-0 gap-2">
-                    <input type="hidden" name="id" value={report.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="resolve-report"
-                      className={buttonClass("edit", "sm")}
-                    >
-                      Resolve
-                    </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="dismiss-report"
-                      className={buttonClass("cancel", "sm")}
-                    >
-                      Dismiss
-                    </button>
-                  </Form>
+                  {group.map((report) => (
+                    <p key={report.id} className="mt-2 text-gray-600">
+                      <span className="font-semibold text-gray-800">
+                        {REPORT_REASON_WORDS[report.reason]}
+                      </span>
+                      {" · "}
+                      <When at={report.createdAt} />
+                      {" · on "}
+                      <a
+                        href={report.page}
+                        target="_blank"
+                        rel="noopener"
+                        className="text-brand-700 underline underline-offset-2"
+                      >
+                        {report.page}
+                      </a>
+                    </p>
+                  ))}
                 </div>
-              ))}
-            </li>
-          ))}
+                {/* One action for the link's reports: those shown (newest first), not one that came after. */}
+                <Form method="post" action={listUrl} preventScrollReset className="flex shrink-0 gap-2">
+                  <input type="hidden" name="link" value={linkId} />
+                  <input type="hidden" name="newest" value={group[0]?.id ?? 0} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="resolve-reports"
+                    aria-describedby={addressId}
+                    className={buttonClass("edit", "sm")}
+                  >
+                    Resolve{all}
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="dismiss-reports"
+                    aria-describedby={addressId}
+                    className={buttonClass("cancel", "sm")}
+                  >
+                    Dismiss{all}
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
