@@ -3,7 +3,7 @@
 // deactivate EMAIL | reactivate EMAIL | logout-all EMAIL | two-step EMAIL off |
 // rotate-secret-key --old-key-file FILE
 import { isRole, ROLE_WORDS, type Role } from "#app/lib/roles.ts";
-import { USER_STATUS_WORDS } from "#app/lib/users.ts";
+import { USER_STATUS_WORDS } from "#app/lib/users-page.ts";
 import { inviteUser, passwordLinkUrl } from "#app/server/accounts/password-links.server.ts";
 import { readKeyFile, secretKey, secretKeyFrom } from "#app/server/accounts/secret-box.server.ts";
 import { endSessionsOfUser } from "#app/server/accounts/sessions.server.ts";

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { todayIso } from "#app/lib/dates.ts";
 import { PAGE_SIZE, readListQuery } from "#app/lib/list-query.ts";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
-import { postListSpec } from "#app/lib/post-list.ts";
+import { postListSpec } from "#app/lib/post-list-query.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "#app/server/errors.server.ts";
 import {

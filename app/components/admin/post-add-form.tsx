@@ -8,7 +8,7 @@ import { PostFields, type PostForm, postFromDraft } from "#app/components/admin/
 import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
 import type { PickOption } from "#app/lib/pick.ts";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
-import { RELATED_FIND } from "#app/lib/post-list.ts";
+import { RELATED_FIND } from "#app/lib/post-list-query.ts";
 
 type Props = {
   /** The list's address: the form posts there, so the same list page comes back. */

@@ -15,7 +15,7 @@ import { PickerFindForm } from "#app/components/admin/search-picker.tsx";
 import { Modal } from "#app/components/dialog.tsx";
 import type { PickOption } from "#app/lib/pick.ts";
 import type { PostFormInput } from "#app/lib/post-form.ts";
-import { RELATED_FIND } from "#app/lib/post-list.ts";
+import { RELATED_FIND } from "#app/lib/post-list-query.ts";
 import { toTrash } from "#app/lib/trash-page.ts";
 
 // Each modal sits over one page of the list (`listUrl`: its page, sort, filters and search):

@@ -7,7 +7,7 @@ import { ListSearch, Pager } from "#app/components/admin/list-kit.tsx";
 import { POST_BULK_FORM, type PostRow, PostTable } from "#app/components/admin/post-table.tsx";
 import { inputClass } from "#app/components/field.tsx";
 import { listSearch } from "#app/lib/list-query.ts";
-import { type PostListQuery, postListSpec } from "#app/lib/post-list.ts";
+import { type PostListQuery, postListSpec } from "#app/lib/post-list-query.ts";
 
 type Props = {
   query: PostListQuery;

@@ -6,7 +6,7 @@ import { HistoryLink } from "#app/components/admin/history/history-link.tsx";
 import { EmptyList, SortHeader } from "#app/components/admin/list-kit.tsx";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { listSearch } from "#app/lib/list-query.ts";
-import { type PostListQuery, type PostSort, postListSpec } from "#app/lib/post-list.ts";
+import { type PostListQuery, type PostSort, postListSpec } from "#app/lib/post-list-query.ts";
 
 export type PostRow = {
   id: number;

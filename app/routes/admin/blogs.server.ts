@@ -8,7 +8,7 @@ import { addressId, tickedIds } from "#app/lib/form-fields.ts";
 import { listSearch, readListQuery } from "#app/lib/list-query.ts";
 import { pickQuery } from "#app/lib/pick.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
-import { postListSpec, RELATED_FIND } from "#app/lib/post-list.ts";
+import { postListSpec, RELATED_FIND } from "#app/lib/post-list-query.ts";
 import { makeToast } from "#app/lib/toast.ts";
 import { undoDelete } from "#app/lib/trash-page.ts";
 import {

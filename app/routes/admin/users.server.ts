@@ -15,7 +15,7 @@ import {
   USERS_LIST,
   type UsersPageQuery,
   usersHref,
-} from "#app/lib/users.ts";
+} from "#app/lib/users-page.ts";
 import {
   type IssuedLink,
   inviteUser,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "#app/lib/roles.ts";
-import { PASSWORD_LINK_HOURS } from "#app/lib/users.ts";
+import { PASSWORD_LINK_HOURS } from "#app/lib/users-page.ts";
 import { checkNewPassword } from "#app/server/accounts/password-policy.server.ts";
 import { hashPassword } from "#app/server/accounts/passwords.server.ts";
 import {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { isRole, type Role } from "#app/lib/roles.ts";
-import type { UserStatus } from "#app/lib/users.ts";
+import type { UserStatus } from "#app/lib/users-page.ts";
 import { checkNewPassword } from "#app/server/accounts/password-policy.server.ts";
 import {
   decoyHash,

@@ -3,7 +3,7 @@ import { batches } from "#app/lib/batches.ts";
 import { indiaDateTimeToIso, isIsoDate, sortNewestFirst, todayIso } from "#app/lib/dates.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "#app/lib/post-form.ts";
-import type { PostListQuery } from "#app/lib/post-list.ts";
+import type { PostListQuery } from "#app/lib/post-list-query.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";

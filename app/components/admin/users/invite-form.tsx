@@ -6,7 +6,7 @@ import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
 import { ROLE_WORDS, ROLES } from "#app/lib/roles.ts";
-import type { ShownLink } from "#app/lib/users.ts";
+import type { ShownLink } from "#app/lib/users-page.ts";
 
 // "Invite user" (README, The console) and the one-time link it (or "Reset password") gives back.
 

@@ -9,7 +9,7 @@ import {
   type UserStatus,
   type UsersPageQuery,
   usersHref,
-} from "#app/lib/users.ts";
+} from "#app/lib/users-page.ts";
 
 export type UserRow = {
   id: number;
