@@ -27,10 +27,11 @@ export function siteFromMatches(
   return { siteName: root?.siteName ?? "ChapterWise", siteUrl: root?.siteUrl ?? "" };
 }
 
+/** A site path or an address as given; a path's non-ASCII letters (a Devanagari slug) percent-encoded. */
 export function absoluteUrl(site: Site, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl)
-    ? pathOrUrl
-    : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  const path = pathOrUrl.replace(/[^\p{ASCII}]+/gu, encodeURIComponent);
+  return `${site.siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
 /** Every page title reads the site's name one way: "Class 10 Resources | ChapterWise". */

@@ -1,6 +1,8 @@
+import net from "node:net";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "#app/lib/slug.ts";
-import { remember, removeMadeContent, seedSubject, unique } from "./admin-content.ts";
+import { E2E_PORT } from "./accounts.ts";
+import { remember, removeMadeContent, seedChapters, seedSubject, unique } from "./admin-content.ts";
 import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
 
 // Chapters are added to subjects of their own (unique keys), removed again afterwards, so the demo
@@ -201,6 +203,53 @@ test.describe("Add Data", () => {
     // All or nothing: the valid first chapter was not saved either.
     await page.goto("/admin?grade=10&subject=science");
     await expect(dashboardRow(page, other)).toHaveCount(0);
+  });
+
+  test("a title in Devanagari: its address keeps the script and is found however it is spelled", async ({
+    adminPage: page,
+  }) => {
+    const subject = await seedSubject(page, 10);
+    const title = `सूरदास के पद ${unique("x").slice(2)}`;
+    const slug = slugify(title);
+    expect(slug).toMatch(/^सूरदास-के-पद-[a-z0-9]+$/);
+    await seedChapters(page, 10, subject.code, [{ title }]);
+
+    // From the class page's card, as a student gets there.
+    await page.goto(`/class/10?subject=${subject.code}`);
+    await page.getByRole("link", { name: new RegExp(title) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const encoded = `/class/10/chapter/${encodeURIComponent(slug)}`;
+    expect(new URL(page.url()).pathname).toBe(encoded);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${encoded}$`));
+    // Typed into the address bar as it reads (the browser sends it as UTF-8), and decomposed (NFD),
+    // as some keyboards write it: the same chapter.
+    await page.goto(`/class/10/chapter/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const nfd = await page.request.get(`/class/10/chapter/${encodeURIComponent(slug.normalize("NFD"))}`);
+    expect(nfd.status()).toBe(200);
+    expect(await nfd.text()).toContain(title);
+    // Unencoded bytes on the wire are not HTTP: Node's parser answers a plain 400 (no browser sends them).
+    const raw = await new Promise<string>((resolve) => {
+      let answer = "";
+      const socket = net.connect(E2E_PORT, "127.0.0.1", () =>
+        socket.end(
+          `GET /class/10/chapter/${slug} HTTP/1.1\r\nHost: 127.0.0.1:${E2E_PORT}\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      socket.on("data", (chunk) => {
+        answer += String(chunk);
+      });
+      socket.on("close", () => resolve(answer));
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+
+    // Only combining marks, or only punctuation: refused with the usual words, nothing saved.
+    for (const bad of ["\u093f\u0902", "। ॥ —"]) {
+      const refused = await page.request.post("/admin/add-resource", {
+        form: { intent: "save", grade: "10", subject: subject.code, "chapters[0].title": bad },
+      });
+      expect(await refused.text()).toContain("Chapter Title: use at least one letter or digit.");
+    }
   });
 
   test("a reload after an add shows the form again and adds nothing twice (POST/redirect/GET)", async ({

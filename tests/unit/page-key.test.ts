@@ -79,6 +79,26 @@ describe("page keys", () => {
     expect(pageKey("/class/10/chapter/light?report=")).toBe("/class/10/chapter/light");
   });
 
+  it("give a slug in any script one key, however it is spelled (raw, percent-encoded, decomposed)", () => {
+    const slug = "सूरदास-के-पद";
+    const key = `/class/10/chapter/${encodeURIComponent(slug)}`;
+    for (const url of [
+      `/class/10/chapter/${slug}`,
+      key,
+      `/class/10/chapter/${encodeURIComponent(slug.normalize("NFD"))}`,
+      `/class/10/chapter/${slug}/`,
+    ]) {
+      expect(pageKey(url), url).toBe(key);
+    }
+    expect(pageKey(new URL(`http://site${key}`))).toBe(key);
+    expect(pageKey(`/blog/${encodeURIComponent("प्रकाश-का-परावर्तन")}`)).toBe(
+      `/blog/${encodeURIComponent("प्रकाश-का-परावर्तन")}`,
+    );
+    // Symbols are no slug: such an address is rendered (a 404), never stored.
+    expect(pageKey("/class/10/chapter/%E2%98%83")).toBeNull();
+    expect(pageKey("/class/10/chapter/a%2Fb")).toBeNull();
+  });
+
   it("keep React Router's data requests apart from the pages, without its _routes", () => {
     expect(pageKey("/about.data?_routes=routes%2Fpublic%2Fabout")).toBe("/about.data");
     expect(pageKey("/about/_.data")).toBe("/about.data");

@@ -3,7 +3,7 @@ import { formatDate, isIsoDate, postDateMillis, sortNewestFirst, todayIso } from
 import { parseGrade } from "#app/lib/grades.ts";
 import { htmlToText, notePreview } from "#app/lib/html-text.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
-import { slugify, uniqueSlug } from "#app/lib/slug.ts";
+import { addressSlug, slugify, uniqueSlug } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 
 describe("slug rule", () => {
@@ -15,7 +15,22 @@ describe("slug rule", () => {
     ["Sets & Functions (Part I)", "sets-functions-part-i"],
     ["!!!", ""],
     ["Class 10: Maths", "class-10-maths"],
+    // Any script (DESIGN 8.2): letters, digits and combining marks kept, NFC, lowercased.
+    ["सूरदास के पद", "सूरदास-के-पद"],
+    ["प्रकाश – परावर्तन तथा अपवर्तन", "प्रकाश-परावर्तन-तथा-अपवर्तन"],
+    ["सूरदास के पद".normalize("NFD"), "सूरदास-के-पद"],
+    ["Motion (गति)", "motion-गति"],
+    ["अध्याय १०", "अध्याय-१०"],
+    ["क्\u200dष और क्\u200cष", "क्ष-और-क्ष"],
+    ["Έργο Ένα", "έργο-ένα"],
+    ["\u093f\u0902", ""],
+    ["।॥ — ½ ☃", ""],
   ])("%j → %j", (title, slug) => expect(slugify(title)).toBe(slug));
+
+  it("finds a chapter however its address spells the slug", () => {
+    expect(addressSlug("Real-Numbers")).toBe("real-numbers");
+    expect(addressSlug("सूरदास-के-पद".normalize("NFD"))).toBe("सूरदास-के-पद");
+  });
 
   it("chooses the first free suffix", () => {
     expect(uniqueSlug("x", new Set())).toBe("x");

@@ -1,6 +1,6 @@
 import { batches } from "#app/lib/batches.ts";
 import type { Grade } from "#app/lib/grades.ts";
-import { slugify } from "#app/lib/slug.ts";
+import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
@@ -275,7 +275,7 @@ export async function getChapterBySlug(db: Database, grade: Grade, slug: string)
     .selectFrom("chapters")
     .selectAll()
     .where("grade", "=", grade)
-    .where("slug", "=", slug)
+    .where("slug", "=", addressSlug(slug))
     .executeTakeFirst();
   return row ? { ...summary(row), links: await linksOf(db, row.id) } : null;
 }

@@ -6,12 +6,14 @@
  */
 
 import { REPORT_PARAM } from "#app/lib/link-report.ts";
+import { SLUG_CHARACTERS } from "#app/lib/slug.ts";
 
 /** The console, login, logout and the one-time links to set a password, as normalised paths. */
 const PRIVATE = /^\/(admin|login|logout|set-password)(\/|$)/;
 
 const GRADE = "(9|10|11|12)";
-const SLUG = "[a-z0-9-]+";
+// Matched against the decoded path: a slug may be written in any script (app/lib/slug.ts).
+const SLUG = `${SLUG_CHARACTERS}+`;
 /**
  * The public pages that are stored, each with the query parameters it reads (its loader's
  * `searchParams`) in a fixed order; any other query parameter is left out of the key. Only
@@ -21,10 +23,10 @@ const SLUG = "[a-z0-9-]+";
 const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[]; whenAskedOften?: true }[] = [
   { path: /^\/(about|privacy-policy|terms-and-conditions)?$/, reads: [] },
   { path: /^\/blog$/, reads: ["page"] },
-  { path: new RegExp(`^/blog/${SLUG}$`), reads: [] },
+  { path: new RegExp(`^/blog/${SLUG}$`, "u"), reads: [] },
   { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
   // ?report= is the answer to one visitor's "Report broken link" (app/lib/link-report.ts): never stored.
-  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`), reads: [], notStoredWith: [REPORT_PARAM] },
+  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`, "u"), reads: [], notStoredWith: [REPORT_PARAM] },
   // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
   { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject", "page"], notStoredWith: ["q"] },
   // Endless queries: kept only once asked often, apart from the pages above (page-cache.server.ts).
@@ -33,7 +35,8 @@ const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[]; w
 
 /**
  * A path's segments as React Router matches them: dot segments resolved, each segment
- * percent-decoded and lower-cased, empty ones dropped. `null` when the encoding is malformed.
+ * percent-decoded, lower-cased and in NFC (so raw UTF-8, percent-encoded and decomposed spellings of
+ * one Devanagari slug are one page), empty ones dropped. `null` when the encoding is malformed.
  */
 function segmentsOf(pathname: string): string[] | null {
   // Parsed as the router parses a request's URL (a base of our own keeps "//x" a path).
@@ -42,7 +45,7 @@ function segmentsOf(pathname: string): string[] | null {
     return resolved
       .split("/")
       .filter(Boolean)
-      .map((segment) => decodeURIComponent(segment).toLowerCase());
+      .map((segment) => decodeURIComponent(segment).toLowerCase().normalize("NFC"));
   } catch {
     return null;
   }
@@ -89,7 +92,7 @@ export function pageKey(target: string | URL): string | null {
   if (!parts) return null;
   const { segments, data } = withoutDataSuffix(parts);
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
-  const page = PUBLIC_PAGES.find((p) => p.path.test(path));
+  const page = PUBLIC_PAGES.find((p) => p.path.test(`/${segments.join("/")}`));
   if (!page || page.notStoredWith?.some((name) => url.searchParams.get(name))) return null;
   const query = new URLSearchParams();
   for (const name of page.reads) {
@@ -107,5 +110,5 @@ export function pageKey(target: string | URL): string | null {
  */
 export function storedWhenAskedOften(key: string): boolean {
   const path = (key.split("?")[0] ?? "").replace(/(\/_)?\.data$/, "") || "/";
-  return PUBLIC_PAGES.find((p) => p.path.test(path))?.whenAskedOften === true;
+  return PUBLIC_PAGES.find((p) => p.path.test(decodeURIComponent(path)))?.whenAskedOften === true;
 }

@@ -4,7 +4,7 @@ import { indiaDateTimeToIso, isIsoDate, sortNewestFirst, todayIso } from "#app/l
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import { MAX_RELATED_POSTS, type PostFormInput, postFormValues } from "#app/lib/post-form.ts";
 import type { PostListQuery } from "#app/lib/post-list-query.ts";
-import { slugify } from "#app/lib/slug.ts";
+import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
@@ -385,7 +385,7 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Post
   const row = await db
     .selectFrom("posts")
     .selectAll()
-    .where("slug", "=", slug)
+    .where("slug", "=", addressSlug(slug))
     .where("status", "=", "published")
     .executeTakeFirst();
   return row ? ((await withRelated(db, [row]))[0] ?? null) : null;
