@@ -162,7 +162,9 @@ export function AddSubjectForm({
               defaultValue={fields.label.initialValue ?? ""}
               autoComplete="off"
               onChange={(event) => {
-                if (!keyTouched && keyRef.current) keyRef.current.value = slugify(event.currentTarget.value);
+                // The key stays ASCII (it is in addresses, ?subject=): no suggestion from a Devanagari label.
+                const key = slugify(event.currentTarget.value);
+                if (!keyTouched && keyRef.current) keyRef.current.value = /^[a-z0-9-]*$/.test(key) ? key : "";
               }}
               className={inputClass}
             />
