@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tsqueryText, tsvectorTexts } from "#app/server/search/postgres.server.ts";
 import { highlight, SNIPPET_LENGTH, snippet } from "#app/server/search/snippet.server.ts";
+import { querySound } from "#app/server/search/sounds.server.ts";
 import { ftsQuery } from "#app/server/search/sqlite.server.ts";
 import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
 import {
@@ -19,6 +20,8 @@ import {
 /** Query words matching by their beginning, as a query's last words do. */
 const begin = (...texts: string[]) => texts.map((text) => ({ text, prefix: true }));
 const whole = (text: string) => ({ text, prefix: false });
+/** The sound a query word is also looked for as (sounds.server.ts). */
+const sound = (text: string, prefix = true) => [{ text: querySound(text) ?? "", prefix }];
 
 const marked = (parts: { text: string; mark: boolean }[]) =>
   parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
@@ -74,15 +77,16 @@ describe("search words", () => {
         word: "prakash",
         alternatives: [
           begin("prakash"),
+          sound("prakash"),
           [whole("प्रकाश")],
           [whole("light")],
           [whole("light"), whole("energy")],
         ],
       },
-      { word: "reflection", alternatives: [begin("reflection")] },
+      { word: "reflection", alternatives: [begin("reflection"), sound("reflection")] },
     ]);
     expect(wholeWords(queryTerms("reflection"))).toEqual([
-      { word: "reflection", alternatives: [[whole("reflection")]] },
+      { word: "reflection", alternatives: [[whole("reflection")], sound("reflection", false)] },
     ]);
   });
 
@@ -107,10 +111,15 @@ describe("search words", () => {
 
   it("quotes every word for FTS5 and tsquery, so no input is syntax", () => {
     const terms = queryTerms(`photosyn "x" NEAR( a`, new Map([["photosyn", ["प्रकाश ऊर्जा"]]]));
-    expect(ftsQuery(terms)).toBe('(("photosyn"*) OR ("प्रकाश" AND "ऊर्जा")) AND (("x")) AND (("near"*))');
-    expect(tsqueryText(terms)).toBe("(('photosyn':*) | ('प्रकाश' & 'ऊर्जा')) & (('x')) & (('near':*))");
-    expect(tsqueryText(queryTerms("x abc"), "A")).toBe("(('x':A)) & (('abc':*A))");
-    expect(ftsQuery(wholeWords(queryTerms("abc")))).toBe('(("abc"))');
+    const [photosyn, near, abc] = ["photosyn", "near", "abc"].map((w) => querySound(w));
+    expect(ftsQuery(terms)).toBe(
+      `(("photosyn"*) OR ("${photosyn}"*) OR ("प्रकाश" AND "ऊर्जा")) AND (("x")) AND (("near"*) OR ("${near}"*))`,
+    );
+    expect(tsqueryText(terms)).toBe(
+      `(('photosyn':*) | ('${photosyn}':*) | ('प्रकाश' & 'ऊर्जा')) & (('x')) & (('near':*) | ('${near}':*))`,
+    );
+    expect(tsqueryText(queryTerms("x abc"), "A")).toBe(`(('x':A)) & (('abc':*A) | ('${abc}':*A))`);
+    expect(ftsQuery(wholeWords(queryTerms("abc")))).toBe(`(("abc") OR ("${abc}"))`);
   });
 
   it("writes a document's words as a tsvector, weighted by field, and its titles' words alone", () => {

@@ -15,6 +15,7 @@ import type { DB } from "#app/server/schema.server.ts";
 import { engineOf } from "#app/server/search/engine.server.ts";
 import type { DocumentKind, IndexedDocument } from "#app/server/search/engine-types.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";
+import { indexedSounds } from "#app/server/search/sounds.server.ts";
 import { words } from "#app/server/search/words.server.ts";
 
 // The search index is kept in step with the content inside the transaction that changes it
@@ -96,6 +97,12 @@ function host(url: string): string {
 
 const keywords = (stored: string) => readKeywords(stored).join(" ");
 
+/** Words followed by the sounds of their Devanagari ones (sounds.server.ts), each once. */
+function withSounds(found: string[]): string[] {
+  const sounds = new Set(found.flatMap(indexedSounds));
+  return sounds.size === 0 ? found : [...found, ...sounds];
+}
+
 /** The document of a source: its words by weight, and its facets. */
 export function documentOf(source: Source): IndexedDocument {
   const grade = source.kind === "post" ? null : source.grade;
@@ -106,28 +113,32 @@ export function documentOf(source: Source): IndexedDocument {
     case "chapter":
       return {
         ...base,
-        title: words(source.title),
-        context: words(
-          [
-            `${source.subjectLabel} class ${source.grade}`,
-            ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
-          ].join(" "),
+        title: withSounds(words(source.title)),
+        context: withSounds(
+          words(
+            [
+              `${source.subjectLabel} class ${source.grade}`,
+              ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
+            ].join(" "),
+          ),
         ),
-        body: source.notes.flatMap((n) => words(htmlToText(n.html))),
+        body: withSounds(source.notes.flatMap((n) => words(htmlToText(n.html)))),
       };
     case "link":
       return {
         ...base,
-        title: words(source.title),
+        title: withSounds(words(source.title)),
         context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""}`),
         body: [],
       };
     case "post":
       return {
         ...base,
-        title: words(source.title),
-        context: words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
-        body: words(htmlToText(source.html)),
+        title: withSounds(words(source.title)),
+        context: withSounds(
+          words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
+        ),
+        body: withSounds(words(htmlToText(source.html))),
       };
   }
 }

@@ -1,3 +1,4 @@
+import { querySound, SOUND_MARK, soundMatches } from "#app/server/search/sounds.server.ts";
 import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
 
 // Words as search sees them, decided here once for both engines: the documents are indexed as
@@ -76,6 +77,16 @@ const STOP_WORDS = new Set([
   "और",
   "से",
   "क्या",
+  // The same, typed in Roman letters ("surdas ke pad").
+  "ka",
+  "ki",
+  "ke",
+  "ko",
+  "mein",
+  "hai",
+  "aur",
+  "se",
+  "kya",
 ]);
 
 /** What a student typed, capped and cleaned: at most MAX_QUERY_LENGTH characters, no NULs, trimmed. */
@@ -112,6 +123,12 @@ export function queryTerms(
   return queryWords(q).map((word) => {
     const alternatives: QueryWord[][] = [[{ text: word, prefix: prefix && Array.from(word).length >= 2 }]];
     const seen = new Set([word]);
+    // How it sounds (sounds.server.ts): "prakash" finds "प्रकाश", "अम्लों" finds "अम्ल".
+    const sound = querySound(word);
+    if (sound) {
+      seen.add(sound);
+      alternatives.push([{ text: sound, prefix: prefix && Array.from(sound).length > 3 }]);
+    }
     for (const phrase of synonyms.get(word) ?? []) {
       const alternative = words(phrase).slice(0, MAX_QUERY_WORDS);
       const key = alternative.join(" ");
@@ -139,6 +156,7 @@ export function hasPrefixes(terms: readonly QueryTerm[]): boolean {
 
 /** Whether a word of a text matches a word of the query. */
 export function wordMatches(textWord: string, queryWord: QueryWord): boolean {
+  if (queryWord.text.startsWith(SOUND_MARK)) return soundMatches(textWord, queryWord.text, queryWord.prefix);
   return queryWord.prefix ? textWord.startsWith(queryWord.text) : textWord === queryWord.text;
 }
 
