@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type KyselyPlugin, sql } from "kysely";
+import { type Kysely, type KyselyPlugin, sql } from "kysely";
 import { expect, it } from "vitest";
 import { emptyPostValues, type PostFormInput } from "#app/lib/post-form.ts";
 import { importFirestoreFile } from "#app/server/backup/firestore-import.server.ts";
@@ -209,7 +209,7 @@ describeEachDatabase("search", (database) => {
       seoKeywords: "",
     });
     await db.deleteFrom("search_pending").execute();
-    await searchSounds.up(db);
+    await searchSounds.up(db as unknown as Kysely<unknown>);
     const linkIds = await db
       .selectFrom("chapter_links")
       .select(["id", "title"])
