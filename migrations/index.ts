@@ -22,7 +22,7 @@ import * as twoStep from "./0019-two-step.ts";
 import * as linkVisibilityChanges from "./0020-link-visibility-changes.ts";
 import * as linkCounts from "./0021-link-counts.ts";
 import * as linkFilters from "./0022-link-filters.ts";
-import * as searchSounds from "./0028-search-sounds.ts";
+import * as searchWords from "./0028-search-words.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -50,7 +50,7 @@ const migrations: Record<string, Migration> = {
   "0020-link-visibility-changes": linkVisibilityChanges,
   "0021-link-counts": linkCounts,
   "0022-link-filters": linkFilters,
-  "0028-search-sounds": searchSounds,
+  "0028-search-words": searchWords,
 };
 
 /**

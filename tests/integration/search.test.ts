@@ -38,7 +38,7 @@ import {
   suggest,
 } from "#app/server/search/search.server.ts";
 import { MAX_COUNTED, type SearchHit, type SearchQuery } from "#app/server/search/types.ts";
-import * as searchSounds from "#migrations/0028-search-sounds.ts";
+import * as searchWords from "#migrations/0028-search-words.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 // The whole file shares one database per engine: each test uses words of its own.
@@ -188,7 +188,7 @@ describeEachDatabase("search", (database) => {
     expect((await found(db, "pakshi", { subject: code })).total).toBe(0);
   });
 
-  it("an existing database's Devanagari documents are built again with their sounds (migration 0028)", async () => {
+  it("an existing database's documents are built again with their new words (migration 0028)", async () => {
     const db = database();
     const code = await subject(db, 9, "Hindi test");
     const [hindi, english] = await createChapters(db, 9, code, [
@@ -209,7 +209,7 @@ describeEachDatabase("search", (database) => {
       seoKeywords: "",
     });
     await db.deleteFrom("search_pending").execute();
-    await searchSounds.up(db as unknown as Kysely<unknown>);
+    await searchWords.up(db as unknown as Kysely<unknown>);
     const linkIds = await db
       .selectFrom("chapter_links")
       .select(["id", "title"])
@@ -223,15 +223,49 @@ describeEachDatabase("search", (database) => {
     const marked = (await db.selectFrom("search_pending").select(["kind", "ref_id"]).execute())
       .map((m) => `${m.kind}:${Number(m.ref_id)}`)
       .filter((m) => ours.has(m));
+    // Every chapter (its whole title is a word now); links only where they hold Devanagari.
     expect(marked.sort()).toEqual(
       [
         `chapter:${hindi?.id}`,
+        `chapter:${english?.id}`,
         `chapter:${noted[0]?.id}`,
         `link:${linkIds.find((l) => l.title === "पाठ का सार")?.id}`,
       ].sort(),
     );
     await contentChanged(db);
     expect((await found(db, "dukh adhikar", { subject: code })).titles).toEqual(["दुःख का अधिकार"]);
+  });
+
+  it("lists a chapter whose title is exactly the query first, on every page's order", async () => {
+    const db = database();
+    const physics = await subject(db, 11, "Physics exact");
+    const science = await subject(db, 9, "Science exact");
+    // The longer titles have notes that say the word again and again, as real ones do.
+    const longer = await createChapters(db, 11, physics, [
+      { title: "Laws of Kinematics", links: links() },
+      { title: "Kinematics in a Plane", links: links() },
+      { title: "Kinematics in a Straight Line", links: links() },
+    ]);
+    for (const chapter of longer) {
+      await addNote(db, {
+        chapterId: chapter.id,
+        content: "<p>Kinematics: kinematics of kinematics.</p>",
+        seoDescription: "Kinematics notes: kinematics explained",
+        seoKeywords: "kinematics, kinematics formulas",
+      });
+    }
+    await createChapters(db, 9, science, [{ title: "Kinematics", links: links() }]);
+    const q = "kinematics";
+    expect((await found(db, q)).titles[0]).toBe("Kinematics");
+    expect((await found(db, "KINEMATICS!")).titles[0]).toBe("Kinematics");
+    expect((await found(db, "laws of kinematics")).titles[0]).toBe("Laws of Kinematics");
+    // Once, and only within the filters.
+    const all = (await found(db, q)).titles;
+    expect(all.filter((t) => t === "Kinematics")).toHaveLength(1);
+    expect((await found(db, q, { subject: physics })).titles).not.toContain("Kinematics");
+    const paged = await search(db, { q, perPage: 2, page: 2 });
+    expect(titles(paged.hits)).not.toContain("Kinematics");
+    expect(paged.total).toBe(4);
   });
 
   it("matches English by the beginning of words, whatever the case and accents", async () => {

@@ -16,7 +16,7 @@ import { engineOf } from "#app/server/search/engine.server.ts";
 import type { DocumentKind, IndexedDocument } from "#app/server/search/engine-types.server.ts";
 import { facetsOf } from "#app/server/search/facets.server.ts";
 import { indexedSounds } from "#app/server/search/sounds.server.ts";
-import { words } from "#app/server/search/words.server.ts";
+import { exactTitleWord, words } from "#app/server/search/words.server.ts";
 
 // The search index is kept in step with the content inside the transaction that changes it
 // (docs/decisions/0010-search.md). Triggers on the content tables (migration 0011) note each
@@ -103,6 +103,12 @@ function withSounds(found: string[]): string[] {
   return sounds.size === 0 ? found : [...found, ...sounds];
 }
 
+/** Context words and the whole title as one word (chapters and posts: exactTitleWord in words.server.ts). */
+function withWholeTitle(title: string, context: string[]): string[] {
+  const whole = exactTitleWord(words(title));
+  return whole ? [...context, whole] : context;
+}
+
 /** The document of a source: its words by weight, and its facets. */
 export function documentOf(source: Source): IndexedDocument {
   const grade = source.kind === "post" ? null : source.grade;
@@ -114,12 +120,15 @@ export function documentOf(source: Source): IndexedDocument {
       return {
         ...base,
         title: withSounds(words(source.title)),
-        context: withSounds(
-          words(
-            [
-              `${source.subjectLabel} class ${source.grade}`,
-              ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
-            ].join(" "),
+        context: withWholeTitle(
+          source.title,
+          withSounds(
+            words(
+              [
+                `${source.subjectLabel} class ${source.grade}`,
+                ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
+              ].join(" "),
+            ),
           ),
         ),
         body: withSounds(source.notes.flatMap((n) => words(htmlToText(n.html)))),
@@ -135,8 +144,11 @@ export function documentOf(source: Source): IndexedDocument {
       return {
         ...base,
         title: withSounds(words(source.title)),
-        context: withSounds(
-          words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
+        context: withWholeTitle(
+          source.title,
+          withSounds(
+            words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
+          ),
         ),
         body: withSounds(words(htmlToText(source.html))),
       };

@@ -26,6 +26,7 @@ import {
 } from "#app/server/search/types.ts";
 import {
   cleanQuery,
+  exactTitleTerm,
   hasPrefixes,
   type QueryTerm,
   type QueryWord,
@@ -107,7 +108,10 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
     if (withBeginnings.total > found.total) found = withBeginnings;
   }
   if (found.total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
-  const refs = await ranked(db, found.query, found.total, found.best);
+  const refs = await ranked(db, found.query, found.total, [
+    ...(await exactTitles(db, query.q, filters)),
+    ...found.best,
+  ]);
   const capped = found.total > MAX_COUNTED;
   return {
     total: Math.min(found.total, MAX_COUNTED),
@@ -117,6 +121,24 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
     hits: await describeHits(db, refs, found.query.terms),
     didYouMean: [],
   };
+}
+
+/** How many documents whose whole title is the query are put first, at most. */
+const EXACT_TITLES = 10;
+
+/**
+ * Chapters and posts whose title is exactly what was typed, in the engine's order: they come first
+ * ("motion" lists "Motion" before "Laws of Motion"). One lookup of one word, however big the site.
+ */
+async function exactTitles(db: Database, q: string, filters: Filters): Promise<DocumentRef[]> {
+  const term = exactTitleTerm(q);
+  if (!term) return [];
+  return engineOf(db).rank(
+    db,
+    { ...filters, terms: [term], limit: EXACT_TITLES, offset: 0 },
+    "titles",
+    EXACT_TITLES,
+  );
 }
 
 /**
@@ -149,16 +171,17 @@ async function ranked(
 ): Promise<DocumentRef[]> {
   const wanted = query.limit;
   const pageSize = wanted - query.offset;
-  let refs = best;
-  if (best.length < wanted && best.length < total) {
-    const seen = new Set(best.map((r) => `${r.kind}:${r.refId}`));
+  // An exact title may be among the best too: each document once, where it first comes.
+  const seen = new Set<string>();
+  let refs = best.filter((r) => !seen.has(`${r.kind}:${r.refId}`) && seen.add(`${r.kind}:${r.refId}`));
+  if (refs.length < wanted && refs.length < total) {
     const others = await engineOf(db).rank(
       db,
-      { ...query, limit: wanted + best.length },
+      { ...query, limit: wanted + refs.length },
       "anywhere",
-      Math.max(OTHER_CANDIDATES, wanted) + best.length,
+      Math.max(OTHER_CANDIDATES, wanted) + refs.length,
     );
-    refs = [...best, ...others.filter((r) => !seen.has(`${r.kind}:${r.refId}`))];
+    refs = [...refs, ...others.filter((r) => !seen.has(`${r.kind}:${r.refId}`))];
   }
   return refs.slice(query.offset, query.offset + pageSize);
 }

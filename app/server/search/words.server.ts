@@ -149,6 +149,27 @@ export function wholeWords(terms: readonly QueryTerm[]): QueryTerm[] {
   }));
 }
 
+/** Marks the one word a chapter's or post's whole title is also indexed as (private use: never typed). */
+const TITLE_MARK = "\ue001";
+const TITLE_JOIN = "\ue002";
+/** Titles longer than this are not looked up whole: nobody types them out. */
+const MAX_WHOLE_TITLE = 120;
+
+/**
+ * A title's words as one word (`exactTitleWord(words(title))`), which a query whose words are exactly
+ * the title's finds, so "motion" lists the chapter "Motion" before "Laws of Motion"; null when too long.
+ */
+export function exactTitleWord(titleWords: readonly string[]): string | null {
+  const joined = titleWords.join(TITLE_JOIN);
+  return titleWords.length > 0 && joined.length <= MAX_WHOLE_TITLE ? TITLE_MARK + joined : null;
+}
+
+/** The term that finds documents whose title is exactly what was typed (stop words included), or none. */
+export function exactTitleTerm(q: string): QueryTerm | null {
+  const word = exactTitleWord(words(cleanQuery(q)));
+  return word ? { word, alternatives: [[{ text: word, prefix: false }]] } : null;
+}
+
 /** Whether any word of the terms matches by its beginning. */
 export function hasPrefixes(terms: readonly QueryTerm[]): boolean {
   return terms.some((t) => t.alternatives.some((a) => a.some((w) => w.prefix)));
