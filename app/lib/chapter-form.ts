@@ -36,7 +36,12 @@ const MAX_TYPED = 10_000;
 export type LinkFields = { title: string; url: string };
 export type ChapterFields = { title: string } & Record<LinkKind, LinkFields[]> & Partial<SyllabusTypedFields>;
 /** A chapter's syllabus fields in the current session, and its book (docs/decisions/0023). */
-export type SyllabusTypedFields = { syllabusStatus: string; whatChanged: string; book: string; chapterNumber: string };
+export type SyllabusTypedFields = {
+  syllabusStatus: string;
+  whatChanged: string;
+  book: string;
+  chapterNumber: string;
+};
 export type AddDataFields = { intent: "save"; grade: string; subject: string; chapters: ChapterFields[] };
 export type EditChapterFields = ChapterFields & {
   intent: "update";
@@ -47,7 +52,11 @@ export type EditChapterFields = ChapterFields & {
 };
 
 /** What the domain's createChapters / updateChapter take for one chapter. */
-export type ChapterInput = { title: string; links: Record<LinkKind, LinkFields[]>; syllabus?: SyllabusFields };
+export type ChapterInput = {
+  title: string;
+  links: Record<LinkKind, LinkFields[]>;
+  syllabus?: SyllabusFields;
+};
 
 /** Where a saved chapter came from on screen: its chapter and, per list, each saved row's index. */
 export type ChapterPlace = { chapter: number; links: Record<LinkKind, number[]> };
@@ -92,7 +101,9 @@ const NO_SYLLABUS = { syllabusStatus: "", whatChanged: "", book: "", chapterNumb
 const chapter = z
   .object(chapterShape, { error: NOT_OURS })
   .optional()
-  .transform((c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [], ...NO_SYLLABUS });
+  .transform(
+    (c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [], ...NO_SYLLABUS },
+  );
 
 /** Where each syllabus field's message goes on screen. */
 const SYLLABUS_FIELD = {
@@ -106,7 +117,11 @@ const SYLLABUS_FIELD = {
 function syllabusIssues(typed: ChapterFields, path: Array<string | number>, ctx: z.RefinementCtx): boolean {
   const { errors } = checkSyllabusFields(syllabusTyped(typed));
   for (const [key, message] of Object.entries(errors))
-    ctx.addIssue({ code: "custom", path: [...path, SYLLABUS_FIELD[key as keyof typeof SYLLABUS_FIELD]], message });
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, SYLLABUS_FIELD[key as keyof typeof SYLLABUS_FIELD]],
+      message,
+    });
   return Object.keys(errors).length > 0;
 }
 

@@ -98,12 +98,19 @@ export type SyllabusFields = {
   chapterNumber: number | null;
 };
 
-export const DEFAULT_SYLLABUS: SyllabusFields = { status: "in", whatChanged: "", book: "", chapterNumber: null };
+export const DEFAULT_SYLLABUS: SyllabusFields = {
+  status: "in",
+  whatChanged: "",
+  book: "",
+  chapterNumber: null,
+};
 
 /** Keeps only text a teacher can have typed: no control characters (but line breaks become spaces). */
 function cleanText(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return value.replace(/[\r\n\t]+/g, " ").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\p{Cc}/gu, "")
+    .trim();
 }
 
 /**

@@ -1,15 +1,15 @@
 import { batches } from "#app/lib/batches.ts";
 import type { Grade } from "#app/lib/grades.ts";
+import type { SyllabusFields } from "#app/lib/sessions.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
-import { currentActor } from "#app/server/console/actor.server.ts";
-import type { SyllabusFields } from "#app/lib/sessions.ts";
 import {
   currentSession,
   replaceStatuses,
   syllabusRows,
   writeStatus,
 } from "#app/server/catalogue/syllabus-rows.server.ts";
+import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
 import { replaceVersion, saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";

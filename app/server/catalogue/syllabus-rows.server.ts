@@ -86,7 +86,10 @@ export async function writeStatus(db: Database, chapterId: number, s: SessionSta
  */
 export function syllabusRows(chapterId: number, entries: unknown) {
   if (!Array.isArray(entries)) return [];
-  const rows = new Map<number, { chapter_id: number; session: number; status: SyllabusStatus; what_changed: string }>();
+  const rows = new Map<
+    number,
+    { chapter_id: number; session: number; status: SyllabusStatus; what_changed: string }
+  >();
   for (const e of entries) {
     const entry = (e && typeof e === "object" ? e : {}) as Record<string, unknown>;
     const year = parseSession(entry.session);
