@@ -90,20 +90,17 @@ const chapterShape = {
   notes: linkList("notes"),
   questions: linkList("questions"),
   lectures: linkList("lectures"),
-  syllabusStatus: typedText(MAX_TYPED),
+  // Absent from a form without the syllabus fields: the chapter's status is left as it is.
+  syllabusStatus: z.string().max(MAX_TYPED, NOT_OURS).optional(),
   whatChanged: typedText(MAX_TYPED),
   book: typedText(MAX_TYPED),
   chapterNumber: typedText(MAX_TYPED),
 };
 
-const NO_SYLLABUS = { syllabusStatus: "", whatChanged: "", book: "", chapterNumber: "" };
-
 const chapter = z
   .object(chapterShape, { error: NOT_OURS })
   .optional()
-  .transform(
-    (c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [], ...NO_SYLLABUS },
-  );
+  .transform((c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [] });
 
 /** Where each syllabus field's message goes on screen. */
 const SYLLABUS_FIELD = {
@@ -115,6 +112,7 @@ const SYLLABUS_FIELD = {
 
 /** The syllabus fields' messages at their fields (under `path`); true when there were any. */
 function syllabusIssues(typed: ChapterFields, path: Array<string | number>, ctx: z.RefinementCtx): boolean {
+  if (typed.syllabusStatus === undefined) return false;
   const { errors } = checkSyllabusFields(syllabusTyped(typed));
   for (const [key, message] of Object.entries(errors))
     ctx.addIssue({
@@ -215,7 +213,9 @@ export function toChapterInput(
   const input: ChapterInput = {
     title: typed.title,
     links: { notes: [], questions: [], lectures: [] },
-    syllabus: checkSyllabusFields(syllabusTyped(typed)).value,
+    ...(typed.syllabusStatus === undefined
+      ? {}
+      : { syllabus: checkSyllabusFields(syllabusTyped(typed)).value }),
   };
   const place: ChapterPlace = { chapter, links: { notes: [], questions: [], lectures: [] } };
   for (const kind of LINK_KINDS) {

@@ -126,3 +126,12 @@ export async function chosenSession(db: Database): Promise<number | null> {
 export async function currentSession(db: Database, at: Date = new Date()): Promise<number> {
   return (await chosenSession(db)) ?? sessionOf(at);
 }
+
+/** Keeps `year` as the chosen current session (setCurrentSession, and a restored backup's). */
+export async function writeChosenSession(db: Database, year: number): Promise<void> {
+  await db
+    .insertInto("site_state")
+    .values({ key: SESSION_KEY, value: year })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: year }))
+    .execute();
+}

@@ -10,8 +10,8 @@ import {
 import {
   chosenSession,
   currentSession,
-  SESSION_KEY,
   statusesIn,
+  writeChosenSession,
   writeStatus,
 } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
@@ -44,11 +44,7 @@ export async function setCurrentSession(db: Database, year: number): Promise<{ c
     const before = await currentSession(trx);
     const chosen = await chosenSession(trx);
     if (chosen === year) return { changed: false };
-    await trx
-      .insertInto("site_state")
-      .values({ key: SESSION_KEY, value: year })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: year }))
-      .execute();
+    await writeChosenSession(trx, year);
     // Every badge and the class pages' order may change: the stored pages go.
     if (before !== year) await contentChanged(trx);
     return { changed: before !== year };
