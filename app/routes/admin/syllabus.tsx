@@ -52,8 +52,9 @@ export default function Syllabus({ loaderData, actionData }: Route.ComponentProp
       <ClassSubjectChooser subjects={subjects} grade={grade} subject={subject?.code ?? ""} q={q} />
       {subject && list ? (
         <StatusTable
-          // A new class, subject, search or page starts the form afresh from what is saved.
-          key={`${grade}/${subject.code}/${q}/${list.page}`}
+          // A new class, subject, search or page, or statuses saved, start the form afresh from what
+          // is saved; a refused save (nothing saved) keeps what was typed.
+          key={`${grade}/${subject.code}/${q}/${list.page}/${list.rows.map((r) => `${r.status}:${r.whatChanged}`).join("|")}`}
           rows={list.rows}
           list={list}
           session={session}
