@@ -198,8 +198,8 @@ describeEachDatabase("syllabus", (shared) => {
     }),
   );
 
-  it("backups carry every session's statuses, the chosen session, book and chapter number; old ones still restore", // The suite's own database is the source (no other test writes to it); the copies are fresh.
-  async () => {
+  // The suite's own database is the source (no other test writes to it); the copies are fresh.
+  it("backups carry every session's statuses, the chosen session, book and chapter number; old ones still restore", async () => {
     const db = shared();
     const kind = db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres")
       ? ("postgres" as const)
