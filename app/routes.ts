@@ -33,6 +33,8 @@ export default [
     ]),
     route("add-resource", "routes/admin/add-resource.tsx"),
     route("subjects", "routes/admin/subjects.tsx"),
+    // This year's syllabus: the current session and the chapters' statuses in it.
+    route("syllabus", "routes/admin/syllabus.tsx"),
     // Edit Blog is a modal over the list at its own address (/admin/blogs/12?page=2…).
     route("blogs", "routes/admin/blogs.tsx", [route(":id", "routes/admin/blog-edit.tsx")]),
     // Edit Note likewise (/admin/notes/12?page=2…).

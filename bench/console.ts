@@ -111,6 +111,7 @@ function consolePages(ids: { chapterId: number; postId: number }, noteId: number
     { page: "Manage Notes, class 11", path: "/admin/notes?class=11" },
     { page: "Manage Notes, edit a note", path: `/admin/notes/${noteId}` },
     { page: "Manage Subjects", path: "/admin/subjects" },
+    { page: "Syllabus, class 11 Chemistry", path: "/admin/syllabus?grade=11&subject=chemistry" },
     { page: "Add Data", path: "/admin/add-resource" },
   ];
 }

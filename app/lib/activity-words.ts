@@ -12,6 +12,8 @@ const ACTION_WORDS: Record<string, string> = {
   "chapter.move": "Moved a chapter",
   "chapter.move-subject": "Moved chapters to a subject",
   "chapter.import-csv": "Imported chapters from CSV",
+  "chapter.syllabus-status": "Changed syllabus statuses",
+  "syllabus.session": "Changed the current session",
   "subject.add": "Added a subject",
   "subject.delete": "Deleted a subject",
   "note.add": "Added a note",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gradeField, recordId, typedText, wholeNumber } from "#app/lib/form-fields.ts";
+import { checkSyllabusFields, type SyllabusFields } from "#app/lib/sessions.ts";
 
 /**
  * The chapter forms of the console, Add Data and the Dashboard's Edit Resource: one Zod schema each,
@@ -33,7 +34,14 @@ const MAX_TYPED = 10_000;
 
 // What the forms' fields hold, for `useConsoleForm` (Conform's field names follow these shapes).
 export type LinkFields = { title: string; url: string };
-export type ChapterFields = { title: string } & Record<LinkKind, LinkFields[]>;
+export type ChapterFields = { title: string } & Record<LinkKind, LinkFields[]> & Partial<SyllabusTypedFields>;
+/** A chapter's syllabus fields in the current session, and its book (docs/decisions/0023). */
+export type SyllabusTypedFields = {
+  syllabusStatus: string;
+  whatChanged: string;
+  book: string;
+  chapterNumber: string;
+};
 export type AddDataFields = { intent: "save"; grade: string; subject: string; chapters: ChapterFields[] };
 export type EditChapterFields = ChapterFields & {
   intent: "update";
@@ -44,7 +52,11 @@ export type EditChapterFields = ChapterFields & {
 };
 
 /** What the domain's createChapters / updateChapter take for one chapter. */
-export type ChapterInput = { title: string; links: Record<LinkKind, LinkFields[]> };
+export type ChapterInput = {
+  title: string;
+  links: Record<LinkKind, LinkFields[]>;
+  syllabus?: SyllabusFields;
+};
 
 /** Where a saved chapter came from on screen: its chapter and, per list, each saved row's index. */
 export type ChapterPlace = { chapter: number; links: Record<LinkKind, number[]> };
@@ -72,18 +84,53 @@ const linkList = (kind: LinkKind) =>
     .optional()
     .transform((rows) => rows ?? []);
 
-/** One chapter's fields: its title and its three link lists. */
+/** One chapter's fields: its title, its three link lists and its syllabus fields. */
 const chapterShape = {
   title: typedText(MAX_TYPED),
   notes: linkList("notes"),
   questions: linkList("questions"),
   lectures: linkList("lectures"),
+  // Absent from a form without the syllabus fields: the chapter's status is left as it is.
+  syllabusStatus: z.string().max(MAX_TYPED, NOT_OURS).optional(),
+  whatChanged: typedText(MAX_TYPED),
+  book: typedText(MAX_TYPED),
+  chapterNumber: typedText(MAX_TYPED),
 };
 
 const chapter = z
   .object(chapterShape, { error: NOT_OURS })
   .optional()
   .transform((c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [] });
+
+/** Where each syllabus field's message goes on screen. */
+const SYLLABUS_FIELD = {
+  status: "syllabusStatus",
+  whatChanged: "whatChanged",
+  book: "book",
+  chapterNumber: "chapterNumber",
+} as const;
+
+/** The syllabus fields' messages at their fields (under `path`); true when there were any. */
+function syllabusIssues(typed: ChapterFields, path: Array<string | number>, ctx: z.RefinementCtx): boolean {
+  if (typed.syllabusStatus === undefined) return false;
+  const { errors } = checkSyllabusFields(syllabusTyped(typed));
+  for (const [key, message] of Object.entries(errors))
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, SYLLABUS_FIELD[key as keyof typeof SYLLABUS_FIELD]],
+      message,
+    });
+  return Object.keys(errors).length > 0;
+}
+
+function syllabusTyped(typed: ChapterFields) {
+  return {
+    status: typed.syllabusStatus ?? "",
+    whatChanged: typed.whatChanged ?? "",
+    book: typed.book ?? "",
+    chapterNumber: typed.chapterNumber ?? "",
+  };
+}
 
 function linkCount(chapters: readonly ChapterFields[]): number {
   return chapters.reduce((n, c) => n + LINK_KINDS.reduce((m, kind) => m + c[kind].length, 0), 0);
@@ -113,6 +160,8 @@ export const addDataForm = z
     }
     const subject = form.subject.trim();
     const titled = form.chapters.some((c) => c.title.trim() !== "");
+    const wrong = form.chapters.map((c, i) => !isBlankChapter(c) && syllabusIssues(c, ["chapters", i], ctx));
+    if (wrong.some(Boolean)) return z.NEVER;
     if (!subject || !titled) {
       // The spec's alert first (it becomes the toast), then each missing field at its place.
       ctx.addIssue({ code: "custom", path: [], message: FILL_OUT_MESSAGE });
@@ -138,7 +187,8 @@ export const editChapterForm = z
     subject: z.string({ error: "Subject: choose the chapter's subject." }).max(200, NOT_OURS),
     ...chapterShape,
   })
-  .transform(({ intent, id, version, grade, subject, ...typed }) => {
+  .transform(({ intent, id, version, grade, subject, ...typed }, ctx) => {
+    if (syllabusIssues(typed, [], ctx)) return z.NEVER;
     const { input, place } = toChapterInput(typed, 0);
     return { intent, id, version, change: { grade, subjectCode: subject, ...input }, place };
   });
@@ -160,7 +210,13 @@ export function toChapterInput(
   typed: ChapterFields,
   chapter: number,
 ): { input: ChapterInput; place: ChapterPlace } {
-  const input: ChapterInput = { title: typed.title, links: { notes: [], questions: [], lectures: [] } };
+  const input: ChapterInput = {
+    title: typed.title,
+    links: { notes: [], questions: [], lectures: [] },
+    ...(typed.syllabusStatus === undefined
+      ? {}
+      : { syllabus: checkSyllabusFields(syllabusTyped(typed)).value }),
+  };
   const place: ChapterPlace = { chapter, links: { notes: [], questions: [], lectures: [] } };
   for (const kind of LINK_KINDS) {
     typed[kind].forEach((link, row) => {

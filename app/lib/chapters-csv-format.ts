@@ -1,9 +1,15 @@
 import type { Grade } from "#app/lib/grades.ts";
+import type { SyllabusFields } from "#app/lib/sessions.ts";
 
 // The chapters CSV's format and the preview's shape, safe for the browser (docs/decisions/0009).
 
 /** The spreadsheet's columns, in order (docs/decisions/0009-chapters-csv.md). */
 export const CSV_COLUMNS = ["Class", "Subject", "Chapter", "Kind", "Link title", "URL"] as const;
+/**
+ * The chapter's syllabus in the current session and its book (docs/decisions/0023), after the link
+ * columns: the export writes them; an import reads them when its header has them (older files have not).
+ */
+export const CSV_SYLLABUS_COLUMNS = ["Syllabus status", "What changed", "Book", "Chapter number"] as const;
 export const CSV_KINDS = ["notes", "questions", "lectures"] as const;
 export type CsvKind = (typeof CSV_KINDS)[number];
 /** Caps of one import: bigger files are refused whole, unread. */
@@ -20,6 +26,8 @@ export type CsvChapter = {
   subjectCode: string;
   title: string;
   links: CsvLink[];
+  /** From a file with the syllabus columns: its first row's, checked. */
+  syllabus?: SyllabusFields;
 };
 export type ReadCsv = { chapters: CsvChapter[]; problems: CsvProblem[]; rows: number };
 

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import {
   CSV_COLUMNS,
   CSV_KINDS,
+  CSV_SYLLABUS_COLUMNS,
   type CsvChapter,
   type CsvKind,
   type CsvProblem,
@@ -10,6 +11,7 @@ import {
   type ReadCsv,
 } from "#app/lib/chapters-csv-format.ts";
 import { type Grade, parseGrade } from "#app/lib/grades.ts";
+import { checkSyllabusFields } from "#app/lib/sessions.ts";
 
 // Server-side only (csv-parse stays out of the browser): the page uses ./chapters-csv-format.ts.
 export * from "#app/lib/chapters-csv-format.ts";
@@ -108,8 +110,13 @@ export function readChaptersCsv(
   }
   const [header, ...body] = records;
   const names = header?.record.map((h) => h.trim().toLowerCase()) ?? [];
-  if (CSV_COLUMNS.some((column, i) => names[i] !== column.toLowerCase())) {
-    throw new CsvFileError(`The first line must name the columns: ${CSV_COLUMNS.join(", ")}.`);
+  // The syllabus columns are optional: files from before them still import.
+  const withSyllabus = names.length > CSV_COLUMNS.length;
+  const columns: readonly string[] = withSyllabus ? [...CSV_COLUMNS, ...CSV_SYLLABUS_COLUMNS] : CSV_COLUMNS;
+  if (names.length > columns.length || columns.some((column, i) => names[i] !== column.toLowerCase())) {
+    throw new CsvFileError(
+      `The first line must name the columns: ${CSV_COLUMNS.join(", ")} (and optionally ${CSV_SYLLABUS_COLUMNS.join(", ")}).`,
+    );
   }
   if (body.length > MAX_CSV_ROWS) {
     throw new CsvFileError(
@@ -125,11 +132,12 @@ export function readChaptersCsv(
     const line = lineAt(end);
     end = info.bytes;
     const bad = (message: string) => problems.push({ line, message });
-    if (record.length !== CSV_COLUMNS.length) {
-      bad(`Expected ${CSV_COLUMNS.length} columns (${CSV_COLUMNS.join(", ")}), found ${record.length}.`);
+    if (record.length !== columns.length) {
+      bad(`Expected ${columns.length} columns (${columns.join(", ")}), found ${record.length}.`);
       continue;
     }
-    const [classText, subjectText, chapterText, kindText, linkTitle, urlText] = record.map(restoreCell) as [
+    const cells = record.map(restoreCell);
+    const [classText, subjectText, chapterText, kindText, linkTitle, urlText] = cells as [
       string,
       string,
       string,
@@ -153,6 +161,15 @@ export function readChaptersCsv(
     if (!chapter) {
       chapter = { line, grade, subjectCode, title, links: [] };
       groups.set(key, chapter);
+      // A chapter's syllabus fields are read from its first row (the export repeats them on each).
+      if (withSyllabus) {
+        const [status = "", whatChanged = "", book = "", chapterNumber = ""] = cells.slice(
+          CSV_COLUMNS.length,
+        );
+        const checked = checkSyllabusFields({ status, whatChanged, book, chapterNumber });
+        for (const message of Object.values(checked.errors)) bad(message);
+        chapter.syllabus = checked.value;
+      }
     }
     const hasLink = kindText.trim() || linkTitle.trim() || urlText.trim();
     if (!hasLink) continue;

@@ -29,6 +29,8 @@ export const CONSOLE_ROLES: Readonly<Record<string, Role>> = {
   "/admin/chapters/:id": "editor",
   "/admin/add-resource": "editor",
   "/admin/subjects": "editor",
+  // Editors set statuses; changing the current session is checked for admins in its action.
+  "/admin/syllabus": "editor",
   "/admin/blogs": "editor",
   "/admin/blogs/:id": "editor",
   "/admin/notes": "editor",

@@ -24,6 +24,20 @@ export type ChapterTable = {
   version: Generated<number>;
   /** Who made the current version (app/server/console/actor.server.ts); null from before History. */
   updated_by: string | null;
+  /** The textbook ("Book") and the chapter's number in it (migration 0023); optional. */
+  book: Generated<string | null>;
+  chapter_number: Generated<number | null>;
+};
+
+/**
+ * A chapter's syllabus status in one session (its first year: 2026 for "2026-27"; migration 0023):
+ * 'new', 'out', or 'in' kept only for its "What changed". No row: In syllabus.
+ */
+export type ChapterSyllabusTable = {
+  chapter_id: number;
+  session: number;
+  status: "in" | "new" | "out";
+  what_changed: string;
 };
 
 export type LinkKind = "notes" | "questions" | "lectures";
@@ -363,6 +377,7 @@ export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
   chapter_links: ChapterLinkTable;
+  chapter_syllabus: ChapterSyllabusTable;
   notes: NoteTable;
   posts: PostTable;
   post_related: PostRelatedTable;

@@ -1,16 +1,29 @@
 import { Link } from "react-router";
+import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
 
 /** The fixed line under every chapter's title on the class page. */
 export const CHAPTER_CARD_DESCRIPTION = "Notes, important questions and video lectures for this chapter.";
 
 const grid = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
 
-export type ChapterCardData = { id: number; title: string; slug: string };
+/** `badge`, `status`: the chapter's syllabus status in the current session (none: In syllabus). */
+export type ChapterCardData = {
+  id: number;
+  title: string;
+  slug: string;
+  badge?: string | null;
+  status?: string;
+};
 
 /** One chapter: the whole card leads to the chapter page (its one link is stretched over it). */
 function ChapterCard({ grade, chapter }: { grade: number; chapter: ChapterCardData }) {
   return (
     <li className="group relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md">
+      {chapter.badge ? (
+        <p className="mb-2">
+          <SyllabusBadge badge={chapter.badge} status={chapter.status} />
+        </p>
+      ) : null}
       <h3 className="text-lg leading-snug font-semibold text-gray-900 group-hover:text-brand-700">
         {chapter.title}
       </h3>
@@ -35,6 +48,36 @@ export function ChapterGrid({ grade, chapters }: { grade: number; chapters: Chap
         <ChapterCard key={chapter.id} grade={grade} chapter={chapter} />
       ))}
     </ul>
+  );
+}
+
+/**
+ * A page of the class page's cards: the chapters in the syllabus, then (they come last) those not
+ * in it, under their own heading ("Not in the 2026-27 syllabus").
+ */
+export function SyllabusGrids({
+  grade,
+  chapters,
+  outHeading,
+}: {
+  grade: number;
+  chapters: ChapterCardData[];
+  outHeading: string;
+}) {
+  const inSyllabus = chapters.filter((c) => c.status !== "out");
+  const out = chapters.filter((c) => c.status === "out");
+  return (
+    <>
+      {inSyllabus.length > 0 ? <ChapterGrid grade={grade} chapters={inSyllabus} /> : null}
+      {out.length > 0 ? (
+        <section aria-labelledby="not-in-syllabus" className={inSyllabus.length > 0 ? "mt-10" : ""}>
+          <h3 id="not-in-syllabus" className="mb-4 text-lg font-bold text-gray-700">
+            {outHeading}
+          </h3>
+          <ChapterGrid grade={grade} chapters={out} />
+        </section>
+      ) : null}
+    </>
   );
 }
 

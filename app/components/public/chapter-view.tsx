@@ -10,6 +10,7 @@ import {
   primaryButton,
   secondaryButton,
 } from "#app/components/public/styles.ts";
+import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
 import type { ChapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 
@@ -76,6 +77,17 @@ export function ChapterView({
             </span>
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{chapter.title}</h1>
+          {chapter.syllabus.badge || chapter.syllabus.whatChanged ? (
+            <div className="mt-3 max-w-2xl space-y-2">
+              <SyllabusBadge badge={chapter.syllabus.badge} status={chapter.syllabus.status} />
+              {chapter.syllabus.whatChanged ? (
+                <p className="text-sm text-brand-50">
+                  <span className="font-semibold text-white">What changed:</span>{" "}
+                  {chapter.syllabus.whatChanged}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="In the app">
             {FEATURES.map((feature) => (
               <li

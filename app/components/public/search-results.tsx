@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { PageLinks } from "#app/components/public/page-links.tsx";
+import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 import { classLinks } from "#app/components/site/site-data.ts";
 import { countLine, type SearchParams, searchHref } from "#app/lib/search-query.ts";
@@ -52,6 +53,7 @@ function Result({ hit }: { hit: SearchHit }) {
           {kind.label}
         </span>
         {place ? <span>{place}</span> : null}
+        <SyllabusBadge badge={hit.badge} status={hit.badgeStatus} />
       </p>
       <h3 className="mt-2 text-lg leading-snug font-semibold text-gray-900">
         <Link

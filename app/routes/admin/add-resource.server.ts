@@ -7,6 +7,7 @@ import { addDataForm, MAX_CHAPTERS_PER_FORM } from "#app/lib/chapter-form.ts";
 import { CsvFileError, type CsvImportState, decodeCsv, plural } from "#app/lib/chapters-csv.ts";
 import { selectedIds, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { sessionName } from "#app/lib/sessions.ts";
 import { chapterRefusal } from "#app/server/catalogue/chapter-form.server.ts";
 import { createChapters, getChapterSelection, LINK_KINDS } from "#app/server/catalogue/chapters.server.ts";
 import {
@@ -16,6 +17,7 @@ import {
   unpackCsv,
 } from "#app/server/catalogue/chapters-csv.server.ts";
 import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { currentSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { activityItem } from "#app/server/console/activity.server.ts";
 import {
   consoleAction,
@@ -40,15 +42,17 @@ export async function loadAddData(db: Database, url: URL) {
       .slice(0, MAX_CHAPTERS_PER_FORM + 1)
       .map(Number),
   );
-  const [subjects, added] = await Promise.all([
+  const [subjects, added, session] = await Promise.all([
     listAllSubjects(db),
     ids.success ? getChapterSelection(db, ids.data) : [],
+    currentSession(db),
   ]);
   return {
     subjects: subjects.map((s) => ({ grade: s.grade, code: s.code, label: s.label })),
     grade: String(grade),
     subject: params.get("subject") ?? "",
     added: added.filter((c) => c.grade === grade).map((c) => ({ id: c.id, title: c.title, slug: c.slug })),
+    session: sessionName(session),
   };
 }
 

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddResource({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { subjects, grade, subject, added } = loaderData;
+  const { subjects, grade, subject, added, session } = loaderData;
   const csv = actionData?.shown?.csv ?? null;
   // A preview's answer is no refusal of the chapter form.
   const lastResult = actionData?.result.status === "success" ? null : (actionData?.result ?? null);
@@ -37,7 +37,13 @@ export default function AddResource({ loaderData, actionData }: Route.ComponentP
       </p>
       <CsvImport state={csv} busy={navigation.state === "submitting"} />
       <AddedChapters grade={Number(grade)} label={addedTo?.label} added={added} />
-      <AddDataForm subjects={subjects} grade={grade} subject={subject} lastResult={lastResult} />
+      <AddDataForm
+        subjects={subjects}
+        grade={grade}
+        subject={subject}
+        session={session}
+        lastResult={lastResult}
+      />
     </div>
   );
 }

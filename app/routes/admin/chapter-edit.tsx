@@ -46,6 +46,7 @@ export default function EditResource({ loaderData, actionData }: Route.Component
       stale={openedAt !== String(chapter.version)}
       subjects={subjects}
       query={query}
+      session={loaderData.session}
     />
   );
 }

@@ -78,6 +78,7 @@ const SECTIONS = [
   },
   { to: "/admin/add-resource", label: "Add Data" },
   { to: "/admin/subjects", label: "Manage Subjects" },
+  { to: "/admin/syllabus", label: "Syllabus" },
   { to: "/admin/blogs", label: "Manage Blogs" },
   { to: "/admin/notes", label: "Manage Notes" },
   { to: "/admin/links", label: "Link health", badge: true },

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 import { redirect, useNavigation, useSubmit } from "react-router";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
-import { ChapterCardSkeletons, ChapterGrid } from "#app/components/public/chapter-cards.tsx";
+import { ChapterCardSkeletons, SyllabusGrids } from "#app/components/public/chapter-cards.tsx";
 import { filterChapters } from "#app/components/public/chapter-search.ts";
 import { ChapterFilter, EmptyState, MAX_CHAPTER_QUERY } from "#app/components/public/class-chapters.tsx";
 import { PageLinks } from "#app/components/public/page-links.tsx";
@@ -11,8 +11,10 @@ import { doNotStore, services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { notInSyllabusHeading } from "#app/lib/sessions.ts";
 import { listChapters } from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { syllabusShown } from "#app/server/catalogue/syllabus.server.ts";
 import type { Route } from "./+types/class";
 
 /** Cards on one page of a subject's chapters: twenty rows of three on a wide screen. */
@@ -29,7 +31,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = search.get("subject");
   const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);
-  const chapters = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
+  const listed = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
+  // Chapters not in the current session's syllabus come last, under their own heading.
+  const syllabus = await syllabusShown(
+    db,
+    listed.map((c) => c.id),
+  );
+  const chapters = listed
+    .map((c) => ({ id: c.id, title: c.title, slug: c.slug, ...syllabus.of(c.id) }))
+    .sort((a, b) => Number(a.status === "out") - Number(b.status === "out"));
   const q = (search.get("q") ?? "").slice(0, MAX_CHAPTER_QUERY);
   const asked = search.get("page");
   const page = readPageNumber(asked);
@@ -46,7 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Every chapter of the subject, though only a page of cards is drawn: the page filters by
     // ?q= when it renders (on the server for the first load and without JavaScript), and again
     // on each keystroke in the browser, over all of them.
-    chapters: chapters.map((c) => ({ id: c.id, title: c.title, slug: c.slug })),
+    chapters: chapters.map(({ whatChanged: _shownOnItsPage, ...c }) => c),
+    outHeading: notInSyllabusHeading(syllabus.year),
     q,
     page,
   };
@@ -185,7 +196,7 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
               <ChapterCardSkeletons count={6} />
             ) : shown.length > 0 ? (
               <>
-                <ChapterGrid grade={grade} chapters={cards} />
+                <SyllabusGrids grade={grade} chapters={cards} outHeading={loaderData.outHeading} />
                 {subject ? (
                   <PageLinks
                     page={shownPage}

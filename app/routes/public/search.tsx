@@ -4,6 +4,7 @@ import { onEveryVisit, services } from "#app/context.ts";
 import { parseSearchParams, searchHref } from "#app/lib/search-query.ts";
 import { seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { listAllSubjects, listSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { withSyllabusBadges } from "#app/server/catalogue/syllabus.server.ts";
 import { log } from "#app/server/platform/log.server.ts";
 import { recordSearch, search } from "#app/server/search/search.server.ts";
 import { RESULTS_PER_PAGE } from "#app/server/search/types.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ).values(),
   ];
   if (!subjects.some((s) => s.code === params.subject)) params.subject = undefined;
-  const results = params.q
+  const found = params.q
     ? await search(db, {
         q: params.q,
         grade: params.grade,
@@ -32,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         perPage: RESULTS_PER_PAGE,
       })
     : null;
+  // Chapters not in (or new to) the current syllabus say so: one read for the page's chapters.
+  const results = found && { ...found, hits: await withSyllabusBadges(db, found.hits) };
   // What students look for (the console's "Searches"): once per query, not per page, not for
   // robots' HEAD checks, also when the page store answers. A failure never costs the page.
   if (results && params.page === 1 && request.method === "GET") {

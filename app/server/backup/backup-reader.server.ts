@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { batchesAfter } from "#app/lib/batches.ts";
+import { parseSession, sessionName } from "#app/lib/sessions.ts";
 import { exportUsers } from "#app/server/accounts/account-backup.server.ts";
 import { twoStepRequired } from "#app/server/accounts/two-step.server.ts";
 import {
@@ -13,6 +14,7 @@ import {
   type RecordType,
 } from "#app/server/backup/backup-records.server.ts";
 import { type BackupReading, restoreBackup } from "#app/server/backup/restore-backup.server.ts";
+import { chosenSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { activityEntries } from "#app/server/console/activity.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { chaptersOut, postsOut } from "#app/server/history/item-history.server.ts";
@@ -45,6 +47,7 @@ export async function backupHeader(
   at = new Date(),
 ): Promise<BackupHeader> {
   const withUsers = options.withUsers ?? false;
+  const chosen = await chosenSession(db);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -52,6 +55,7 @@ export async function backupHeader(
     withUsers,
     withHistory: options.withHistory ?? true,
     ...(withUsers ? { twoStepRequired: await twoStepRequired(db) } : {}),
+    ...(chosen === null ? {} : { syllabusSession: sessionName(chosen) }),
   };
 }
 
@@ -162,6 +166,8 @@ export type Backup = Omit<BackupHeader, "withUsers" | "withHistory"> & {
   users?: Entry<"user">[];
   /** Only in a backup with accounts: whether every admin had to use two-step sign-in. */
   twoStepRequired?: boolean;
+  /** Only when an admin chose the current session. */
+  syllabusSession?: string;
   /** Only in a backup with History. */
   activity?: Entry<"activity">[];
 };
@@ -174,6 +180,7 @@ export async function exportContent(db: Database, options: BackupOptions = {}): 
     version: header.version,
     exportedAt: header.exportedAt,
     ...(header.twoStepRequired === undefined ? {} : { twoStepRequired: header.twoStepRequired }),
+    ...(header.syllabusSession === undefined ? {} : { syllabusSession: header.syllabusSession }),
     subjects: [],
     chapters: [],
     posts: [],
@@ -198,6 +205,7 @@ const documentShape = z.object({
   trash: z.array(z.unknown()).optional(),
   users: z.array(z.unknown()).optional(),
   twoStepRequired: z.boolean().optional(),
+  syllabusSession: z.string().optional(),
   activity: z.array(z.unknown()).optional(),
 });
 
@@ -224,6 +232,8 @@ export function readBackupDocument(input: unknown): BackupReading {
     withUsers: doc.users !== undefined,
     withHistory: doc.activity !== undefined,
     ...(doc.twoStepRequired === undefined ? {} : { twoStepRequired: doc.twoStepRequired }),
+    // A session that is not one is left out: the restored site takes the date's.
+    ...(parseSession(doc.syllabusSession) === null ? {} : { syllabusSession: doc.syllabusSession }),
   };
   async function* records() {
     for (const type of RECORD_TYPES as RecordType[]) {

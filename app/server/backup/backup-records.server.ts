@@ -3,6 +3,13 @@ import { ACTION_NAME } from "#app/lib/activity-words.ts";
 import { isoToIndiaDateTime } from "#app/lib/dates.ts";
 import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
 import { ROLES } from "#app/lib/roles.ts";
+import {
+  MAX_BOOK,
+  MAX_CHAPTER_NUMBER,
+  MAX_WHAT_CHANGED,
+  parseSession,
+  SYLLABUS_STATUSES,
+} from "#app/lib/sessions.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import type { UserEntry } from "#app/server/accounts/account-backup.server.ts";
@@ -113,6 +120,19 @@ const chapterEntry = z.object({
   updatedAt: moment,
   links: z.object({ notes: linkList, questions: linkList, lectures: linkList }),
   notes: z.array(noteFields.extend(keptIfAny)),
+  // Book, chapter number and every session's syllabus status (none in backups before migration 0023).
+  book: text.max(MAX_BOOK).optional(),
+  chapterNumber: z.number().int().min(1).max(MAX_CHAPTER_NUMBER).nullable().optional(),
+  syllabus: z
+    .array(
+      z.object({
+        session: text.refine((v) => parseSession(v) !== null, "must be a session such as 2026-27"),
+        status: z.enum(SYLLABUS_STATUSES),
+        whatChanged: text.max(MAX_WHAT_CHANGED),
+      }),
+    )
+    .max(200)
+    .optional(),
   ...keptIfAny,
 });
 const postEntry = z.object({
@@ -269,6 +289,8 @@ export type BackupHeader = {
   withHistory: boolean;
   /** With accounts: whether every admin had to use two-step sign-in (the Users page's setting). */
   twoStepRequired?: boolean;
+  /** The current session an admin chose ("2026-27"); absent: none chosen (the date's session). */
+  syllabusSession?: string;
 };
 
 const headerSchema = z.object({
@@ -278,6 +300,10 @@ const headerSchema = z.object({
   withUsers: z.boolean(),
   withHistory: z.boolean(),
   twoStepRequired: z.boolean().optional(),
+  syllabusSession: z
+    .string()
+    .refine((v) => parseSession(v) !== null)
+    .optional(),
 });
 
 /** What a backup holds, by list; links and notes counted inside their chapters. */

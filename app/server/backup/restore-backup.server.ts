@@ -1,3 +1,4 @@
+import { parseSession } from "#app/lib/sessions.ts";
 import { restoreUser } from "#app/server/accounts/account-backup.server.ts";
 import { setTwoStepRequired } from "#app/server/accounts/two-step.server.ts";
 import {
@@ -17,6 +18,7 @@ import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import { restoreChapters } from "#app/server/catalogue/chapters.server.ts";
 import { restoreNotes } from "#app/server/catalogue/notes.server.ts";
 import { restoreSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { writeChosenSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { restoreActivity } from "#app/server/console/activity.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import {
@@ -122,6 +124,9 @@ export async function restoreBackup(
             await restore.finish();
             // Admins had to use two-step sign-in: they still must (a restore never lowers it).
             if (check.header?.twoStepRequired) await setTwoStepRequired(trx, true);
+            // The current session an admin chose stays chosen.
+            const session = parseSession(check.header?.syllabusSession);
+            if (session !== null) await writeChosenSession(trx, session);
           } finally {
             await stopSanitizing();
           }

@@ -2,6 +2,7 @@ import { htmlToText } from "#app/lib/html-text.ts";
 import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
 import type { Chapter, ChapterLinks } from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { syllabusShown } from "#app/server/catalogue/syllabus.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { hiddenLinkUrls } from "#app/server/link-health/link-health.server.ts";
@@ -34,10 +35,11 @@ export async function chapterPageView(db: Database, config: Config, chapter: Cha
   const { links } = chapter;
   const urls = [...links.notes, ...links.questions, ...links.lectures].map((l) => l.url);
   for (const note of notes) urls.push(...linksInHtml(note.content));
-  const [subjects, qrCode, hidden] = await Promise.all([
+  const [subjects, qrCode, hidden, syllabus] = await Promise.all([
     listSubjects(db, grade),
     qrCodeDataUrl(config.appStoreUrl),
     hiddenLinkUrls(db, urls),
+    syllabusShown(db, [chapter.id]),
   ]);
   const subjectLabel = subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
   // The page's description and keywords come from its first note.
@@ -57,6 +59,8 @@ export async function chapterPageView(db: Database, config: Config, chapter: Cha
       subjectCode: chapter.subjectCode,
       subjectLabel,
       links: shownLinks(links, hidden),
+      // Its status in the current session: the badge and "What changed".
+      syllabus: syllabus.of(chapter.id),
     },
     notes: notes.map((n) => ({ id: n.id, content: withoutHrefs(n.content, hidden) })),
     description,

@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { stringify } from "csv-stringify/sync";
 import {
   CSV_COLUMNS,
+  CSV_SYLLABUS_COLUMNS,
   type CsvChapter,
   type CsvPreview,
   type CsvProblem,
@@ -13,6 +14,7 @@ import {
   readChaptersCsv,
 } from "#app/lib/chapters-csv.ts";
 import type { Grade } from "#app/lib/grades.ts";
+import { SYLLABUS_STATUS_WORDS, type SyllabusFields, type SyllabusStatus } from "#app/lib/sessions.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import {
@@ -24,6 +26,7 @@ import {
   updateChapter,
 } from "#app/server/catalogue/chapters.server.ts";
 import { listAllSubjects } from "#app/server/catalogue/subjects.server.ts";
+import { currentSession, statusesIn } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { listSearch } from "#app/server/console/list-page.server.ts";
 import { type Database, inTransaction } from "#app/server/db.server.ts";
 import { ValidationError } from "#app/server/errors.server.ts";
@@ -39,12 +42,33 @@ const EXPORT_BATCH = 500;
 
 export type CsvExportFilter = { grade?: Grade | null; subjectCode?: string; q?: string };
 
-/** A chapter's rows, every text cell neutralised against spreadsheet formulas (the import undoes it). */
-function linkRows(chapter: { grade: number; subject_code: string; title: string }, links: LinkRow[]) {
+type ExportedChapter = {
+  grade: number;
+  subject_code: string;
+  title: string;
+  book: string | null;
+  chapter_number: number | null;
+};
+
+/**
+ * A chapter's rows, every text cell neutralised against spreadsheet formulas (the import undoes it),
+ * each ending in its syllabus status in the current session, What changed, book and chapter number.
+ */
+function linkRows(
+  chapter: ExportedChapter,
+  links: LinkRow[],
+  syllabus: { status: SyllabusStatus; whatChanged: string } | undefined,
+) {
+  const tail = [
+    SYLLABUS_STATUS_WORDS[syllabus?.status ?? "in"],
+    syllabus?.whatChanged ?? "",
+    chapter.book ?? "",
+    chapter.chapter_number === null ? "" : String(chapter.chapter_number),
+  ];
   const rows: string[][] =
     links.length === 0
-      ? [[chapter.subject_code, chapter.title, "", "", ""]]
-      : links.map((l) => [chapter.subject_code, chapter.title, l.kind, l.title, l.url]);
+      ? [[chapter.subject_code, chapter.title, "", "", "", ...tail]]
+      : links.map((l) => [chapter.subject_code, chapter.title, l.kind, l.title, l.url, ...tail]);
   return rows.map((cells) => [chapter.grade, ...cells.map(neutraliseCell)]);
 }
 
@@ -57,17 +81,19 @@ type LinkRow = { chapter_id: number; kind: LinkKind; title: string; url: string;
 export function exportChaptersCsv(db: Database, filter: CsvExportFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let lastId = 0;
-  let started = false;
+  let year: number | null = null;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(stringify([CSV_COLUMNS], { ...CSV_OPTIONS, bom: true })));
+      if (year === null) {
+        // The statuses of the session that is current when the export starts, on every row.
+        year = await currentSession(db);
+        const header = [...CSV_COLUMNS, ...CSV_SYLLABUS_COLUMNS];
+        controller.enqueue(encoder.encode(stringify([header], { ...CSV_OPTIONS, bom: true })));
         return;
       }
       let query = db
         .selectFrom("chapters")
-        .select(["id", "grade", "subject_code", "title"])
+        .select(["id", "grade", "subject_code", "title", "book", "chapter_number"])
         .where("id", ">", lastId);
       if (filter.grade) query = query.where("grade", "=", filter.grade);
       if (filter.subjectCode) query = query.where("subject_code", "=", filter.subjectCode);
@@ -88,12 +114,18 @@ export function exportChaptersCsv(db: Database, filter: CsvExportFilter): Readab
         )
         .execute();
       const byChapter = Map.groupBy(links, (l) => l.chapter_id);
+      const statuses = await statusesIn(
+        db,
+        chapters.map((c) => c.id),
+        year,
+      );
       const records = chapters.flatMap((c) =>
         linkRows(
           c,
           (byChapter.get(c.id) ?? []).sort(
             (a, b) => LINK_KINDS.indexOf(a.kind) - LINK_KINDS.indexOf(b.kind) || a.position - b.position,
           ),
+          statuses.get(c.id),
         ),
       );
       controller.enqueue(encoder.encode(stringify(records, CSV_OPTIONS)));
@@ -160,6 +192,26 @@ function sameLinks(a: ChapterLinks, b: ChapterLinks): boolean {
   );
 }
 
+/** Whether a file's syllabus fields differ from the chapter's now (in the current session). */
+async function syllabusDiffers(
+  trx: Database,
+  existing: { id: number; book: string; chapterNumber: number | null },
+  year: number,
+  file: SyllabusFields | undefined,
+): Promise<boolean> {
+  if (!file) return false;
+  const now = (await statusesIn(trx, [existing.id], year)).get(existing.id) ?? {
+    status: "in",
+    whatChanged: "",
+  };
+  return (
+    now.status !== file.status ||
+    now.whatChanged !== file.whatChanged ||
+    existing.book !== file.book ||
+    existing.chapterNumber !== file.chapterNumber
+  );
+}
+
 /**
  * Stages every chapter of the file through the chapters domain (createChapters/updateChapter, so
  * the console's rules and messages apply) inside `trx`, and says what it did and which rows failed.
@@ -172,6 +224,7 @@ async function stage(trx: Database, text: string): Promise<CsvPreview> {
   const problems: CsvProblem[] = [...read.problems];
   const preview: CsvPreview = { added: [], changed: [], unchanged: 0, problems, rows: read.rows, digest: "" };
   const claimed = new Map<string, number>();
+  const year = await currentSession(trx);
   for (const chapter of read.chapters) {
     const subject = labels.get(`${chapter.grade}/${chapter.subjectCode}`) ?? chapter.subjectCode;
     const slug = slugify(chapter.title);
@@ -191,7 +244,8 @@ async function stage(trx: Database, text: string): Promise<CsvPreview> {
       if (existing && existing.subjectCode === chapter.subjectCode) {
         const links = withFileLinks(existing.links, chapter);
         const titleChanged = existing.title !== chapter.title;
-        if (!titleChanged && sameLinks(existing.links, links)) {
+        const syllabusChanged = await syllabusDiffers(trx, existing, year, chapter.syllabus);
+        if (!titleChanged && !syllabusChanged && sameLinks(existing.links, links)) {
           preview.unchanged++;
           continue;
         }
@@ -200,17 +254,27 @@ async function stage(trx: Database, text: string): Promise<CsvPreview> {
           subjectCode: chapter.subjectCode,
           title: chapter.title,
           links,
+          ...(chapter.syllabus ? { syllabus: chapter.syllabus } : {}),
         });
+        const linkWords = sameLinks(existing.links, links) ? "" : changeWords(existing.links, links, false);
+        const what = [
+          titleChanged ? "title changed" : "",
+          linkWords,
+          syllabusChanged ? "syllabus changed" : "",
+        ];
         preview.changed.push({
           ...place,
           slug,
           version: existing.version,
-          what: changeWords(existing.links, links, titleChanged),
+          what: what.filter(Boolean).join(", "),
         });
       } else {
         // A chapter of another subject at this address is refused by the domain with its clash message.
         const links = withFileLinks({ notes: [], questions: [], lectures: [] }, chapter);
-        await createChapters(trx, chapter.grade, chapter.subjectCode, [{ title: chapter.title, links }]);
+        const syllabus = chapter.syllabus ? { syllabus: chapter.syllabus } : {};
+        await createChapters(trx, chapter.grade, chapter.subjectCode, [
+          { title: chapter.title, links, ...syllabus },
+        ]);
         preview.added.push({ ...place, slug, links: chapter.links.length });
       }
     } catch (err) {

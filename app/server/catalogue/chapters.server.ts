@@ -1,7 +1,14 @@
 import { batches } from "#app/lib/batches.ts";
 import type { Grade } from "#app/lib/grades.ts";
+import type { SyllabusFields } from "#app/lib/sessions.ts";
 import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import {
+  currentSession,
+  replaceStatuses,
+  syllabusRows,
+  writeStatus,
+} from "#app/server/catalogue/syllabus-rows.server.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
 import { replaceVersion, saveVersion } from "#app/server/console/versioned-save.server.ts";
@@ -30,10 +37,14 @@ export type ChapterSummary = {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** "Book" and "Chapter number" (migration 0023): "" and null when not given. */
+  book: string;
+  chapterNumber: number | null;
 };
 export type ChapterListItem = ChapterSummary & { subjectLabel: string; noteCount: number };
 export type Chapter = ChapterSummary & { links: ChapterLinks };
-export type ChapterInput = { title: string; links: ChapterLinks };
+/** `syllabus`: the chapter's status in the current session, and its book (left as it is when absent). */
+export type ChapterInput = { title: string; links: ChapterLinks; syllabus?: SyllabusFields };
 
 export function emptyLinks(): ChapterLinks {
   return { notes: [], questions: [], lectures: [] };
@@ -50,7 +61,21 @@ function summary(row: ChapterRow): ChapterSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    book: row.book ?? "",
+    chapterNumber: row.chapter_number === null ? null : Number(row.chapter_number),
   };
+}
+
+/** The columns a chapter's syllabus fields set, when given. */
+function bookColumns(syllabus: SyllabusFields | undefined) {
+  return syllabus ? { book: syllabus.book || null, chapter_number: syllabus.chapterNumber } : {};
+}
+
+/** Writes a saved chapter's status in the current session, when the form gave one. */
+async function writeSyllabus(trx: Database, chapterId: number, syllabus: SyllabusFields | undefined) {
+  if (!syllabus) return;
+  const year = await currentSession(trx);
+  await writeStatus(trx, chapterId, { year, status: syllabus.status, whatChanged: syllabus.whatChanged });
 }
 
 /** Checks one chapter's title and links; errors are keyed under `prefix` (e.g. `chapters.0.`). */
@@ -82,7 +107,7 @@ function checkChapter(input: ChapterInput, prefix: string, errors: Record<string
     errors[`${prefix}title`] =
       `A chapter can hold at most ${MAX_LINKS_PER_CHAPTER} links; this one has ${count}.`;
   }
-  return { title, links };
+  return { title, links, ...(input.syllabus ? { syllabus: input.syllabus } : {}) };
 }
 
 /** A chapter about to take an address (slug) in a class: `chapterId` when it already exists. */
@@ -244,10 +269,12 @@ export async function createChapters(
             created_at: at,
             updated_at: at,
             updated_by: currentActor().label,
+            ...bookColumns(input.syllabus),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
         await writeLinks(trx, row.id, input.links);
+        await writeSyllabus(trx, row.id, input.syllabus);
         created.push(summary(row));
       }
       await contentChanged(trx);
@@ -331,13 +358,21 @@ export function listChapters(
   return chapterItems(db, filter);
 }
 
+/**
+ * An edit of a chapter. `position`: a place to keep within the same subject, and `restored`: its
+ * book, chapter number and every session's status as a version carried them (restoring a version
+ * from History).
+ */
+export type ChapterChange = { grade: Grade; subjectCode: string; position?: number } & ChapterInput & {
+    restored?: { book: string; chapterNumber: number | null; syllabus: unknown };
+  };
+
 /** Saves an edited chapter unless someone else saved it since `expectedVersion` was read. */
 export async function updateChapter(
   db: Database,
   id: number,
   expectedVersion: number,
-  // `position`: a place to keep within the same subject (restoring a version from History).
-  change: { grade: Grade; subjectCode: string; position?: number } & ChapterInput,
+  change: ChapterChange,
 ): Promise<ChapterSummary> {
   const { links: _links, ...saved } = (await saveChapter(db, id, expectedVersion, change)).after;
   return saved;
@@ -351,7 +386,7 @@ export async function saveChapter(
   db: Database,
   id: number,
   expectedVersion: number,
-  change: { grade: Grade; subjectCode: string; position?: number } & ChapterInput,
+  change: ChapterChange,
 ): Promise<{ before: Chapter; after: Chapter }> {
   const current = await db.selectFrom("chapters").selectAll().where("id", "=", id).executeTakeFirst();
   if (!current) throw new NotFoundError("chapter");
@@ -376,10 +411,16 @@ export async function saveChapter(
         title: checked.title,
         slug,
         position,
+        ...bookColumns(checked.syllabus),
+        ...(change.restored
+          ? { book: change.restored.book || null, chapter_number: change.restored.chapterNumber }
+          : {}),
       };
       const saved = await replaceVersion(trx, "chapters", id, expectedVersion, values, current);
       await trx.deleteFrom("chapter_links").where("chapter_id", "=", id).execute();
       await writeLinks(trx, id, checked.links);
+      await writeSyllabus(trx, id, checked.syllabus);
+      if (change.restored) await replaceStatuses(trx, id, change.restored.syllabus);
       await contentChanged(trx);
       // The links it replaced are in the version History keeps (the backup's shape: the same lists).
       const { links } = saved.replaced as { links: ChapterLinks };
@@ -711,6 +752,10 @@ export type RestoredChapter = {
   createdAt: string;
   updatedAt: string;
   links: Record<LinkKind, ReadonlyArray<{ title: string; url: string }>>;
+  /** Absent in backups and Trash snapshots from before migration 0023. */
+  book?: string;
+  chapterNumber?: number | null;
+  syllabus?: unknown;
 };
 
 function restoredRow(c: RestoredChapter) {
@@ -723,6 +768,8 @@ function restoredRow(c: RestoredChapter) {
     position: c.position,
     created_at: c.createdAt,
     updated_at: c.updatedAt,
+    book: c.book || null,
+    chapter_number: c.chapterNumber ?? null,
   };
 }
 
@@ -751,6 +798,7 @@ export async function restoreChapter(trx: Database, c: RestoredChapter): Promise
     .executeTakeFirstOrThrow();
   const linkRows = restoredLinks(row.id, c);
   if (linkRows.length > 0) await trx.insertInto("chapter_links").values(linkRows).execute();
+  await replaceStatuses(trx, row.id, c.syllabus);
   return row.id;
 }
 
@@ -774,4 +822,9 @@ export async function restoreChapters(
     1000,
   ))
     await trx.insertInto("chapter_links").values(part).execute();
+  for (const part of batches(
+    chapters.flatMap((c) => syllabusRows(c.id, c.syllabus)),
+    1000,
+  ))
+    await trx.insertInto("chapter_syllabus").values(part).execute();
 }

@@ -1,6 +1,7 @@
 import { diffLines, diffWords } from "diff";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { htmlToLines } from "#app/lib/html-text.ts";
+import { isSyllabusStatus, SYLLABUS_STATUS_WORDS } from "#app/lib/sessions.ts";
 import { slugify } from "#app/lib/slug.ts";
 import type { ItemKind, VersionData } from "#app/server/history/item-history.server.ts";
 
@@ -23,6 +24,8 @@ type Field = {
   lines?: boolean;
   /** True when the field holds its default, derived from another (an SEO title that is the title). */
   follows?: (d: VersionData) => boolean;
+  /** Compared as shown (an older version without the field reads as its default, not as a change). */
+  asShown?: boolean;
 };
 
 export const str = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -103,6 +106,38 @@ const CHAPTER: Field[] = [
   ),
 ];
 
+/** A version's syllabus statuses, one line per session ("2026-27: Not in syllabus — Section 3.4 removed"). */
+function syllabusLines(d: VersionData): string {
+  return list(d.syllabus)
+    .map((e) => {
+      const entry = e && typeof e === "object" ? (e as Record<string, unknown>) : {};
+      const status = isSyllabusStatus(entry.status) ? SYLLABUS_STATUS_WORDS[entry.status] : "";
+      const said = str(entry.whatChanged);
+      return `${str(entry.session)}: ${status}${said ? ` — ${said}` : ""}`;
+    })
+    .join("\n");
+}
+
+/** Fields of migration 0023: versions saved before it have none of them. */
+const SYLLABUS: Field[] = [
+  { ...plain("book", "book", "Book"), asShown: true },
+  {
+    key: "chapterNumber",
+    word: "chapter number",
+    label: "Chapter number",
+    text: (d) => String(num(d.chapterNumber) ?? ""),
+    asShown: true,
+  },
+  {
+    key: "syllabus",
+    word: "syllabus status",
+    label: "Syllabus status",
+    lines: true,
+    text: syllabusLines,
+    asShown: true,
+  },
+];
+
 const NOTE: Field[] = [
   {
     key: "chapterId",
@@ -165,7 +200,7 @@ const POST: Field[] = [
   { key: "related", word: "related posts", label: "Related posts", text: (d) => words(d.related) },
 ];
 
-const FIELDS: Record<ItemKind, Field[]> = { chapter: CHAPTER, note: NOTE, post: POST };
+const FIELDS: Record<ItemKind, Field[]> = { chapter: [...CHAPTER, ...SYLLABUS], note: NOTE, post: POST };
 
 /** The field's value as stored, for telling whether it changed. */
 function raw(d: VersionData, key: string): string {
@@ -176,6 +211,7 @@ function raw(d: VersionData, key: string): string {
 
 /** A field that changed and is not merely following another that changed. */
 function changed(field: Field, before: VersionData, after: VersionData): boolean {
+  if (field.asShown) return field.text(before, NO_NAMES) !== field.text(after, NO_NAMES);
   if (raw(before, field.key) === raw(after, field.key)) return false;
   return !(field.follows?.(before) && field.follows(after));
 }

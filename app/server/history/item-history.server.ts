@@ -1,5 +1,6 @@
 import { batches } from "#app/lib/batches.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
+import { type SyllabusEntry, syllabusEntriesOf } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
 
@@ -54,8 +55,16 @@ export function noteItem(n: NoteRow): NoteItem {
   };
 }
 
-/** A chapter with its links (in their order) and its notes. */
-export function chapterItem<Note>(c: ChapterRow, links: readonly LinkRow[], notes: Note[]) {
+/**
+ * A chapter with its links (in their order) and its notes; its book, chapter number and syllabus
+ * statuses in every session (migration 0023; an older version or backup has none: In syllabus).
+ */
+export function chapterItem<Note>(
+  c: ChapterRow,
+  links: readonly LinkRow[],
+  notes: Note[],
+  syllabus: readonly SyllabusEntry[] = [],
+) {
   const byKind: Record<LinkKind, LinkItem[]> = { notes: [], questions: [], lectures: [] };
   for (const l of links) byKind[l.kind]?.push({ title: l.title, url: l.url });
   return {
@@ -66,6 +75,9 @@ export function chapterItem<Note>(c: ChapterRow, links: readonly LinkRow[], note
     position: c.position,
     createdAt: c.created_at,
     updatedAt: c.updated_at,
+    book: c.book ?? "",
+    chapterNumber: c.chapter_number === null ? null : toNumber(c.chapter_number),
+    syllabus: [...syllabus],
     links: byKind,
     notes,
   };
@@ -150,6 +162,7 @@ export async function chaptersOut<R extends ChapterRow, H extends boolean>(
 ) {
   const ids = chapters.map((c) => c.id);
   const links = await linksOf(db, ids);
+  const syllabus = await syllabusEntriesOf(db, ids);
   const notes: NoteRow[] = [];
   for (const part of batches(ids, 500)) {
     notes.push(
@@ -172,6 +185,7 @@ export async function chaptersOut<R extends ChapterRow, H extends boolean>(
         row,
         links.get(row.id) ?? [],
         (notesOf.get(row.id) ?? []).flatMap((n) => notesOfThem.get(n.id) ?? []),
+        syllabus.get(row.id),
       ),
       ...kept(row),
     },
@@ -211,7 +225,8 @@ export async function itemData<K extends ItemKind>(
 ): Promise<VersionData> {
   if (kind === "chapter") {
     const links = (await linksOf(db, [row.id])).get(row.id) ?? [];
-    const { notes: _none, ...chapter } = chapterItem(row as ChapterRow, links, []);
+    const syllabus = (await syllabusEntriesOf(db, [row.id])).get(row.id);
+    const { notes: _none, ...chapter } = chapterItem(row as ChapterRow, links, [], syllabus);
     return chapter;
   }
   if (kind === "note") return { ...noteItem(row as NoteRow), chapterId: (row as NoteRow).chapter_id };

@@ -68,6 +68,8 @@ async function restoreChapterVersion(
     // Its place in the subject, when it is still in the same one.
     position: num(d.position) ?? undefined,
     links: links as Parameters<typeof updateChapter>[3]["links"],
+    // Its book, chapter number and statuses in every session, as that version had them.
+    restored: { book: str(d.book), chapterNumber: num(d.chapterNumber), syllabus: d.syllabus },
   });
   return { title: saved.title };
 }

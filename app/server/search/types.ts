@@ -41,6 +41,9 @@ export type SearchHit = {
   /** For a link result: the outside address (shown, not followed). */
   url?: string;
   snippet: SnippetPart[];
+  /** A chapter's syllabus badge in the current session (`Not in 2026-27 syllabus`), added by the page. */
+  badge?: string;
+  badgeStatus?: "in" | "new" | "out";
 };
 
 export type SearchResults = {

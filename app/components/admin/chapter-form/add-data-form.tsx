@@ -24,11 +24,14 @@ export function AddDataForm({
   subjects,
   grade,
   subject,
+  session,
   lastResult,
 }: {
   subjects: readonly SubjectOption[];
   grade: string;
   subject: string;
+  /** The current session ("2026-27"), whose syllabus status each chapter gets. */
+  session: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { form, fields, submitting, guard, key } = useConsoleForm<AddDataFields>({
@@ -79,6 +82,7 @@ export function AddDataForm({
             index={index}
             count={chapters.length}
             grade={shownGrade}
+            session={session}
           />
         ))}
       </div>

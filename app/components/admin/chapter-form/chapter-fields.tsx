@@ -1,5 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { SyllabusFields } from "#app/components/admin/chapter-form/syllabus-fields.tsx";
 import { rowsOf } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
@@ -235,11 +236,14 @@ function LinkListFields({ list, kind, ...props }: RowProps & { list: LinkList; k
 export function ChapterFields({
   fieldset,
   grade,
+  session,
   ...props
 }: RowProps & {
   fieldset: ChapterFieldset;
   /** For the address hint under the title. */
   grade?: string;
+  /** The current session ("2026-27"), whose syllabus status the form sets. */
+  session?: string;
 }) {
   const { title } = fieldset;
   // Mirrors the typed title for the address hint; the input itself stays uncontrolled.
@@ -267,6 +271,7 @@ export function ChapterFields({
           />
         )}
       </Field>
+      {session ? <SyllabusFields fields={fieldset} session={session} /> : null}
       <div className="grid gap-5">
         {LINK_KINDS.map((kind) => (
           <LinkListFields key={kind} {...props} list={fieldset[kind]} kind={kind} />
@@ -283,6 +288,7 @@ export function ChapterCard({
   index,
   count,
   grade,
+  session,
   ...props
 }: RowProps & {
   /** The form's list of chapters. */
@@ -291,6 +297,7 @@ export function ChapterCard({
   index: number;
   count: number;
   grade?: string;
+  session?: string;
 }) {
   const headingId = useId();
   const card = useRef<HTMLFieldSetElement>(null);
@@ -322,7 +329,7 @@ export function ChapterCard({
           </RowButton>
         ) : null}
       </div>
-      <ChapterFields {...props} fieldset={chapter.getFieldset()} grade={grade} />
+      <ChapterFields {...props} fieldset={chapter.getFieldset()} grade={grade} session={session} />
     </fieldset>
   );
 }

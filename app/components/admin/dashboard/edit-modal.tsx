@@ -24,6 +24,10 @@ export type EditedChapter = {
   subjectCode: string;
   title: string;
   links: Record<LinkKind, LinkFields[]>;
+  book: string;
+  chapterNumber: number | null;
+  /** Its syllabus status in the current session. */
+  syllabus: { status: string; whatChanged: string };
 };
 
 /** What Edit Resource takes from the Dashboard it is shown over. */
@@ -36,8 +40,11 @@ export function EditModal({
   stale,
   subjects,
   query,
+  session,
 }: EditContext & {
   chapter: EditedChapter;
+  /** The current session ("2026-27"), whose syllabus status the form sets. */
+  session: string;
   /** The action's reply: a refused save, or a row button without JavaScript. */
   reply: FormReply | undefined;
   /** Someone else saved the chapter since this form was opened. */
@@ -55,6 +62,10 @@ export function EditModal({
       subject: chapter.subjectCode,
       title: chapter.title,
       ...chapter.links,
+      syllabusStatus: chapter.syllabus.status,
+      whatChanged: chapter.syllabus.whatChanged,
+      book: chapter.book,
+      chapterNumber: chapter.chapterNumber === null ? "" : String(chapter.chapterNumber),
     },
   });
   const focusAfter = useFocusAfter(form.id);
@@ -110,6 +121,7 @@ export function EditModal({
             busy={submitting}
             focusAfter={focusAfter}
             grade={fields.grade.initialValue}
+            session={session}
           />
         </div>
         <div className="sticky bottom-0 z-10 -mx-5 mt-6 -mb-5 flex justify-end gap-3 border-t border-gray-200 bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
