@@ -165,25 +165,6 @@ export async function tablesGrew(db: Database): Promise<void> {
 }
 
 /**
- * Runs `work` (a restore's load) with the row triggers of `tables` switched off on PostgreSQL, inside
- * the caller's transaction (which holds those tables until it ends). The content tables' triggers
- * only note each written row for the search index and link inventory (migrations 0011, 0012), a
- * trigger call per row, a million for a large site: the caller notes every row at once afterwards.
- * SQLite cannot switch triggers off, and its cost far less.
- */
-export async function withoutRowTriggers<T>(
-  trx: Database,
-  tables: readonly string[],
-  work: () => Promise<T>,
-): Promise<T> {
-  if (!isPostgres(trx as Kysely<unknown>)) return work();
-  for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
-  const result = await work();
-  for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
-  return result;
-}
-
-/**
  * Rows a migration marked for the search index or the link inventory (0011, 0012) are built in the
  * migrations' transaction, by today's code: the migrations themselves import nothing of the app.
  */

@@ -2,8 +2,44 @@ import { type Kysely, sql } from "kysely";
 import type { DB } from "#app/server/schema.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
-// Loading a whole site's rows into empty tables inside one transaction (a restore). Nothing here
-// imports db.server.ts: the search index and the link inventory use it, and the migrator calls them.
+// Loading a whole site's rows into empty tables inside one transaction (a restore, a first
+// Firestore import): docs/decisions/0022-bulk-loads.md. Nothing here imports db.server.ts: the search
+// index and the link inventory use it, and the migrator calls them.
+
+/** The tables whose rows the search index and link inventory are built from (see withoutRowTriggers). */
+export const CONTENT_TABLES = ["chapters", "chapter_links", "notes", "posts"] as const;
+
+/**
+ * Runs `work` (a load) with the row triggers of `tables` off, inside the caller's transaction, which
+ * then holds those tables until it ends. The triggers keep queues and derived tables a row at a time
+ * (the search and link queues of the content tables, migrations 0011 and 0012; link health's counts,
+ * scopes and URL index, 0021 and 0022): a trigger call a row, millions for a large site. The caller
+ * builds whatever they keep from the tables afterwards, in a few statements over all the rows, in
+ * the same transaction. PostgreSQL switches them off and on (ALTER TABLE ... DISABLE TRIGGER USER);
+ * SQLite cannot, so they are dropped and made again from their own definitions (sqlite_master), in
+ * the order they were made (SQLite fires the newest first). Either way it is undone with the
+ * transaction: a load that fails or dies half-way leaves the triggers as they were.
+ */
+export async function withoutRowTriggers<T>(
+  db: Kysely<DB>,
+  tables: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!db.isTransaction) throw new Error("withoutRowTriggers runs inside a transaction");
+  if (isPostgres(db as Kysely<unknown>)) {
+    for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
+    const result = await work();
+    for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
+    return result;
+  }
+  const { rows: triggers } = await sql<{ name: string; definition: string }>`
+    select name, sql as definition from sqlite_master
+    where type = 'trigger' and tbl_name in (${sql.join(tables)}) order by rowid`.execute(db);
+  for (const trigger of triggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(db);
+  const result = await work();
+  for (const trigger of triggers) await sql.raw(trigger.definition).execute(db);
+  return result;
+}
 
 /**
  * Runs `work`, which fills `tables` from empty, with their secondary indexes (those behind no
@@ -13,14 +49,15 @@ import { isPostgres } from "#migrations/columns.ts";
  * thousands of inserts into it, and a foreign key added back checks every row in one join rather
  * than a lookup a row (a failed check still rolls everything back). Keys and unique constraints
  * stay: they are checks, and ON CONFLICT needs them. The definitions are read from the catalogue,
- * so they stay the migrations' own. SQLite builds its indexes as it goes.
+ * so they stay the migrations' own. SQLite drops and makes again its plain indexes the same way
+ * (its foreign keys are checked a row at a time, by the keys' own indexes).
  */
 export async function fillInBulk<T>(
   db: Kysely<DB>,
   tables: readonly string[],
   work: () => Promise<T>,
 ): Promise<T> {
-  if (!isPostgres(db as Kysely<unknown>)) return work();
+  if (!isPostgres(db as Kysely<unknown>)) return fillSqliteInBulk(db, tables, work);
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     select i.indexname as name, i.indexdef as definition from pg_indexes i
     where i.schemaname = current_schema() and i.tablename = any(${tables}::text[])
@@ -45,5 +82,23 @@ export async function fillInBulk<T>(
     await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
       db,
     );
+  return result;
+}
+
+/** fillInBulk on SQLite: its indexes made with CREATE INDEX (not UNIQUE), dropped and made again. */
+async function fillSqliteInBulk<T>(
+  db: Kysely<DB>,
+  tables: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    select m.name, m.sql as definition from sqlite_master m
+    where m.type = 'index' and m.tbl_name in (${sql.join(tables)}) and m.sql is not null
+      and exists (select 1 from pragma_index_list(m.tbl_name) i
+        where i.name = m.name and i.origin = 'c' and not i."unique")
+    order by m.rowid`.execute(db);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  const result = await work();
+  for (const index of indexes) await sql.raw(index.definition).execute(db);
   return result;
 }

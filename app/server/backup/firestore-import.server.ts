@@ -12,6 +12,7 @@ import { safeHttpUrl } from "#app/lib/url.ts";
 import { hashPassword } from "#app/server/accounts/passwords.server.ts";
 import { EMAIL_RULE } from "#app/server/accounts/users.server.ts";
 import { momentInRange } from "#app/server/backup/backup-reader.server.ts";
+import { CONTENT_TABLES, withoutRowTriggers } from "#app/server/backup/bulk-load.server.ts";
 import {
   type ChapterLink,
   type ChapterLinks,
@@ -36,6 +37,7 @@ import {
   setRelatedPosts,
 } from "#app/server/publishing/posts.server.ts";
 import { indexEveryDocument, updateSearchIndex } from "#app/server/search/documents.server.ts";
+import { indexInBulk } from "#app/server/search/search.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
 // Moving in from the original product: its Firestore collections exported as one JSON object
@@ -526,7 +528,7 @@ async function importEntries(
       (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) !== undefined;
     const hadInventory =
       (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) !== undefined;
-    await withQueuesDeferred(async () => {
+    const write = async () => {
       await createStage(trx);
       const subjects = await readAndStage(trx, entries, site);
       await writeSubjects(trx, subjects, report);
@@ -535,10 +537,15 @@ async function importEntries(
       await writePosts(trx, site, report, remarks);
       await writeUsers(trx, report, remarks);
       await sql`drop table ${sql.table(STAGE)}`.execute(trx);
-    });
+    };
+    // Into a site with neither (the first import): both are built from the tables at the end, so
+    // the triggers that queue each row for them, and keep link health's tables, are off meanwhile
+    // (as in a restore: docs/decisions/0022-bulk-loads.md).
+    const fromScratch = !hadIndex && !hadInventory;
+    await withQueuesDeferred(() => (fromScratch ? withoutRowTriggers(trx, CONTENT_TABLES, write) : write()));
     // The search index and link inventory, once for everything (each queue walked once, by key).
     if (hadIndex) await updateSearchIndex(trx);
-    else await indexEveryDocument(trx);
+    else await indexInBulk(trx, () => indexEveryDocument(trx));
     if (hadInventory) await updateLinkInventory(trx);
     else await countEveryLink(trx);
   });

@@ -14,21 +14,14 @@ import {
   type RecordType,
   type TrashEntry,
 } from "#app/server/backup/backup-records.server.ts";
-import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
+import { CONTENT_TABLES, fillInBulk, withoutRowTriggers } from "#app/server/backup/bulk-load.server.ts";
 import { restoreChapters } from "#app/server/catalogue/chapters.server.ts";
 import { restoreNotes } from "#app/server/catalogue/notes.server.ts";
 import { restoreSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { writeChosenSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { restoreActivity } from "#app/server/console/activity.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
-import {
-  type Database,
-  firstFreeId,
-  idsGiven,
-  tablesGrew,
-  toNumber,
-  withoutRowTriggers,
-} from "#app/server/db.server.ts";
+import { type Database, firstFreeId, idsGiven, tablesGrew, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import {
   type ChapterRef,
@@ -53,8 +46,6 @@ import { importTrash } from "#app/server/trash/trash.server.ts";
 // backup. The first problem stops the writing (the reading goes on, to name up to 20 problems),
 // and the transaction rolls back. `verifyBackup` is the same reading without a database.
 
-/** The tables whose rows the search index and link inventory are built from (see withoutRowTriggers). */
-const CONTENT_TABLES = ["chapters", "chapter_links", "notes", "posts"];
 /** Records written per batch: a few statements for hundreds of chapters. */
 const BATCH = 500;
 

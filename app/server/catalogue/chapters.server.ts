@@ -219,8 +219,9 @@ async function nextPosition(db: Database, grade: Grade, subjectCode: string): Pr
   return row?.max == null ? 0 : Number(row.max) + 1;
 }
 
-async function writeLinks(db: Database, chapterId: number, links: ChapterLinks): Promise<void> {
-  const rows = LINK_KINDS.flatMap((kind) =>
+/** A chapter's links as rows of `chapter_links`, in their order. */
+function linkRows(chapterId: number, links: ChapterLinks) {
+  return LINK_KINDS.flatMap((kind) =>
     links[kind].map((link, position) => ({
       chapter_id: chapterId,
       kind,
@@ -229,6 +230,10 @@ async function writeLinks(db: Database, chapterId: number, links: ChapterLinks):
       url: link.url,
     })),
   );
+}
+
+async function writeLinks(db: Database, chapterId: number, links: ChapterLinks): Promise<void> {
+  const rows = linkRows(chapterId, links);
   if (rows.length > 0) await db.insertInto("chapter_links").values(rows).execute();
 }
 
@@ -254,31 +259,39 @@ export async function createChapters(
 
   return withSlugRace(db, grade, subjectLabel, claims, (db) =>
     inTransaction(db, async (trx) => {
-      let position = await nextPosition(trx, grade, subjectCode);
-      const created: ChapterSummary[] = [];
-      for (const [i, input] of checked.entries()) {
-        const at = now();
-        const row = await trx
+      const first = await nextPosition(trx, grade, subjectCode);
+      const at = now();
+      const by = currentActor().label;
+      // A few statements for hundreds of chapters (a Firestore import's run of a subject); each
+      // row comes back by its address, unique in the class (the order of RETURNING is not promised).
+      const bySlug = new Map<string, ChapterRow>();
+      for (const part of batches([...checked.entries()], 500)) {
+        const rows = await trx
           .insertInto("chapters")
-          .values({
-            grade,
-            subject_code: subjectCode,
-            title: input.title,
-            slug: slugs[i] ?? "",
-            position: position++,
-            created_at: at,
-            updated_at: at,
-            updated_by: currentActor().label,
-            ...bookColumns(input.syllabus),
-          })
+          .values(
+            part.map(([i, input]) => ({
+              grade,
+              subject_code: subjectCode,
+              title: input.title,
+              slug: slugs[i] ?? "",
+              position: first + i,
+              created_at: at,
+              updated_at: at,
+              updated_by: by,
+              ...bookColumns(input.syllabus),
+            })),
+          )
           .returningAll()
-          .executeTakeFirstOrThrow();
-        await writeLinks(trx, row.id, input.links);
-        await writeSyllabus(trx, row.id, input.syllabus);
-        created.push(summary(row));
+          .execute();
+        for (const row of rows) bySlug.set(row.slug, row);
       }
+      const created = slugs.map((slug) => bySlug.get(slug) as ChapterRow);
+      const links = checked.flatMap((input, i) => linkRows((created[i] as ChapterRow).id, input.links));
+      for (const part of batches(links, 1000)) await trx.insertInto("chapter_links").values(part).execute();
+      for (const [i, input] of checked.entries())
+        await writeSyllabus(trx, (created[i] as ChapterRow).id, input.syllabus);
       await contentChanged(trx);
-      return created;
+      return created.map(summary);
     }),
   );
 }

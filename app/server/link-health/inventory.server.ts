@@ -1,7 +1,7 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
-import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
+import { fillInBulk, withoutRowTriggers } from "#app/server/backup/bulk-load.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import {
   everyRowInRounds,
@@ -89,8 +89,11 @@ async function unindexUrls(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom("link_urls").where("rowid", "in", ids).execute();
 }
 
-/** The ids of `urls`, adding a row (due at once) for each URL not seen before. */
-async function linkIds(db: Db, urls: string[], at: string): Promise<Map<string, number>> {
+/**
+ * The ids of `urls`, adding a row (due at once) for each URL not seen before; on SQLite with its
+ * URL in `link_urls` unless a load builds that after (`urlsLater`).
+ */
+async function linkIds(db: Db, urls: string[], at: string, urlsLater = false): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const part of batches(urls, BATCH)) {
     const added = await db
@@ -108,7 +111,8 @@ async function linkIds(db: Db, urls: string[], at: string): Promise<Map<string, 
       .onConflict((oc) => oc.column("url").doNothing())
       .$if(!isPostgres(db as Kysely<unknown>), (q) => q.returning(["id", "url"]))
       .execute();
-    if (!isPostgres(db as Kysely<unknown>)) await indexUrls(db, added as Array<{ id: number; url: string }>);
+    if (!isPostgres(db as Kysely<unknown>) && !urlsLater)
+      await indexUrls(db, added as Array<{ id: number; url: string }>);
     const rows = await db.selectFrom("links").select(["id", "url"]).where("url", "in", part).execute();
     for (const r of rows) ids.set(r.url, r.id);
   }
@@ -135,8 +139,14 @@ async function recount(db: Db, kind: UseKind, ids: number[], at: string, empty: 
 }
 
 /** Writes the uses of links (none of them written yet), adding the links not seen before. */
-async function writeUses(db: Db, kind: UseKind, uses: readonly Use[], at: string): Promise<void> {
-  const idOf = await linkIds(db, [...new Set(uses.map((u) => u.url))], at);
+async function writeUses(
+  db: Db,
+  kind: UseKind,
+  uses: readonly Use[],
+  at: string,
+  urlsLater = false,
+): Promise<void> {
+  const idOf = await linkIds(db, [...new Set(uses.map((u) => u.url))], at, urlsLater);
   const rows = uses.flatMap((u) => {
     const linkId = idOf.get(u.url);
     return linkId === undefined ? [] : [{ link_id: linkId, kind, ref_id: u.refId, chapter_id: u.chapterId }];
@@ -178,25 +188,77 @@ const TABLES = { "chapter-link": "chapter_links", note: "notes", post: "posts" }
  * restore, inside its transaction, after its rows are in), reading each table in id order rather
  * than through `link_pending` (which it empties), one round written while the next is read
  * (everyRowInRounds). Returns how many content rows it read.
+ *
+ * The tables kept from links and their uses by triggers (counts, scopes, SQLite's URL index) are
+ * built once at the end, from all the rows, with the triggers off meanwhile (withoutRowTriggers,
+ * docs/decisions/0022-bulk-loads.md).
  */
 export async function countEveryLink(db: Db, at = new Date().toISOString()): Promise<number> {
-  const write = isPostgres(db as Kysely<unknown>) ? writeUsesAtOnce : writeUses;
+  const pg = isPostgres(db as Kysely<unknown>);
+  const write = pg
+    ? writeUsesAtOnce
+    : (d: Db, k: UseKind, u: readonly Use[], a: string) => writeUses(d, k, u, a, true);
   let read = 0;
   // Links have five indexes besides their key and URL, uses two and a foreign key: made once, after.
-  await fillInBulk(db, ["links", "link_uses"], async () => {
-    for (const kind of KINDS) {
-      read += await everyRowInRounds(
-        db,
-        TABLES[kind],
-        kind === "chapter-link" ? BATCH : TEXT_BATCH,
-        (ids) => readUses(db, kind, ids),
-        (uses) => write(db, kind, uses, at),
-      );
-    }
-  });
+  await withoutRowTriggers(db, ["links", "link_uses"], () =>
+    fillInBulk(db, ["links", "link_uses"], async () => {
+      for (const kind of KINDS) {
+        read += await everyRowInRounds(
+          db,
+          TABLES[kind],
+          kind === "chapter-link" ? BATCH : TEXT_BATCH,
+          (ids) => readUses(db, kind, ids),
+          (uses) => write(db, kind, uses, at),
+        );
+      }
+    }),
+  );
+  await tallyEveryLink(db);
   await db.deleteFrom("link_pending").execute();
   return read;
 }
+
+/** Each use's three scopes (`k` from SCOPE_KINDS; the chapter is `c`): as migration 0022's triggers write them. */
+const SCOPE = sql`case k.k when 1 then 'g:' || c.grade when 2 then 's:' || c.subject_code
+  else 'g:' || c.grade || ':' || c.subject_code end`;
+const SCOPE_KINDS = sql`(select 1 as k union all select 2 union all select 3) as k`;
+
+/**
+ * Builds again, from `links`, `link_uses` and `chapters` as they are, what the triggers of
+ * migrations 0021 and 0022 keep from them row by row: `link_counts` and `link_host_counts` (one row
+ * a key, where PostgreSQL's triggers append differences: readers sum them), `link_scopes`, and on
+ * SQLite the Search box's `link_urls`. One statement each, inside the caller's transaction.
+ */
+export async function tallyEveryLink(db: Db): Promise<void> {
+  await db.deleteFrom("link_counts").execute();
+  await sql`insert into link_counts (status, requested, marked_fine, n)
+    select status, requested, marked_fine, count(*) from links
+    group by status, requested, marked_fine`.execute(db);
+  await db.deleteFrom("link_host_counts").execute();
+  await sql`insert into link_host_counts (host, status, n)
+    select host, status, count(*) from links group by host, status`.execute(db);
+  await db.deleteFrom("link_scopes").execute();
+  await fillInBulk(db, ["link_scopes"], () =>
+    sql`insert into link_scopes (scope, link_id, severity, url, n)
+      select ${SCOPE}, u.link_id, l.severity, l.url, count(*)
+      from link_uses as u join chapters as c on c.id = u.chapter_id
+        join links as l on l.id = u.link_id cross join ${SCOPE_KINDS}
+      group by 1, 2, 3, 4`.execute(db),
+  );
+  if (isPostgres(db as Kysely<unknown>)) return;
+  await db.deleteFrom("link_urls").execute();
+  // FTS5 takes them fastest a few thousand a statement (one statement for all: three times slower).
+  const top = await db
+    .selectFrom("links")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  for (let from = 0; from < Number(top?.id ?? 0); from += URL_BATCH)
+    await sql`insert into link_urls (rowid, url)
+      select id, url from links where id > ${from} and id <= ${from + URL_BATCH}`.execute(db);
+}
+
+/** Links' URLs put into `link_urls` per statement by tallyEveryLink. */
+const URL_BATCH = 2000;
 
 /** Runs `work` in a transaction: `db`'s when it is one, else a new one. */
 function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {

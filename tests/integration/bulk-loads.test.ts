@@ -1,0 +1,184 @@
+import { type Kysely, sql } from "kysely";
+import { expect, it } from "vitest";
+import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
+import { importFirestore } from "#app/server/backup/firestore-import.server.ts";
+import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
+import { type Database, dialectOf } from "#app/server/db.server.ts";
+import { noteEveryLinkSource, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import { search } from "#app/server/search/search.server.ts";
+import { loadDemoContent } from "../../cli/demo-content.ts";
+import { describeEachDatabase, freshDatabase } from "./databases.ts";
+
+// The bulk loads (a restore, a first Firestore import) switch off the triggers that keep link
+// health's tables and build those tables once at the end (docs/decisions/0022-bulk-loads.md). What
+// they build must be what the triggers make row by row, and the triggers and indexes must be back.
+
+const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
+const sqlite = (db: Database) => dialectOf(db as unknown as Kysely<unknown>) === "sqlite";
+
+/** The triggers, per table in the order they fire in, and (PostgreSQL) whether each is on; the indexes. */
+async function triggersAndIndexes(db: Database) {
+  if (sqlite(db)) {
+    const { rows } = await sql`select type, tbl_name, name, sql from sqlite_master
+      where type in ('trigger', 'index') order by type, tbl_name, rowid`.execute(db);
+    return rows;
+  }
+  const triggers = await sql`select c.relname, t.tgname, t.tgenabled from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace order by 1, 2`.execute(db);
+  const indexes = await sql`select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() order by indexname`.execute(db);
+  return { triggers: triggers.rows, indexes: indexes.rows };
+}
+
+/**
+ * Link health's derived tables, by URL (the links' ids differ between two builds): counts summed by
+ * key (PostgreSQL's triggers append differences; SQLite's may leave a key at zero), every scope, and
+ * on SQLite the URL index, each entry checked against its link.
+ */
+async function derivedTables(db: Database) {
+  const counts = await sql<{ status: string; requested: number; marked_fine: number; n: number }>`
+    select status, requested, marked_fine, sum(n) as n from link_counts
+    group by status, requested, marked_fine having sum(n) <> 0 order by 1, 2, 3`.execute(db);
+  const hosts = await sql<{ host: string; status: string; n: number }>`
+    select host, status, sum(n) as n from link_host_counts group by host, status having sum(n) <> 0
+    order by 1, 2`.execute(db);
+  const scopes = await sql<{ scope: string; url: string; severity: number; n: number; link_url: string }>`
+    select s.scope, s.url, s.severity, s.n, l.url as link_url from link_scopes s
+    left join links l on l.id = s.link_id order by s.scope, s.url`.execute(db);
+  const urls = sqlite(db)
+    ? (
+        await sql<{ url: string; link_url: string | null }>`select u.url, l.url as link_url from link_urls u
+          left join links l on l.id = u.rowid order by u.url`.execute(db)
+      ).rows
+    : [];
+  return {
+    counts: counts.rows.map((r) => ({ ...r, n: Number(r.n) })),
+    hosts: hosts.rows.map((r) => ({ ...r, n: Number(r.n) })),
+    scopes: scopes.rows.map((r) => ({ ...r, n: Number(r.n) })),
+    urls,
+  };
+}
+
+/** The inventory and its derived tables emptied, then counted again a row at a time, through the triggers. */
+async function countedRowByRow(db: Database) {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ["link_uses", "links", "link_counts", "link_host_counts", "link_scopes"] as const)
+      await trx.deleteFrom(table).execute();
+    if (sqlite(trx)) await sql`delete from link_urls`.execute(trx);
+    await noteEveryLinkSource(trx);
+    await updateLinkInventory(trx);
+  });
+  return derivedTables(db);
+}
+
+/** An export of the original product: chapters of two classes and three subjects sharing some links. */
+function firestoreExport(from: number, count: number) {
+  const subjects = ["physics", "chemistry", "maths"];
+  const link = (i: number, kind: string) => ({
+    title: `${kind} ${i}`,
+    // Every third chapter shares its notes link with the chapter before: a link used in two scopes.
+    url: `https://example.org/${kind}/${kind === "notes" && i % 3 === 0 ? i - 1 : i}`,
+  });
+  return {
+    subjects: {
+      "11": { physics: "Physics", chemistry: "Chemistry", maths: "Mathematics" },
+      "12": { physics: "Physics", chemistry: "Chemistry", maths: "Mathematics" },
+    },
+    resources: Array.from({ length: count }, (_, j) => {
+      const i = from + j;
+      return {
+        id: `r${i}`,
+        grade: 11 + (i % 2),
+        subject: subjects[i % 3],
+        // Two chapters of class 11 share a title (the younger gets a new address); a later file's
+        // second chapter has the title of the first file's second.
+        chapterTitle:
+          i === from || i === from + 4
+            ? `Common topic ${from}`
+            : from > 0 && i === from + 1
+              ? "Topic 1"
+              : `Topic ${i}`,
+        timestamp: 1_700_000_000_000 + i * 1000,
+        notes: [link(i, "notes")],
+        questions: [link(i, "questions"), { title: "Shared", url: "https://ncert.nic.in/shared" }],
+        lectures: [],
+      };
+    }),
+    notes: [
+      {
+        id: `n${from}`,
+        chapterId: `r${from + 1}`,
+        content: `<p>See <a href="https://example.org/note/${from}">this</a> and <a href="https://ncert.nic.in/shared">that</a>.</p>`,
+      },
+    ],
+    blogs: [
+      {
+        id: `post-${from}`,
+        title: `Post ${from}`,
+        date: "2024-01-05",
+        content: `<p><a href="https://example.org/blog/${from}">Read</a></p>`,
+        status: "published",
+      },
+    ],
+  };
+}
+
+describeEachDatabase("bulk loads", (db) => {
+  it("a restore builds link health's counts, scopes and URL index as the triggers would, and puts the triggers back", async () => {
+    const kind = sqlite(db()) ? "sqlite" : "postgres";
+    const [source, target] = [await freshDatabase(kind), await freshDatabase(kind)];
+    try {
+      await loadDemoContent(source.db, site);
+      const shape = await triggersAndIndexes(target.db);
+      await importContent(target.db, await exportContent(source.db));
+      expect(await triggersAndIndexes(target.db)).toEqual(shape);
+      const restored = await derivedTables(target.db);
+      expect(restored.scopes.length).toBeGreaterThan(100);
+      expect(restored.counts.length).toBeGreaterThan(0);
+      expect(restored.hosts.length).toBeGreaterThan(1);
+      for (const scope of restored.scopes) expect(scope.link_url).toBe(scope.url);
+      if (kind === "sqlite") {
+        expect(restored.urls.length).toBeGreaterThan(20);
+        for (const entry of restored.urls) expect(entry.link_url).toBe(entry.url);
+      }
+      expect(await countedRowByRow(target.db)).toEqual(restored);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  });
+
+  it("a Firestore import into an empty site takes the bulk path; one into a site with content, the triggers", async () => {
+    const shape = await triggersAndIndexes(db());
+    // Refused: nothing written, the triggers and indexes as they were.
+    const broken = firestoreExport(0, 30);
+    (broken.resources[4] as Record<string, unknown>).grade = 8;
+    await expect(importFirestore(db(), broken, site)).rejects.toThrow(/resources\/r4: grade must be/);
+    expect(await triggersAndIndexes(db())).toEqual(shape);
+
+    const first = await importFirestore(db(), firestoreExport(0, 30), site);
+    expect(first.imported).toMatchObject({ subjects: 6, chapters: 30, notes: 1, posts: 1 });
+    // Two chapters of a class with one title: the younger is named after its subject.
+    expect(first.remarks.join("\n")).toContain(
+      '"Common topic 0" shares its address with another class 11 chapter',
+    );
+    expect(await getChapterBySlug(db(), 11, "common-topic-0-chemistry")).not.toBeNull();
+    expect(await triggersAndIndexes(db())).toEqual(shape);
+    const bulk = await derivedTables(db());
+    expect(bulk.scopes.some((s) => s.n > 1)).toBe(true);
+    expect(await countedRowByRow(db())).toEqual(bulk);
+
+    // With content already there, the next import goes through the triggers and the queues.
+    const second = await importFirestore(db(), firestoreExport(30, 20), site);
+    expect(second.imported).toMatchObject({ subjects: 0, chapters: 20, notes: 1, posts: 1 });
+    expect(second.remarks.join("\n")).toContain('"Common topic 30" shares its address');
+    expect(second.remarks.join("\n")).toContain('resources/r31: "Topic 1" shares its address');
+    const rowByRow = await derivedTables(db());
+    expect(rowByRow.scopes.length).toBeGreaterThan(bulk.scopes.length);
+    expect(await countedRowByRow(db())).toEqual(rowByRow);
+    // Both imports' chapters are found.
+    expect((await search(db(), { q: "topic 7" })).total).toBeGreaterThan(0);
+    expect((await search(db(), { q: "topic 41" })).total).toBeGreaterThan(0);
+  });
+});
