@@ -114,6 +114,12 @@ const chapterEntry = z.object({
   links: z.object({ notes: linkList, questions: linkList, lectures: linkList }),
   notes: z.array(noteFields.extend(keptIfAny)),
   ...keptIfAny,
+  // The addresses it had before it was renamed or moved (docs/decisions/0024): each answers 301 to
+  // it. Backups from before have none.
+  addresses: z
+    .array(z.object({ grade, slug: text.min(1).max(1_000) }))
+    .max(10_000)
+    .optional(),
 });
 const postEntry = z.object({
   slug: text.min(1),
