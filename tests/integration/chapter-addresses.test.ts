@@ -6,15 +6,19 @@ import {
   movedChapterAddress,
   parseChapterId,
 } from "#app/server/catalogue/chapter-addresses.server.ts";
+import { chapterNeighbours, shownLinkCounts } from "#app/server/catalogue/chapter-contents.server.ts";
 import {
   type ChapterSummary,
   createChapters,
   deleteChapter,
   emptyLinks,
   getChapter,
+  listChapterPage,
+  moveChapter,
   moveChapters,
   updateChapter,
 } from "#app/server/catalogue/chapters.server.ts";
+import { addNote } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { restoreVersion } from "#app/server/history/restore-version.server.ts";
@@ -234,5 +238,53 @@ describeEachDatabase("addresses in a backup", (database) => {
     } finally {
       await older.drop();
     }
+  });
+});
+
+describeEachDatabase("what chapters hold", (database) => {
+  it("counts the links students are shown, filters the Dashboard by Content, and finds neighbours", async () => {
+    const db = database();
+    const code = await subject(db, 9);
+    const t = tag();
+    const link = (n: string) => ({ title: `Link ${n}`, url: `https://example.org/${t}/${n}` });
+    const [full, empty, notesOnly] = await createChapters(db, 9, code, [
+      {
+        title: `Full ${t}`,
+        links: { ...emptyLinks(), notes: [link("a"), link("b")], lectures: [link("c")] },
+      },
+      { title: `Empty ${t}`, links: emptyLinks() },
+      { title: `Notes only ${t}`, links: emptyLinks() },
+    ]);
+    if (!full || !empty || !notesOnly) throw new Error("no chapters");
+    await addNote(db, {
+      chapterId: notesOnly.id,
+      content: "<p>Read me</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    expect(Object.fromEntries(await shownLinkCounts(db, 9, code))).toEqual({ [full.id]: 3 });
+    // A link confirmed Broken (and not marked fine) is not shown, so not counted.
+    await db.updateTable("links").set({ status: "broken" }).where("url", "like", `%${t}/b%`).execute();
+    expect(Object.fromEntries(await shownLinkCounts(db, 9, code))).toEqual({ [full.id]: 2 });
+
+    const titles = async (content: "empty" | "has-resources") =>
+      (
+        await listChapterPage(db, { page: 1, sort: "syllabus", dir: "asc", subjectCode: code, content })
+      ).rows.map((r) => r.title);
+    expect(await titles("empty")).toEqual([`Empty ${t}`]);
+    expect(await titles("has-resources")).toEqual([`Full ${t}`, `Notes only ${t}`]);
+
+    // Previous / Next in the class page's order, none at the ends; a move changes them.
+    const around = async (c: { id: number }) => {
+      const now = await getChapter(db, c.id);
+      if (!now) throw new Error("gone");
+      const n = await chapterNeighbours(db, now);
+      return [n.previous?.title ?? null, n.next?.title ?? null];
+    };
+    expect(await around(full)).toEqual([null, `Empty ${t}`]);
+    expect(await around(empty)).toEqual([`Full ${t}`, `Notes only ${t}`]);
+    expect(await around(notesOnly)).toEqual([`Empty ${t}`, null]);
+    await moveChapter(db, notesOnly.id, "up");
+    expect(await around(notesOnly)).toEqual([`Full ${t}`, `Empty ${t}`]);
   });
 });

@@ -10,6 +10,7 @@ import {
   movedChapterAddress,
   redirectTarget,
 } from "#app/server/catalogue/chapter-addresses.server.ts";
+import { chapterNeighbours } from "#app/server/catalogue/chapter-contents.server.ts";
 import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
@@ -33,10 +34,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (moved) throw redirect(redirectTarget(moved, request.url), 301);
     return data({ found: false as const, grade }, { status: 404 });
   }
-  const notes = await notesForChapter(db, chapter.id);
+  const [notes, neighbours] = await Promise.all([
+    notesForChapter(db, chapter.id),
+    chapterNeighbours(db, chapter),
+  ]);
   const reported = reportedIn(new URL(request.url).searchParams);
   return data(
-    { found: true as const, ...(await chapterPageView(db, config, chapter, notes)), reported },
+    {
+      found: true as const,
+      ...(await chapterPageView(db, config, chapter, notes)),
+      neighbours: { grade, ...neighbours },
+      reported,
+    },
     reported ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
   );
 }

@@ -11,6 +11,7 @@ import { doNotStore, services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { shownLinkCounts } from "#app/server/catalogue/chapter-contents.server.ts";
 import { listChapters } from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import type { Route } from "./+types/class";
@@ -29,7 +30,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = search.get("subject");
   const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);
-  const chapters = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
+  const [chapters, linkCounts] = subject
+    ? await Promise.all([
+        listChapters(db, { grade, subjectCode: subject.code }),
+        shownLinkCounts(db, grade, subject.code),
+      ])
+    : [[], new Map<number, number>()];
   const q = (search.get("q") ?? "").slice(0, MAX_CHAPTER_QUERY);
   const asked = search.get("page");
   const page = readPageNumber(asked);
@@ -46,7 +52,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Every chapter of the subject, though only a page of cards is drawn: the page filters by
     // ?q= when it renders (on the server for the first load and without JavaScript), and again
     // on each keystroke in the browser, over all of them.
-    chapters: chapters.map((c) => ({ id: c.id, title: c.title, slug: c.slug })),
+    // With what each holds ("2 notes · 6 links", "Coming soon"), from the same two statements.
+    chapters: chapters.map((c) => ({
+      id: c.id,
+      title: c.title,
+      slug: c.slug,
+      notes: c.noteCount,
+      links: linkCounts.get(c.id) ?? 0,
+    })),
     q,
     page,
   };

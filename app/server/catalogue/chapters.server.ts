@@ -1,7 +1,9 @@
 import { batches } from "#app/lib/batches.ts";
+import type { ContentFilter } from "#app/lib/chapter-contents.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import { contentCondition } from "#app/server/catalogue/chapter-contents.server.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
 import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
 import { replaceVersion, saveVersion } from "#app/server/console/versioned-save.server.ts";
@@ -453,6 +455,8 @@ export type ChapterPageQuery = {
   q?: string;
   grade?: Grade;
   subjectCode?: string;
+  /** The "Content" filter: chapters with nothing yet, or with notes or links (chapter-contents.server.ts). */
+  content?: ContentFilter;
 };
 
 /** A Dashboard row: only what the table shows, and whether Move up/Move down can go further. */
@@ -517,6 +521,8 @@ export async function listChapterPage(
     if (query.grade) q = q.where("chapters.grade", "=", query.grade);
     if (query.subjectCode) q = q.where("chapters.subject_code", "=", query.subjectCode);
     if (query.q) q = q.where(listSearch(db, "chapter", "chapters.id", "chapters.title", query.q));
+    const { content } = query;
+    if (content) q = q.where((eb) => contentCondition(eb, content));
     return q;
   };
   return readPage(
