@@ -37,6 +37,10 @@ test.describe("addresses that last", () => {
       { title: last, questions: [["Question one", "https://example.org/c1"]] },
     ]);
 
+    // Its page is visited (and so stored) before the rename: the store must not answer for it after.
+    for (let i = 0; i < 2; i++)
+      expect((await answer(page.request, `/class/10/chapter/${slug(first)}`)).status).toBe(200);
+
     // Rename the first chapter twice in Edit Resource.
     await page.goto(`/admin?grade=10&subject=${ten.code}`);
     await hydrated(page);

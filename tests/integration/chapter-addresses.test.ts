@@ -23,6 +23,7 @@ import { addNote } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { restoreVersion } from "#app/server/history/restore-version.server.ts";
+import { sitemapEntries } from "#app/server/publishing/feeds.server.ts";
 import { deleteForever, purgeTrash, restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
@@ -87,6 +88,11 @@ describeEachDatabase("addresses that last", (database) => {
       .where("chapter_id", "=", a.id)
       .execute();
     expect(rows.map((r) => r.slug).sort()).toEqual([b.slug, c.slug].sort());
+    // The sitemap lists the address of today only.
+    const paths = (await sitemapEntries(db)).map((e) => e.path);
+    expect(paths).toContain(at(a));
+    expect(paths).not.toContain(at(b));
+    expect(paths).not.toContain(at(c));
     // /c/ID
     expect(await chapterAddressById(db, a.id)).toBe(at(a));
     expect(await chapterAddressById(db, 2_000_000_000)).toBeNull();
