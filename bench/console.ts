@@ -101,6 +101,9 @@ function consolePages(ids: { chapterId: number; postId: number }, noteId: number
     { page: "Dashboard, last page", path: `/admin?${last}` },
     { page: "Dashboard, class 11 Chemistry", path: "/admin?grade=11&subject=chemistry" },
     { page: "Dashboard, search", path: "/admin?q=electrochemistry" },
+    // The "Content" filter reads two indexes a chapter (docs/decisions/0024): the worst case is the last page.
+    { page: "Dashboard, Content: Empty", path: "/admin?content=empty" },
+    { page: "Dashboard, Content: Has resources, last page", path: `/admin?content=has-resources&${last}` },
     { page: "Dashboard, edit a chapter", path: `/admin/chapters/${ids.chapterId}` },
     { page: "Manage Blogs, first page", path: "/admin/blogs" },
     { page: "Manage Blogs, last page", path: `/admin/blogs?${last}` },

@@ -23,6 +23,7 @@ import * as linkVisibilityChanges from "./0020-link-visibility-changes.ts";
 import * as linkCounts from "./0021-link-counts.ts";
 import * as linkFilters from "./0022-link-filters.ts";
 import * as syllabus from "./0023-syllabus.ts";
+import * as chapterAddresses from "./0024-chapter-addresses.ts";
 import * as searchWords from "./0028-search-words.ts";
 import { isPostgres } from "./columns.ts";
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "0021-link-counts": linkCounts,
   "0022-link-filters": linkFilters,
   "0023-syllabus": syllabus,
+  "0024-chapter-addresses": chapterAddresses,
   "0028-search-words": searchWords,
 };
 

@@ -99,12 +99,15 @@ function decodePath(path: string): string {
     .join("/");
 }
 
-function canDecode(path: string): boolean {
+/**
+ * decodePath, or null for a malformed encoding. (A check that called decodeURIComponent only for
+ * its error was dropped by the bundler as a call without effects: `/c/%E0%A4` answered 500.)
+ */
+function decodedOrNull(path: string): string | null {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodePath(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -116,8 +119,8 @@ export function routePatterns(manifest: ServerBuild["routes"]): (pathname: strin
     // Client navigation fetches a page's data at its `.data` twin (`/_root.data` for the home page).
     const path = pathname.replace(/\/_root\.data$|\/_\.data$|\.data$/, "") || "/";
     // A malformed encoding matches no page of ours (and React Router would warn about it here too).
-    if (!canDecode(path)) return { pattern: "not-found", hidesPath: false };
-    const decoded = decodePath(path);
+    const decoded = decodedOrNull(path);
+    if (decoded === null) return { pattern: "not-found", hidesPath: false };
     const branch = branches.find((b) => b.pattern.test(decoded));
     if (!branch || branch.own === "*") return { pattern: "not-found", hidesPath: false };
     const pattern = branch.path.length > 1 ? branch.path.replace(/\/$/, "") : branch.path;

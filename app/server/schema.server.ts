@@ -373,11 +373,15 @@ export type VersionTable = {
   replaced_at: string;
 };
 
+/** An address a chapter left (renamed or moved; migration 0024, kept by triggers): it answers 301 to the chapter's address now. */
+export type ChapterAddressTable = { grade: number; slug: string; chapter_id: number };
+
 export type DB = {
   subjects: SubjectTable;
   chapters: ChapterTable;
   chapter_links: ChapterLinkTable;
   chapter_syllabus: ChapterSyllabusTable;
+  chapter_addresses: ChapterAddressTable;
   notes: NoteTable;
   posts: PostTable;
   post_related: PostRelatedTable;

@@ -1,16 +1,22 @@
 import { Link } from "react-router";
 import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
+import { COMING_SOON, contentLine } from "#app/lib/chapter-contents.ts";
 
 /** The fixed line under every chapter's title on the class page. */
 export const CHAPTER_CARD_DESCRIPTION = "Notes, important questions and video lectures for this chapter.";
 
 const grid = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
 
-/** `badge`, `status`: the chapter's syllabus status in the current session (none: In syllabus). */
+/**
+ * `notes` and `links`: how many notes and links students are shown (app/server/catalogue/chapter-contents.server.ts);
+ * `badge`, `status`: the chapter's syllabus status in the current session (none: In syllabus).
+ */
 export type ChapterCardData = {
   id: number;
   title: string;
   slug: string;
+  notes: number;
+  links: number;
   badge?: string | null;
   status?: string;
 };
@@ -27,7 +33,8 @@ function ChapterCard({ grade, chapter }: { grade: number; chapter: ChapterCardDa
       <h3 className="text-lg leading-snug font-semibold text-gray-900 group-hover:text-brand-700">
         {chapter.title}
       </h3>
-      <p className="mt-2 flex-1 text-sm text-gray-600">{CHAPTER_CARD_DESCRIPTION}</p>
+      <p className="mt-2 text-sm text-gray-600">{CHAPTER_CARD_DESCRIPTION}</p>
+      <ChapterContents notes={chapter.notes} links={chapter.links} />
       <Link
         to={`/class/${grade}/chapter/${chapter.slug}`}
         className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -38,6 +45,24 @@ function ChapterCard({ grade, chapter }: { grade: number; chapter: ChapterCardDa
         <span aria-hidden="true">→</span>
       </Link>
     </li>
+  );
+}
+
+/** What the chapter holds, or that it is still empty: students see it before they open the page. */
+function ChapterContents({ notes, links }: { notes: number; links: number }) {
+  const line = contentLine(notes, links);
+  return (
+    <p className="mt-3 flex flex-1 items-start text-sm">
+      <span
+        className={
+          line === COMING_SOON
+            ? "rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200"
+            : "rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
+        }
+      >
+        {line}
+      </span>
+    </p>
   );
 }
 

@@ -1,5 +1,7 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
+import { ChapterNeighbours } from "#app/components/public/chapter-neighbours.tsx";
 import { LinkList } from "#app/components/public/link-list.tsx";
 import { PromoModal } from "#app/components/public/promo-modal.tsx";
 import { Spinner } from "#app/components/public/spinner.tsx";
@@ -29,6 +31,8 @@ type Props = Omit<ChapterPageView, "description" | "keywords"> & {
   promo: boolean;
   /** Another chapter is on its way. */
   loading?: boolean;
+  /** The chapters before and after it in its subject (the page has them; a note's preview does not). */
+  neighbours?: ComponentProps<typeof ChapterNeighbours>;
 };
 
 /** A chapter page as students see it (/class/G/chapter/SLUG), and as a note's preview shows it. */
@@ -42,6 +46,7 @@ export function ChapterView({
   siteName,
   promo,
   loading,
+  neighbours,
 }: Props) {
   const explore = `/class/${grade}?subject=${chapter.subjectCode}`;
   const path = `/class/${grade}/chapter/${chapter.slug}`;
@@ -151,6 +156,8 @@ export function ChapterView({
             Resources for this chapter are on their way. Meanwhile, practise it in the {siteName} app.
           </p>
         ) : null}
+
+        {neighbours ? <ChapterNeighbours {...neighbours} /> : null}
 
         <section
           aria-labelledby="cta-heading"

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { DASHBOARD_LIST } from "#app/components/admin/dashboard/list-state.tsx";
 import { services } from "#app/context.ts";
+import { isContentFilter } from "#app/lib/chapter-contents.ts";
 import { addressId, recordId, selectedIds, tickedIds } from "#app/lib/form-fields.ts";
 import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
 import { readListQuery } from "#app/lib/list-query.ts";
@@ -48,6 +49,7 @@ export async function loadDashboard(db: Database, url: URL) {
       q: query.q,
       grade,
       subjectCode: query.filters.subject || undefined,
+      content: isContentFilter(query.filters.content) ? query.filters.content : undefined,
     }),
     listAllSubjects(db),
   ]);

@@ -12,6 +12,7 @@ import {
 } from "#app/components/admin/dashboard/list-state.tsx";
 import { EmptyList, Pager } from "#app/components/admin/list-kit.tsx";
 import { services } from "#app/context.ts";
+import { CONTENT_FILTER_LABELS, isContentFilter } from "#app/lib/chapter-contents.ts";
 import { loadDashboard } from "#app/routes/admin/dashboard.server.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -84,6 +85,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const scope = [
     query.filters.grade ? `Class ${query.filters.grade}` : "all classes",
     shownSubject?.label ?? (query.filters.subject || null),
+    isContentFilter(query.filters.content)
+      ? CONTENT_FILTER_LABELS[query.filters.content].toLowerCase()
+      : null,
   ]
     .filter(Boolean)
     .join(", ");

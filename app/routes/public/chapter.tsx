@@ -5,6 +5,12 @@ import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { reportedIn } from "#app/lib/link-report.ts";
 import { breadcrumbs, pageTitle, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import {
+  lookableSlug,
+  movedChapterAddress,
+  redirectTarget,
+} from "#app/server/catalogue/chapter-addresses.server.ts";
+import { chapterNeighbours } from "#app/server/catalogue/chapter-contents.server.ts";
 import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
@@ -21,12 +27,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
   if (!grade) throw redirect("/");
   const { db, config } = services(context);
-  const chapter = await getChapterBySlug(db, grade, params.slug);
-  if (!chapter) return data({ found: false as const, grade }, { status: 404 });
-  const notes = await notesForChapter(db, chapter.id);
+  const chapter = lookableSlug(params.slug) ? await getChapterBySlug(db, grade, params.slug) : null;
+  if (!chapter) {
+    // Only a miss asks whether the address is one a chapter left (renamed or moved): 301, one hop.
+    const moved = await movedChapterAddress(db, grade, params.slug);
+    if (moved) throw redirect(redirectTarget(moved, request.url), 301);
+    return data({ found: false as const, grade }, { status: 404 });
+  }
+  const [notes, neighbours] = await Promise.all([
+    notesForChapter(db, chapter.id),
+    chapterNeighbours(db, chapter),
+  ]);
   const reported = reportedIn(new URL(request.url).searchParams);
   return data(
-    { found: true as const, ...(await chapterPageView(db, config, chapter, notes)), reported },
+    {
+      found: true as const,
+      ...(await chapterPageView(db, config, chapter, notes)),
+      neighbours: { grade, ...neighbours },
+      reported,
+    },
     reported ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
   );
 }

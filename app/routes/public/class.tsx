@@ -12,6 +12,7 @@ import { parseGrade } from "#app/lib/grades.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
 import { breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { notInSyllabusHeading } from "#app/lib/sessions.ts";
+import { shownLinkCounts } from "#app/server/catalogue/chapter-contents.server.ts";
 import { listChapters } from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { syllabusShown } from "#app/server/catalogue/syllabus.server.ts";
@@ -31,14 +32,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = search.get("subject");
   const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);
-  const listed = subject ? await listChapters(db, { grade, subjectCode: subject.code }) : [];
+  const [listed, linkCounts] = subject
+    ? await Promise.all([
+        listChapters(db, { grade, subjectCode: subject.code }),
+        shownLinkCounts(db, grade, subject.code),
+      ])
+    : [[], new Map<number, number>()];
   // Chapters not in the current session's syllabus come last, under their own heading.
   const syllabus = await syllabusShown(
     db,
     listed.map((c) => c.id),
   );
+  // With what each holds ("2 notes · 6 links", "Coming soon").
   const chapters = listed
-    .map((c) => ({ id: c.id, title: c.title, slug: c.slug, ...syllabus.of(c.id) }))
+    .map((c) => ({
+      id: c.id,
+      title: c.title,
+      slug: c.slug,
+      notes: c.noteCount,
+      links: linkCounts.get(c.id) ?? 0,
+      ...syllabus.of(c.id),
+    }))
     .sort((a, b) => Number(a.status === "out") - Number(b.status === "out"));
   const q = (search.get("q") ?? "").slice(0, MAX_CHAPTER_QUERY);
   const asked = search.get("page");

@@ -14,6 +14,7 @@ import {
   type RecordType,
 } from "#app/server/backup/backup-records.server.ts";
 import { type BackupReading, restoreBackup } from "#app/server/backup/restore-backup.server.ts";
+import { oldAddressesOf } from "#app/server/catalogue/chapter-addresses.server.ts";
 import { chosenSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { activityEntries } from "#app/server/console/activity.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
@@ -103,8 +104,16 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
         .execute(),
     (c) => c.id,
   );
-  for await (const chapters of chapterBatches)
-    for (const { item } of await chaptersOut(db, chapters, how)) yield { type: "chapter", entry: item };
+  for await (const chapters of chapterBatches) {
+    const addresses = await oldAddressesOf(
+      db,
+      chapters.map((c) => c.id),
+    );
+    for (const { row, item } of await chaptersOut(db, chapters, how)) {
+      const left = addresses.get(row.id);
+      yield { type: "chapter", entry: left ? { ...item, addresses: left } : item };
+    }
+  }
   const postBatches = batchesAfter(
     (after: number | undefined) =>
       db

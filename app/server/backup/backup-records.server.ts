@@ -134,6 +134,12 @@ const chapterEntry = z.object({
     .max(200)
     .optional(),
   ...keptIfAny,
+  // The addresses it had before it was renamed or moved (docs/decisions/0024): each answers 301 to
+  // it. Backups from before have none.
+  addresses: z
+    .array(z.object({ grade, slug: text.min(1).max(1_000) }))
+    .max(10_000)
+    .optional(),
 });
 const postEntry = z.object({
   slug: text.min(1),

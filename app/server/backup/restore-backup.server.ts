@@ -15,6 +15,10 @@ import {
   type TrashEntry,
 } from "#app/server/backup/backup-records.server.ts";
 import { CONTENT_TABLES, fillInBulk, withoutRowTriggers } from "#app/server/backup/bulk-load.server.ts";
+import {
+  dropShadowedAddresses,
+  restoreOldAddresses,
+} from "#app/server/catalogue/chapter-addresses.server.ts";
 import { restoreChapters } from "#app/server/catalogue/chapters.server.ts";
 import { restoreNotes } from "#app/server/catalogue/notes.server.ts";
 import { restoreSubjects } from "#app/server/catalogue/subjects.server.ts";
@@ -216,6 +220,7 @@ class Restore {
     await this.writing;
     await restoreRelated(this.trx, this.related, (slug) => this.postIds.get(slug));
     await this.writeNoteHistory(this.laterNoteHistory);
+    await dropShadowedAddresses(this.trx);
     await idsGiven(this.trx, "chapters");
     await idsGiven(this.trx, "notes");
   }
@@ -272,6 +277,10 @@ class Restore {
       return { ...c, id, version: keptVersion(c), updatedBy: c.updatedBy ?? null };
     });
     await restoreChapters(this.trx, rows);
+    await restoreOldAddresses(
+      this.trx,
+      rows.flatMap((c) => (c.addresses ?? []).map((a) => ({ ...a, chapterId: c.id }))),
+    );
     const notes = rows.flatMap((c) =>
       c.notes.map((n) => ({
         ...n,

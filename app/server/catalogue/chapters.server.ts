@@ -1,8 +1,10 @@
 import { batches } from "#app/lib/batches.ts";
+import type { ContentFilter } from "#app/lib/chapter-contents.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import type { SyllabusFields } from "#app/lib/sessions.ts";
 import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
+import { contentCondition } from "#app/server/catalogue/chapter-contents.server.ts";
 import {
   currentSession,
   replaceStatuses,
@@ -507,6 +509,8 @@ export type ChapterPageQuery = {
   q?: string;
   grade?: Grade;
   subjectCode?: string;
+  /** The "Content" filter: chapters with nothing yet, or with notes or links (chapter-contents.server.ts). */
+  content?: ContentFilter;
 };
 
 /** A Dashboard row: only what the table shows, and whether Move up/Move down can go further. */
@@ -571,6 +575,8 @@ export async function listChapterPage(
     if (query.grade) q = q.where("chapters.grade", "=", query.grade);
     if (query.subjectCode) q = q.where("chapters.subject_code", "=", query.subjectCode);
     if (query.q) q = q.where(listSearch(db, "chapter", "chapters.id", "chapters.title", query.q));
+    const { content } = query;
+    if (content) q = q.where((eb) => contentCondition(eb, content));
     return q;
   };
   return readPage(

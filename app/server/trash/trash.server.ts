@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { batchesAfter } from "#app/lib/batches.ts";
 import { TRASH_DAYS } from "#app/lib/trash-page.ts";
 import type { TrashEntry } from "#app/server/backup/backup-records.server.ts";
+import { forgetOldAddresses, moveOldAddresses } from "#app/server/catalogue/chapter-addresses.server.ts";
 import { type RestoredChapter, restoreChapter } from "#app/server/catalogue/chapters.server.ts";
 import { restoreNote } from "#app/server/catalogue/notes.server.ts";
 import { containsText, type ListPage, readPage } from "#app/server/console/list-page.server.ts";
@@ -212,8 +213,9 @@ async function restoreTrashedChapter(trx: Database, row: Row): Promise<number> {
   const id = await restoreChapter(trx, restored);
   await restoreHistory(trx, "chapter", id, chapter);
   for (const note of chapter.notes) await restoreNoteWithHistory(trx, id, note, note.id);
-  // Notes deleted on their own before it follow it to its new id.
+  // Notes deleted on their own before it, and the addresses it left, follow it to its new id.
   if (row.item_id !== null && row.item_id !== id) {
+    await moveOldAddresses(trx, row.item_id, id);
     await trx
       .updateTable("trash")
       .set({ chapter_id: id })
@@ -279,6 +281,8 @@ async function restoreTrashedPost(trx: Database, row: Row): Promise<number> {
 export async function deleteForever(db: Database, ids: readonly number[]): Promise<TrashListRow[]> {
   return inTransaction(db, async (trx) => {
     const rows = await takeRows(trx, ids, "delete forever");
+    // A chapter deleted for good leaves no address behind (docs/decisions/0024).
+    await forgetOldAddresses(trx, trashedChapterIds(rows));
     await trx
       .deleteFrom("trash")
       .where(
@@ -294,8 +298,22 @@ export async function deleteForever(db: Database, ids: readonly number[]): Promi
 /** Deletes for good what has been in the Trash longer than TRASH_DAYS at `now`; returns how many. */
 export async function purgeTrash(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
-  const result = await db.deleteFrom("trash").where("deleted_at", "<", cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return inTransaction(db, async (trx) => {
+    const chapters = await trx
+      .selectFrom("trash")
+      .select(["kind", "item_id"])
+      .where("kind", "=", "chapter")
+      .where("deleted_at", "<", cutoff)
+      .execute();
+    await forgetOldAddresses(trx, trashedChapterIds(chapters));
+    const result = await trx.deleteFrom("trash").where("deleted_at", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** The ids the chapters among these Trash rows had (a chapter from a backup's Trash has none). */
+function trashedChapterIds(rows: ReadonlyArray<Pick<Row, "kind" | "item_id">>): number[] {
+  return rows.flatMap((r) => (r.kind === "chapter" && r.item_id !== null ? [r.item_id] : []));
 }
 
 // ---------------------------------------------------------------------------------------------

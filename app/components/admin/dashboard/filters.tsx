@@ -4,6 +4,7 @@ import type { SubjectOption } from "#app/components/admin/chapter-form/class-sub
 import { DASHBOARD_LIST, type DashboardQuery } from "#app/components/admin/dashboard/list-state.tsx";
 import { ListSearch } from "#app/components/admin/list-kit.tsx";
 import { inputClass } from "#app/components/field.tsx";
+import { CONTENT_FILTER_LABELS, CONTENT_FILTERS } from "#app/lib/chapter-contents.ts";
 import { GRADES } from "#app/lib/grades.ts";
 
 /**
@@ -20,7 +21,8 @@ export function DashboardFilters({
   const submit = useSubmit();
   const gradeId = useId();
   const subjectId = useId();
-  const { grade, subject } = query.filters;
+  const contentId = useId();
+  const { grade, subject, content } = query.filters;
   const options = grade
     ? subjects.filter((s) => String(s.grade) === grade)
     : [...new Map(subjects.map((s) => [s.code, s])).values()];
@@ -88,8 +90,28 @@ export function DashboardFilters({
             ))}
           </select>
         </div>
+        <div className="min-w-36 flex-1 sm:flex-none">
+          <label htmlFor={contentId} className="block text-sm font-semibold text-gray-800">
+            Content
+          </label>
+          <select
+            id={contentId}
+            name="content"
+            defaultValue={content}
+            key={`c${content}`}
+            onChange={(event) => apply(event.currentTarget.form)}
+            className={inputClass}
+          >
+            <option value="">All chapters</option>
+            {CONTENT_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {CONTENT_FILTER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
       </ListSearch>
-      {grade || subject || query.q ? (
+      {grade || subject || content || query.q ? (
         <Link to="/admin" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
           Show all chapters
         </Link>

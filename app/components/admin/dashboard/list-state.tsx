@@ -1,3 +1,4 @@
+import { isContentFilter } from "#app/lib/chapter-contents.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.ts";
 
@@ -5,7 +6,7 @@ import { type ListQuery, type ListSpec, listSearch } from "#app/lib/list-query.t
 // filters, search, sort and page. Shared by the loader (to read it) and the screen (to link to it).
 
 export type DashboardSort = "syllabus" | "title" | "class" | "subject" | "updated";
-export type DashboardFilter = "grade" | "subject";
+export type DashboardFilter = "grade" | "subject" | "content";
 export type DashboardQuery = ListQuery<DashboardSort, DashboardFilter>;
 
 export const DASHBOARD_LIST: ListSpec<DashboardSort, DashboardFilter> = {
@@ -17,6 +18,8 @@ export const DASHBOARD_LIST: ListSpec<DashboardSort, DashboardFilter> = {
     grade: (value) => parseGrade(value) !== null,
     // An unknown code just shows no chapters; this only keeps odd text out of the query.
     subject: (value) => value.length <= 40 && /^[a-z0-9-]+$/.test(value),
+    // "Content": Empty or Has resources (app/lib/chapter-contents.ts).
+    content: isContentFilter,
   },
 };
 

@@ -1,0 +1,97 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { ContentFilter } from "#app/lib/chapter-contents.ts";
+import type { Grade } from "#app/lib/grades.ts";
+import type { Database } from "#app/server/db.server.ts";
+import type { DB } from "#app/server/schema.server.ts";
+
+// What chapters hold (docs/decisions/0024): the class page's "2 notes · 6 links", the Dashboard's
+// "Content" filter, and a chapter's neighbours in its subject (the chapter page's Previous / Next).
+
+/**
+ * How many links students are shown on each chapter of a subject: its link lists, less the links link
+ * health hides (confirmed Broken, not marked fine: docs/decisions/0011). One grouped statement over
+ * the subject's chapters, through the indexes on chapters (grade, subject), chapter_links (chapter)
+ * and link_uses (kind, ref_id). Chapters without any are not in the map.
+ */
+export async function shownLinkCounts(
+  db: Database,
+  grade: Grade,
+  subjectCode: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("chapter_links")
+    .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
+    .select(["chapter_links.chapter_id as id", (eb) => eb.fn.countAll().as("n")])
+    .where("chapters.grade", "=", grade)
+    .where("chapters.subject_code", "=", subjectCode)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("link_uses")
+            .innerJoin("links", "links.id", "link_uses.link_id")
+            .select("link_uses.link_id")
+            .where("link_uses.kind", "=", "chapter-link")
+            .whereRef("link_uses.ref_id", "=", "chapter_links.id")
+            .where("links.status", "=", "broken")
+            .where("links.marked_fine", "=", 0),
+        ),
+      ),
+    )
+    .groupBy("chapter_links.chapter_id")
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/**
+ * The Dashboard's "Content" filter as a condition on `chapters`: Empty is a chapter without notes and
+ * without links (what the team has saved, Broken or not: Link health looks after those); two probes
+ * of an index per chapter, no count.
+ */
+export function contentCondition(eb: ExpressionBuilder<DB, "chapters">, filter: ContentFilter) {
+  const holds = eb.or([
+    eb.exists(
+      eb.selectFrom("notes").select(sql.lit(1).as("x")).whereRef("notes.chapter_id", "=", "chapters.id"),
+    ),
+    eb.exists(
+      eb
+        .selectFrom("chapter_links")
+        .select(sql.lit(1).as("x"))
+        .whereRef("chapter_links.chapter_id", "=", "chapters.id"),
+    ),
+  ]);
+  return filter === "empty" ? eb.not(holds) : holds;
+}
+
+export type Neighbour = { title: string; slug: string };
+
+/**
+ * The chapters before and after one in its subject, in the class page's order (position, then id):
+ * two reads of the (grade, subject, position) index, one row each.
+ */
+export async function chapterNeighbours(
+  db: Database,
+  chapter: { id: number; grade: number; subjectCode: string; position: number },
+): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
+  const side = (before: boolean) => {
+    const dir = before ? "desc" : "asc";
+    const op = before ? "<" : ">";
+    return db
+      .selectFrom("chapters")
+      .select(["title", "slug"])
+      .where("grade", "=", chapter.grade)
+      .where("subject_code", "=", chapter.subjectCode)
+      .where((eb) =>
+        eb.or([
+          eb("position", op, chapter.position),
+          eb.and([eb("position", "=", chapter.position), eb("id", op, chapter.id)]),
+        ]),
+      )
+      .orderBy("position", dir)
+      .orderBy("id", dir)
+      .limit(1)
+      .executeTakeFirst();
+  };
+  const [previous, next] = await Promise.all([side(true), side(false)]);
+  return { previous: previous ?? null, next: next ?? null };
+}
