@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { gradeField, recordId, typedText, wholeNumber } from "#app/lib/form-fields.ts";
+import type { LinkMeta } from "#app/lib/link-types.ts";
 
 /**
  * The chapter forms of the console, Add Data and the Dashboard's Edit Resource: one Zod schema each,
@@ -9,11 +10,12 @@ import { gradeField, recordId, typedText, wholeNumber } from "#app/lib/form-fiel
  * so a refused form comes back intact; the chapters domain judges titles and addresses.
  */
 
-export const LINK_KINDS = ["notes", "questions", "lectures"] as const;
+export const LINK_KINDS = ["official", "notes", "questions", "lectures"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** How each list is named in the console: the buttons read "Add Notes link" and so on. */
 export const LINK_KIND_LABELS: Record<LinkKind, string> = {
+  official: "Official",
   notes: "Notes",
   questions: "Questions",
   lectures: "Lectures",
@@ -32,7 +34,8 @@ export const MAX_LINK_ROWS_PER_FORM = 1_000;
 const MAX_TYPED = 10_000;
 
 // What the forms' fields hold, for `useConsoleForm` (Conform's field names follow these shapes).
-export type LinkFields = { title: string; url: string };
+/** A link row: its title and URL, and its Type (a slug), Language (a code) and Year as chosen, "" for none. */
+export type LinkFields = { title: string; url: string; type: string; language: string; year: string };
 export type ChapterFields = { title: string } & Record<LinkKind, LinkFields[]>;
 export type AddDataFields = { intent: "save"; grade: string; subject: string; chapters: ChapterFields[] };
 export type EditChapterFields = ChapterFields & {
@@ -56,11 +59,39 @@ function tooMany(max: number, what: string): string {
   return `The form holds more than ${max.toLocaleString("en-IN")} ${what}; no more can be sent at once, so nothing was saved.`;
 }
 
+/** Far above any type, language or year; the domain says what is wrong with a shorter one. */
+const MAX_META_TYPED = 200;
+
 /** A link row; a row Conform left out (a gap in the numbers) counts as empty. */
 const linkRow = z
-  .object({ title: typedText(MAX_TYPED), url: typedText(MAX_TYPED) }, { error: NOT_OURS })
+  .object(
+    {
+      title: typedText(MAX_TYPED),
+      url: typedText(MAX_TYPED),
+      type: typedText(MAX_META_TYPED),
+      language: typedText(MAX_META_TYPED),
+      // Text, not a number: "20x5" reaches the domain as typed, which names what is wrong with it.
+      year: typedText(MAX_META_TYPED),
+    },
+    { error: NOT_OURS },
+  )
   .optional()
-  .transform((row): LinkFields => row ?? { title: "", url: "" });
+  .transform((row): LinkFields => row ?? blankLink());
+
+export function blankLink(): LinkFields {
+  return { title: "", url: "", type: "", language: "", year: "" };
+}
+
+/** A saved link as Edit Resource's row shows it. */
+export function linkFieldsOf(link: { title: string; url: string } & LinkMeta): LinkFields {
+  return {
+    title: link.title,
+    url: link.url,
+    type: link.type ?? "",
+    language: link.language ?? "",
+    year: link.year ? String(link.year) : "",
+  };
+}
 
 const linkList = (kind: LinkKind) =>
   z
@@ -75,6 +106,7 @@ const linkList = (kind: LinkKind) =>
 /** One chapter's fields: its title and its three link lists. */
 const chapterShape = {
   title: typedText(MAX_TYPED),
+  official: linkList("official"),
   notes: linkList("notes"),
   questions: linkList("questions"),
   lectures: linkList("lectures"),
@@ -83,7 +115,7 @@ const chapterShape = {
 const chapter = z
   .object(chapterShape, { error: NOT_OURS })
   .optional()
-  .transform((c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [] });
+  .transform((c): ChapterFields => c ?? { title: "", official: [], notes: [], questions: [], lectures: [] });
 
 function linkCount(chapters: readonly ChapterFields[]): number {
   return chapters.reduce((n, c) => n + LINK_KINDS.reduce((m, kind) => m + c[kind].length, 0), 0);
@@ -148,6 +180,7 @@ export const editChapterForm = z
 // clicked by mistake is not an error), so the domain's error keys are mapped back to the rows.
 // ---------------------------------------------------------------------------------------------
 
+/** A row with no title and no URL is skipped, whatever its Type, Language or Year say. */
 function isBlankLink(link: LinkFields): boolean {
   return !link.title.trim() && !link.url.trim();
 }
@@ -160,12 +193,15 @@ export function toChapterInput(
   typed: ChapterFields,
   chapter: number,
 ): { input: ChapterInput; place: ChapterPlace } {
-  const input: ChapterInput = { title: typed.title, links: { notes: [], questions: [], lectures: [] } };
-  const place: ChapterPlace = { chapter, links: { notes: [], questions: [], lectures: [] } };
+  const input: ChapterInput = {
+    title: typed.title,
+    links: { official: [], notes: [], questions: [], lectures: [] },
+  };
+  const place: ChapterPlace = { chapter, links: { official: [], notes: [], questions: [], lectures: [] } };
   for (const kind of LINK_KINDS) {
     typed[kind].forEach((link, row) => {
       if (isBlankLink(link)) return;
-      input.links[kind].push({ title: link.title, url: link.url });
+      input.links[kind].push(link);
       place.links[kind].push(row);
     });
   }
@@ -193,7 +229,11 @@ export function toChapterInputs(chapters: readonly ChapterFields[]): {
  * `chapters.{i}.{kind}.{j}.{title|url}` for createChapters, the same without `chapters.{i}.` for
  * updateChapter. Anything else (e.g. `subject`) is not about a row.
  */
-const DOMAIN_KEY = /^(?:chapters\.(\d+)\.)?(?:title|(notes|questions|lectures)\.(\d+)\.(title|url))$/;
+const DOMAIN_KEY =
+  /^(?:chapters\.(\d+)\.)?(?:title|(official|notes|questions|lectures)\.(\d+)\.(title|url|type|language|year))$/;
+
+/** Where each field of a row is on screen, so the first wrong one is named first. */
+const ROW_FIELDS = ["title", "url", "type", "language", "year"] as const;
 
 /**
  * The domain's messages at the fields on screen, and one line for the toast: the first wrong field
@@ -220,10 +260,10 @@ export function chapterErrorsOnScreen(
       continue;
     }
     const row = place.links[kind][Number(match[3])] ?? Number(match[3]);
-    const field = match[4] as "title" | "url";
+    const field = match[4] as (typeof ROW_FIELDS)[number];
     found.push({
       name: `${prefix}${kind}[${row}].${field}`,
-      rank: [place.chapter, LINK_KINDS.indexOf(kind), row, field === "url" ? 1 : 0],
+      rank: [place.chapter, LINK_KINDS.indexOf(kind), row, ROW_FIELDS.indexOf(field)],
       message,
     });
   }

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import {
   CSV_COLUMNS,
+  CSV_FIRST_COLUMNS,
   CSV_KINDS,
   type CsvChapter,
   type CsvKind,
@@ -108,8 +109,12 @@ export function readChaptersCsv(
   }
   const [header, ...body] = records;
   const names = header?.record.map((h) => h.trim().toLowerCase()) ?? [];
-  if (CSV_COLUMNS.some((column, i) => names[i] !== column.toLowerCase())) {
-    throw new CsvFileError(`The first line must name the columns: ${CSV_COLUMNS.join(", ")}.`);
+  // A file from before typed links has the first six columns only; either way, all or none of the rest.
+  const columns = names.length === CSV_FIRST_COLUMNS.length ? CSV_FIRST_COLUMNS : CSV_COLUMNS;
+  if (names.length !== columns.length || columns.some((column, i) => names[i] !== column.toLowerCase())) {
+    throw new CsvFileError(
+      `The first line must name the columns: ${CSV_COLUMNS.join(", ")} (files without the last three still import).`,
+    );
   }
   if (body.length > MAX_CSV_ROWS) {
     throw new CsvFileError(
@@ -125,11 +130,12 @@ export function readChaptersCsv(
     const line = lineAt(end);
     end = info.bytes;
     const bad = (message: string) => problems.push({ line, message });
-    if (record.length !== CSV_COLUMNS.length) {
-      bad(`Expected ${CSV_COLUMNS.length} columns (${CSV_COLUMNS.join(", ")}), found ${record.length}.`);
+    if (record.length !== columns.length) {
+      bad(`Expected ${columns.length} columns (${columns.join(", ")}), found ${record.length}.`);
       continue;
     }
-    const [classText, subjectText, chapterText, kindText, linkTitle, urlText] = record.map(restoreCell) as [
+    const cells = record.map(restoreCell);
+    const [classText, subjectText, chapterText, kindText, linkTitle, urlText] = cells as [
       string,
       string,
       string,
@@ -137,6 +143,7 @@ export function readChaptersCsv(
       string,
       string,
     ];
+    const [type = "", language = "", year = ""] = cells.slice(CSV_FIRST_COLUMNS.length);
     const grade = parseClass(classText);
     if (!grade) {
       bad(`Class: "${classText.trim()}" is not a class; use 9, 10, 11 or 12.`);
@@ -154,11 +161,11 @@ export function readChaptersCsv(
       chapter = { line, grade, subjectCode, title, links: [] };
       groups.set(key, chapter);
     }
-    const hasLink = kindText.trim() || linkTitle.trim() || urlText.trim();
+    const hasLink = kindText.trim() || linkTitle.trim() || urlText.trim() || type.trim() || language.trim() || year.trim();
     if (!hasLink) continue;
     const kind = parseKind(kindText);
     if (!kind) {
-      bad(`Kind: "${kindText.trim()}" is not one of notes, questions, lectures.`);
+      bad(`Kind: "${kindText.trim()}" is not one of ${CSV_KINDS.join(", ")}.`);
       continue;
     }
     const url = urlText.trim();
@@ -169,16 +176,20 @@ export function readChaptersCsv(
       continue;
     }
     seenLinks.set(linkKey, line);
-    chapter.links.push({ line, kind, title: linkTitle, url: urlText });
+    chapter.links.push({ line, kind, title: linkTitle, url: urlText, type, language, year });
   }
   return { chapters: [...groups.values()], problems, rows: body.length };
 }
 
-type Link = { title: string; url: string };
+type Link = { title: string; url: string; type?: unknown; language?: unknown; year?: unknown };
+
+/** What an editor sees of a link besides its address: a change of any of it is a "changed" link. */
+const shownOf = (l: Link | undefined) => JSON.stringify([l?.title, l?.type ?? "", l?.language ?? "", l?.year ?? ""]);
 
 /**
  * What replacing `before` by `after` does to one list of links, in words ("2 links added, 1 changed").
- * A link is the same link when its URL is; an edited URL in the same place is "changed".
+ * A link is the same link when its URL is; an edited URL in the same place, title, type, language or
+ * year is "changed".
  */
 export function describeLinkChanges(
   before: Link[],
@@ -192,7 +203,7 @@ export function describeLinkChanges(
   after.forEach((link, i) => {
     const at = oldUrls.get(link.url);
     if (at === undefined) unmatchedNew.push(i);
-    else if (before[at]?.title !== link.title) changed++;
+    else if (shownOf(before[at]) !== shownOf(link)) changed++;
   });
   const unmatchedOld = before.filter((l) => !newUrls.has(l.url)).length;
   // New addresses first take the places of the old ones that went (an edited URL), the rest are new.

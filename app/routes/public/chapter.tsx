@@ -4,6 +4,7 @@ import { primaryButton } from "#app/components/public/styles.ts";
 import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { reportedIn } from "#app/lib/link-report.ts";
+import { readLinkFilters } from "#app/lib/link-types.ts";
 import { breadcrumbs, pageTitle, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import { chapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
@@ -24,9 +25,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const chapter = await getChapterBySlug(db, grade, params.slug);
   if (!chapter) return data({ found: false as const, grade }, { status: 404 });
   const notes = await notesForChapter(db, chapter.id);
-  const reported = reportedIn(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const reported = reportedIn(query);
+  // `?lang=` and `?type=`: only their known values count (the page store keys them the same way).
+  const filters = readLinkFilters(query);
   return data(
-    { found: true as const, ...(await chapterPageView(db, config, chapter, notes)), reported },
+    { found: true as const, ...(await chapterPageView(db, config, chapter, notes, filters)), reported },
     reported ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
   );
 }

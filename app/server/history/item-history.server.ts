@@ -1,5 +1,6 @@
 import { batches } from "#app/lib/batches.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
+import { type LinkMeta, linkMetaOfRow } from "#app/lib/link-types.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
 
@@ -41,8 +42,16 @@ export type NoteItem = {
   updatedAt: string;
 };
 
-type LinkItem = { title: string; url: string };
-type LinkRow = { kind: LinkKind; title: string; url: string };
+/** A link as backups and History keep it: its type, language and year only when it has them. */
+type LinkItem = { title: string; url: string } & LinkMeta;
+type LinkRow = {
+  kind: LinkKind;
+  title: string;
+  url: string;
+  type: string | null;
+  language: string | null;
+  year: number | null;
+};
 
 export function noteItem(n: NoteRow): NoteItem {
   return {
@@ -56,8 +65,8 @@ export function noteItem(n: NoteRow): NoteItem {
 
 /** A chapter with its links (in their order) and its notes. */
 export function chapterItem<Note>(c: ChapterRow, links: readonly LinkRow[], notes: Note[]) {
-  const byKind: Record<LinkKind, LinkItem[]> = { notes: [], questions: [], lectures: [] };
-  for (const l of links) byKind[l.kind]?.push({ title: l.title, url: l.url });
+  const byKind: Record<LinkKind, LinkItem[]> = { official: [], notes: [], questions: [], lectures: [] };
+  for (const l of links) byKind[l.kind]?.push({ title: l.title, url: l.url, ...linkMetaOfRow(l) });
   return {
     grade: c.grade,
     subject: c.subject_code,
@@ -225,7 +234,7 @@ async function linksOf(db: Database, chapterIds: readonly number[]): Promise<Map
     rows.push(
       ...(await db
         .selectFrom("chapter_links")
-        .select(["chapter_id", "kind", "title", "url"])
+        .select(["chapter_id", "kind", "title", "url", "type", "language", "year"])
         .where("chapter_id", "in", part)
         .orderBy("chapter_id")
         .orderBy("kind")
