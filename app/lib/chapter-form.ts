@@ -46,8 +46,10 @@ export type EditChapterFields = ChapterFields & {
   subject: string;
 };
 
+/** A link as the domain's createChapters / updateChapter take it: its Type, Language and Year only when chosen. */
+export type LinkInput = { title: string; url: string; type?: string; language?: string; year?: string };
 /** What the domain's createChapters / updateChapter take for one chapter. */
-export type ChapterInput = { title: string; links: Record<LinkKind, LinkFields[]> };
+export type ChapterInput = { title: string; links: Record<LinkKind, LinkInput[]> };
 
 /** Where a saved chapter came from on screen: its chapter and, per list, each saved row's index. */
 export type ChapterPlace = { chapter: number; links: Record<LinkKind, number[]> };
@@ -201,7 +203,15 @@ export function toChapterInput(
   for (const kind of LINK_KINDS) {
     typed[kind].forEach((link, row) => {
       if (isBlankLink(link)) return;
-      input.links[kind].push(link);
+      // Only what was chosen: a link without a type, language or year reads as before they existed.
+      const { title, url, type, language, year } = link;
+      input.links[kind].push({
+        title,
+        url,
+        ...(type.trim() ? { type } : {}),
+        ...(language.trim() ? { language } : {}),
+        ...(year.trim() ? { year } : {}),
+      });
       place.links[kind].push(row);
     });
   }

@@ -6,7 +6,17 @@ import type { Grade } from "#app/lib/grades.ts";
  * The spreadsheet's columns, in order (docs/decisions/0009-chapters-csv.md): the first six of every
  * file, then a link's Type, Language and Year (decision 0025), which files from before them lack.
  */
-export const CSV_COLUMNS = ["Class", "Subject", "Chapter", "Kind", "Link title", "URL", "Type", "Language", "Year"] as const;
+export const CSV_COLUMNS = [
+  "Class",
+  "Subject",
+  "Chapter",
+  "Kind",
+  "Link title",
+  "URL",
+  "Type",
+  "Language",
+  "Year",
+] as const;
 /** The columns every file has; an older file has only these. */
 export const CSV_FIRST_COLUMNS = CSV_COLUMNS.slice(0, 6);
 export const CSV_KINDS = ["official", "notes", "questions", "lectures"] as const;

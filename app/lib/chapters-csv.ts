@@ -161,7 +161,8 @@ export function readChaptersCsv(
       chapter = { line, grade, subjectCode, title, links: [] };
       groups.set(key, chapter);
     }
-    const hasLink = kindText.trim() || linkTitle.trim() || urlText.trim() || type.trim() || language.trim() || year.trim();
+    const hasLink =
+      kindText.trim() || linkTitle.trim() || urlText.trim() || type.trim() || language.trim() || year.trim();
     if (!hasLink) continue;
     const kind = parseKind(kindText);
     if (!kind) {
@@ -184,7 +185,8 @@ export function readChaptersCsv(
 type Link = { title: string; url: string; type?: unknown; language?: unknown; year?: unknown };
 
 /** What an editor sees of a link besides its address: a change of any of it is a "changed" link. */
-const shownOf = (l: Link | undefined) => JSON.stringify([l?.title, l?.type ?? "", l?.language ?? "", l?.year ?? ""]);
+const shownOf = (l: Link | undefined) =>
+  JSON.stringify([l?.title, l?.type ?? "", l?.language ?? "", l?.year ?? ""]);
 
 /**
  * What replacing `before` by `after` does to one list of links, in words ("2 links added, 1 changed").

@@ -106,7 +106,10 @@ export const LINK_META_MESSAGES = {
 export type LinkMetaInput = { type?: unknown; language?: unknown; year?: unknown };
 
 /** A link's fields read, or the message for each one that is not ours (keyed `type`, `language`, `year`). */
-export function readLinkMeta(input: LinkMetaInput): { meta: LinkMeta; errors: Partial<Record<keyof LinkMeta, string>> } {
+export function readLinkMeta(input: LinkMetaInput): {
+  meta: LinkMeta;
+  errors: Partial<Record<keyof LinkMeta, string>>;
+} {
   const meta: LinkMeta = {};
   const errors: Partial<Record<keyof LinkMeta, string>> = {};
   const type = readLinkType(input.type);
@@ -132,7 +135,11 @@ export function withLinkMeta<L extends object>(link: L, meta: LinkMeta): L & Lin
 }
 
 /** A stored row's nullable columns as a link's fields (unknown values, from a hand-edited database, read as none). */
-export function linkMetaOfRow(row: { type: string | null; language: string | null; year: number | null }): LinkMeta {
+export function linkMetaOfRow(row: {
+  type: string | null;
+  language: string | null;
+  year: number | null;
+}): LinkMeta {
   return withLinkMeta(
     {},
     {

@@ -14,7 +14,7 @@ import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
-const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";
+const HEADER = "Class,Subject,Chapter,Kind,Link title,URL,Type,Language,Year";
 
 async function exported(db: Database, filter: Parameters<typeof exportChaptersCsv>[1] = {}): Promise<string> {
   // Read as bytes, so the BOM is seen as it is sent.
@@ -55,11 +55,11 @@ describeEachDatabase("chapters CSV", (database) => {
     );
     const hindi = await exported(db, { grade: 10, subjectCode: "hindi" });
     expect(hindi).toBe(
-      `\uFEFF${HEADER}\r\n10,hindi,"Kabir: कबीर, साखी",notes,"नोट्स ""सार""",https://a.example/k\r\n10,hindi,"Line one\nline two",,,\r\n`,
+      `\uFEFF${HEADER}\r\n10,hindi,"Kabir: कबीर, साखी",notes,"नोट्स ""सार""",https://a.example/k,,,\r\n10,hindi,"Line one\nline two",,,,,,\r\n`,
     );
     const all = (await exported(db, { grade: 10 })).trim().split("\r\n");
     expect(all).toHaveLength(1 + 2 + 520);
-    expect(all.at(-1)).toBe("10,maths,Maths 519,,,");
+    expect(all.at(-1)).toBe("10,maths,Maths 519,,,,,,");
     expect((await exported(db, { q: "KABIR" })).trim().split("\r\n")).toHaveLength(2);
     expect((await exported(db, { q: "maths 51" })).trim().split("\r\n")).toHaveLength(1 + 11);
   });
@@ -87,17 +87,17 @@ describeEachDatabase("chapters CSV", (database) => {
       .split("\r\n");
     expect(lines).toEqual([
       HEADER,
-      "9,science,Motion,notes,Motion notes,https://a.example/motion",
-      "9,science,Motion,notes,Graphs,https://a.example/graphs",
-      "9,science,Motion,lectures,Motion video,https://v.example/motion",
-      "9,science,Force,,,",
+      "9,science,Motion,notes,Motion notes,https://a.example/motion,,,",
+      "9,science,Motion,notes,Graphs,https://a.example/graphs,,,",
+      "9,science,Motion,lectures,Motion video,https://v.example/motion,,,",
+      "9,science,Force,,,,,,",
     ]);
     const edited = [
       ...lines.slice(0, 2),
-      "9,science,Motion,notes,Graphs,https://a.example/graphs-new", // one link changed
+      "9,science,Motion,notes,Graphs,https://a.example/graphs-new,,,", // one link changed
       ...lines.slice(3),
-      "9,science,Gravitation,Questions,Gravitation MCQ,https://q.example/g", // one chapter added
-      "9,science,Sound,lectures,Sound video,javascript:alert(1)", // a bad URL, line 7
+      "9,science,Gravitation,Questions,Gravitation MCQ,https://q.example/g,,,", // one chapter added
+      "9,science,Sound,lectures,Sound video,javascript:alert(1),,,", // a bad URL, line 7
     ].join("\r\n");
     const before = await snapshot(db);
 
@@ -165,12 +165,12 @@ describeEachDatabase("chapters CSV", (database) => {
       .trim()
       .split("\r\n");
     expect(lines.slice(1)).toEqual([
-      `11,formulas,'=SUM(A1:A9),notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/0`,
-      "11,formulas,'+91 helpline,notes,'-1 mark,https://f.example/1",
-      "11,formulas,'-5 tips,notes,''=x,https://f.example/2",
-      `11,formulas,'@import,notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/3`,
-      "11,formulas,''=quoted already,notes,'-1 mark,https://f.example/4",
-      "11,formulas,''plain quote,notes,''=x,https://f.example/5",
+      `11,formulas,'=SUM(A1:A9),notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/0,,,`,
+      "11,formulas,'+91 helpline,notes,'-1 mark,https://f.example/1,,,",
+      "11,formulas,'-5 tips,notes,''=x,https://f.example/2,,,",
+      `11,formulas,'@import,notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/3,,,`,
+      "11,formulas,''=quoted already,notes,'-1 mark,https://f.example/4,,,",
+      "11,formulas,''plain quote,notes,''=x,https://f.example/5,,,",
     ]);
     // No cell of the file begins with a formula character.
     for (const line of lines) for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+\-@\t\r]/);
@@ -181,7 +181,7 @@ describeEachDatabase("chapters CSV", (database) => {
     expect((await applyChaptersImport(db, text, preview.digest)).applied).toBe(true);
     expect(await snapshot(db)).toBe(before);
     // A new chapter in such a file gets its real title.
-    const added = `${text}11,formulas,'=Added,notes,''+x,https://f.example/new\r\n`;
+    const added = `${text}11,formulas,'=Added,notes,''+x,https://f.example/new,,,\r\n`;
     const plan = await previewChaptersImport(db, added);
     expect(plan.added.map((c) => c.title)).toEqual(["=Added"]);
     await applyChaptersImport(db, added, plan.digest);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import {
-  LANGUAGE_FILTERS,
   type LinkFilters as Filters,
+  LANGUAGE_FILTERS,
   type LinkType,
   linkFilterQuery,
   linkTypeLabel,

@@ -117,7 +117,12 @@ const chapterEntry = z.object({
   createdAt: moment,
   updatedAt: moment,
   // Backups from before official resources have no `official` list: none.
-  links: z.object({ official: linkList.default([]), notes: linkList, questions: linkList, lectures: linkList }),
+  links: z.object({
+    official: linkList.default([]),
+    notes: linkList,
+    questions: linkList,
+    lectures: linkList,
+  }),
   notes: z.array(noteFields.extend(keptIfAny)),
   ...keptIfAny,
 });

@@ -1,7 +1,12 @@
 import { htmlToText } from "#app/lib/html-text.ts";
-import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
 import { LINK_TYPES, type LinkFilters, type LinkType, linkPassesFilters } from "#app/lib/link-types.ts";
-import { type Chapter, type ChapterLink, type ChapterLinks, LINK_KINDS } from "#app/server/catalogue/chapters.server.ts";
+import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
+import {
+  type Chapter,
+  type ChapterLink,
+  type ChapterLinks,
+  LINK_KINDS,
+} from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
@@ -43,7 +48,12 @@ function shownLinks(
     });
   }
   // The types to filter by: those the chapter's links carry, in the vocabulary's order.
-  return { links: shown, filteredOut, types: LINK_TYPES.flatMap((t) => (types.has(t.slug) ? [t.slug] : [])), filterable };
+  return {
+    links: shown,
+    filteredOut,
+    types: LINK_TYPES.flatMap((t) => (types.has(t.slug) ? [t.slug] : [])),
+    filterable,
+  };
 }
 
 type ShownNote = { id: number; content: string; seoDescription: string; seoKeywords: string[] };

@@ -105,8 +105,7 @@ const CHAPTER: Field[] = [
       word: "links",
       label,
       lines: true,
-      text: (d) =>
-        linksOf(d, kind).map(linkLine).join("\n"),
+      text: (d) => linksOf(d, kind).map(linkLine).join("\n"),
     }),
   ),
 ];
