@@ -27,15 +27,15 @@ export const MAX_CSV_ROWS = 20_000;
 
 /** A problem with one line of the file (the line where its record starts; line 1 is the header). */
 export type CsvProblem = { line: number; message: string };
-/** A link row; its Type, Language and Year as written ("" when the file has no such columns). */
+/** A link row; its Type, Language and Year as written (undefined when the file has no such columns). */
 export type CsvLink = {
   line: number;
   kind: CsvKind;
   title: string;
   url: string;
-  type: string;
-  language: string;
-  year: string;
+  type?: string;
+  language?: string;
+  year?: string;
 };
 /** The rows of one chapter: grouped by (class, subject, chapter title). */
 export type CsvChapter = {

@@ -161,8 +161,7 @@ export function readChaptersCsv(
       chapter = { line, grade, subjectCode, title, links: [] };
       groups.set(key, chapter);
     }
-    const hasLink =
-      kindText.trim() || linkTitle.trim() || urlText.trim() || type.trim() || language.trim() || year.trim();
+    const hasLink = [kindText, linkTitle, urlText, type, language, year].some((cell) => cell?.trim());
     if (!hasLink) continue;
     const kind = parseKind(kindText);
     if (!kind) {
@@ -177,7 +176,8 @@ export function readChaptersCsv(
       continue;
     }
     seenLinks.set(linkKey, line);
-    chapter.links.push({ line, kind, title: linkTitle, url: urlText, type, language, year });
+    const typed = columns === CSV_COLUMNS ? { type, language, year } : {};
+    chapter.links.push({ line, kind, title: linkTitle, url: urlText, ...typed });
   }
   return { chapters: [...groups.values()], problems, rows: body.length };
 }

@@ -156,10 +156,12 @@ function withFileLinks(existing: ChapterLinks, chapter: CsvChapter): FileLinks {
     const rows = chapter.links.filter((l) => l.kind === kind);
     // Written as the domain stores them, so that an unchanged link compares equal; a Type, Language
     // or Year the domain will refuse goes to it as written, so that it names the line.
+    // A file from before typed links says nothing of them: a link keeps those of its address.
+    const kept = new Map(existing[kind].map((l) => [l.url, l]));
     if (rows.length > 0)
       links[kind] = rows.map((l) => {
         const link = { title: l.title.trim(), url: safeHttpUrl(l.url) ?? l.url };
-        const { meta, errors } = readLinkMeta(l);
+        const { meta, errors } = readLinkMeta(l.type === undefined ? (kept.get(link.url) ?? {}) : l);
         return Object.keys(errors).length > 0
           ? { ...link, type: l.type, language: l.language, year: l.year }
           : withLinkMeta(link, meta);
