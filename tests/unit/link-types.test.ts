@@ -195,7 +195,12 @@ describe("the chapters CSV's typed columns", () => {
       known,
     );
     expect(old.problems).toEqual([]);
-    expect(old.chapters[0]?.links[0]).toEqual({ line: 2, kind: "notes", title: "N", url: "https://n.example" });
+    expect(old.chapters[0]?.links[0]).toEqual({
+      line: 2,
+      kind: "notes",
+      title: "N",
+      url: "https://n.example",
+    });
     // A header with only some of the new columns is not one of ours.
     expect(() => readChaptersCsv("Class,Subject,Chapter,Kind,Link title,URL,Type\r\n", known)).toThrow(
       /must name the columns/,
