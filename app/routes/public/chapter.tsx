@@ -71,8 +71,9 @@ export default function ChapterPage({ loaderData, matches }: Route.ComponentProp
   const siteName = matches[0]?.loaderData?.siteName ?? "ChapterWise";
   const loading =
     navigation.state === "loading" && /^\/class\/[^/]+\/chapter\//.test(navigation.location.pathname);
-  // Back from a report, the visitor is busy with the links: no prompt over them.
-  return <ChapterView {...loaderData} siteName={siteName} promo={!loaderData.reported} loading={loading} />;
+  // Back from a report, or choosing a filter, the visitor is busy with the links: no prompt over them.
+  const busy = loaderData.reported || Object.keys(loaderData.linkFilters.on).length > 0;
+  return <ChapterView {...loaderData} siteName={siteName} promo={!busy} loading={loading} />;
 }
 
 function ChapterNotFound({ grade }: { grade: number }) {
