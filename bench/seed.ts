@@ -229,13 +229,29 @@ const ASPECTS = [
   "Revision of",
 ];
 
-/** A chapter's ten links: four to notes, three to question banks, three to video lectures. */
+/**
+ * A chapter's ten links: the NCERT chapter (an official resource), three to notes, three to question
+ * banks, three to video lectures; most with a type, a language and a year (decision 0025).
+ */
 export function chapterLinks(title: string): ChapterLinks {
   const q = encodeURIComponent(title);
   return {
+    official: [
+      {
+        title: `${title} – NCERT textbook chapter`,
+        url: `https://ncert.nic.in/textbook.php?q=${q}`,
+        type: "textbook",
+        language: "both",
+        year: 2026,
+      },
+    ],
     notes: [
-      { title: `${title} – NCERT textbook chapter`, url: `https://ncert.nic.in/textbook.php?q=${q}` },
-      { title: `${title} – revision notes`, url: `https://www.example.org/notes/${slugify(title)}` },
+      {
+        title: `${title} – revision notes`,
+        url: `https://www.example.org/notes/${slugify(title)}`,
+        type: "notes",
+        language: "en",
+      },
       { title: `${title} – mind map`, url: `https://www.example.org/mind-maps/${slugify(title)}` },
       { title: `${title} – formula sheet`, url: `https://www.example.org/formulas/${slugify(title)}` },
     ],
@@ -247,11 +263,19 @@ export function chapterLinks(title: string): ChapterLinks {
       {
         title: `${title} – previous years' board questions`,
         url: `https://www.example.org/pyq/${slugify(title)}`,
+        type: "previous-year-paper",
+        language: "hi",
+        year: 2025,
       },
       { title: `${title} – practice test`, url: `https://www.example.org/tests/${slugify(title)}` },
     ],
     lectures: [
-      { title: `${title} – full lecture`, url: `https://www.youtube.com/results?search_query=${q}` },
+      {
+        title: `${title} – full lecture`,
+        url: `https://www.youtube.com/results?search_query=${q}`,
+        type: "video",
+        language: "hi",
+      },
       {
         title: `${title} – one-shot revision`,
         url: `https://www.youtube.com/results?search_query=${q}+one+shot`,
@@ -486,7 +510,7 @@ export async function seedScale(
       // with `everyLink` (link health's scale: ten distinct URLs a chapter).
       const links = inserted.flatMap((chapter) => {
         const all = chapterLinks(chapter.title);
-        return (["notes", "questions", "lectures"] as const).flatMap((kind) =>
+        return (["official", "notes", "questions", "lectures"] as const).flatMap((kind) =>
           all[kind]
             .slice(0, chapter.title === TARGET_TITLE || options.everyLink ? undefined : 1)
             .map((link, position) => ({ chapter_id: chapter.id, kind, position, ...link })),

@@ -24,6 +24,7 @@ import * as linkCounts from "./0021-link-counts.ts";
 import * as linkFilters from "./0022-link-filters.ts";
 import * as syllabus from "./0023-syllabus.ts";
 import * as chapterAddresses from "./0024-chapter-addresses.ts";
+import * as typedLinks from "./0025-typed-links.ts";
 import * as searchWords from "./0028-search-words.ts";
 import { isPostgres } from "./columns.ts";
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0022-link-filters": linkFilters,
   "0023-syllabus": syllabus,
   "0024-chapter-addresses": chapterAddresses,
+  "0025-typed-links": typedLinks,
   "0028-search-words": searchWords,
 };
 

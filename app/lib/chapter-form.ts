@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { gradeField, recordId, typedText, wholeNumber } from "#app/lib/form-fields.ts";
+
+import type { LinkMeta } from "#app/lib/link-types.ts";
 import { checkSyllabusFields, type SyllabusFields } from "#app/lib/sessions.ts";
 
 /**
@@ -10,11 +12,12 @@ import { checkSyllabusFields, type SyllabusFields } from "#app/lib/sessions.ts";
  * so a refused form comes back intact; the chapters domain judges titles and addresses.
  */
 
-export const LINK_KINDS = ["notes", "questions", "lectures"] as const;
+export const LINK_KINDS = ["official", "notes", "questions", "lectures"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** How each list is named in the console: the buttons read "Add Notes link" and so on. */
 export const LINK_KIND_LABELS: Record<LinkKind, string> = {
+  official: "Official",
   notes: "Notes",
   questions: "Questions",
   lectures: "Lectures",
@@ -33,7 +36,8 @@ export const MAX_LINK_ROWS_PER_FORM = 1_000;
 const MAX_TYPED = 10_000;
 
 // What the forms' fields hold, for `useConsoleForm` (Conform's field names follow these shapes).
-export type LinkFields = { title: string; url: string };
+/** A link row: its title and URL, and its Type (a slug), Language (a code) and Year as chosen, "" for none. */
+export type LinkFields = { title: string; url: string; type: string; language: string; year: string };
 export type ChapterFields = { title: string } & Record<LinkKind, LinkFields[]> & Partial<SyllabusTypedFields>;
 /** A chapter's syllabus fields in the current session, and its book (docs/decisions/0023). */
 export type SyllabusTypedFields = {
@@ -51,10 +55,12 @@ export type EditChapterFields = ChapterFields & {
   subject: string;
 };
 
+/** A link as the domain's createChapters / updateChapter take it: its Type, Language and Year only when chosen. */
+export type LinkInput = { title: string; url: string; type?: string; language?: string; year?: string };
 /** What the domain's createChapters / updateChapter take for one chapter. */
 export type ChapterInput = {
   title: string;
-  links: Record<LinkKind, LinkFields[]>;
+  links: Record<LinkKind, LinkInput[]>;
   syllabus?: SyllabusFields;
 };
 
@@ -68,11 +74,39 @@ function tooMany(max: number, what: string): string {
   return `The form holds more than ${max.toLocaleString("en-IN")} ${what}; no more can be sent at once, so nothing was saved.`;
 }
 
+/** Far above any type, language or year; the domain says what is wrong with a shorter one. */
+const MAX_META_TYPED = 200;
+
 /** A link row; a row Conform left out (a gap in the numbers) counts as empty. */
 const linkRow = z
-  .object({ title: typedText(MAX_TYPED), url: typedText(MAX_TYPED) }, { error: NOT_OURS })
+  .object(
+    {
+      title: typedText(MAX_TYPED),
+      url: typedText(MAX_TYPED),
+      type: typedText(MAX_META_TYPED),
+      language: typedText(MAX_META_TYPED),
+      // Text, not a number: "20x5" reaches the domain as typed, which names what is wrong with it.
+      year: typedText(MAX_META_TYPED),
+    },
+    { error: NOT_OURS },
+  )
   .optional()
-  .transform((row): LinkFields => row ?? { title: "", url: "" });
+  .transform((row): LinkFields => row ?? blankLink());
+
+export function blankLink(): LinkFields {
+  return { title: "", url: "", type: "", language: "", year: "" };
+}
+
+/** A saved link as Edit Resource's row shows it. */
+export function linkFieldsOf(link: { title: string; url: string } & LinkMeta): LinkFields {
+  return {
+    title: link.title,
+    url: link.url,
+    type: link.type ?? "",
+    language: link.language ?? "",
+    year: link.year ? String(link.year) : "",
+  };
+}
 
 const linkList = (kind: LinkKind) =>
   z
@@ -87,6 +121,7 @@ const linkList = (kind: LinkKind) =>
 /** One chapter's fields: its title, its three link lists and its syllabus fields. */
 const chapterShape = {
   title: typedText(MAX_TYPED),
+  official: linkList("official"),
   notes: linkList("notes"),
   questions: linkList("questions"),
   lectures: linkList("lectures"),
@@ -100,7 +135,7 @@ const chapterShape = {
 const chapter = z
   .object(chapterShape, { error: NOT_OURS })
   .optional()
-  .transform((c): ChapterFields => c ?? { title: "", notes: [], questions: [], lectures: [] });
+  .transform((c): ChapterFields => c ?? { title: "", official: [], notes: [], questions: [], lectures: [] });
 
 /** Where each syllabus field's message goes on screen. */
 const SYLLABUS_FIELD = {
@@ -198,6 +233,7 @@ export const editChapterForm = z
 // clicked by mistake is not an error), so the domain's error keys are mapped back to the rows.
 // ---------------------------------------------------------------------------------------------
 
+/** A row with no title and no URL is skipped, whatever its Type, Language or Year say. */
 function isBlankLink(link: LinkFields): boolean {
   return !link.title.trim() && !link.url.trim();
 }
@@ -212,16 +248,24 @@ export function toChapterInput(
 ): { input: ChapterInput; place: ChapterPlace } {
   const input: ChapterInput = {
     title: typed.title,
-    links: { notes: [], questions: [], lectures: [] },
+    links: { official: [], notes: [], questions: [], lectures: [] },
     ...(typed.syllabusStatus === undefined
       ? {}
       : { syllabus: checkSyllabusFields(syllabusTyped(typed)).value }),
   };
-  const place: ChapterPlace = { chapter, links: { notes: [], questions: [], lectures: [] } };
+  const place: ChapterPlace = { chapter, links: { official: [], notes: [], questions: [], lectures: [] } };
   for (const kind of LINK_KINDS) {
     typed[kind].forEach((link, row) => {
       if (isBlankLink(link)) return;
-      input.links[kind].push({ title: link.title, url: link.url });
+      // Only what was chosen: a link without a type, language or year reads as before they existed.
+      const { title, url, type, language, year } = link;
+      input.links[kind].push({
+        title,
+        url,
+        ...(type.trim() ? { type } : {}),
+        ...(language.trim() ? { language } : {}),
+        ...(year.trim() ? { year } : {}),
+      });
       place.links[kind].push(row);
     });
   }
@@ -249,7 +293,11 @@ export function toChapterInputs(chapters: readonly ChapterFields[]): {
  * `chapters.{i}.{kind}.{j}.{title|url}` for createChapters, the same without `chapters.{i}.` for
  * updateChapter. Anything else (e.g. `subject`) is not about a row.
  */
-const DOMAIN_KEY = /^(?:chapters\.(\d+)\.)?(?:title|(notes|questions|lectures)\.(\d+)\.(title|url))$/;
+const DOMAIN_KEY =
+  /^(?:chapters\.(\d+)\.)?(?:title|(official|notes|questions|lectures)\.(\d+)\.(title|url|type|language|year))$/;
+
+/** Where each field of a row is on screen, so the first wrong one is named first. */
+const ROW_FIELDS = ["title", "url", "type", "language", "year"] as const;
 
 /**
  * The domain's messages at the fields on screen, and one line for the toast: the first wrong field
@@ -276,10 +324,10 @@ export function chapterErrorsOnScreen(
       continue;
     }
     const row = place.links[kind][Number(match[3])] ?? Number(match[3]);
-    const field = match[4] as "title" | "url";
+    const field = match[4] as (typeof ROW_FIELDS)[number];
     found.push({
       name: `${prefix}${kind}[${row}].${field}`,
-      rank: [place.chapter, LINK_KINDS.indexOf(kind), row, field === "url" ? 1 : 0],
+      rank: [place.chapter, LINK_KINDS.indexOf(kind), row, ROW_FIELDS.indexOf(field)],
       message,
     });
   }

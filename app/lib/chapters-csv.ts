@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import {
   CSV_COLUMNS,
+  CSV_FIRST_COLUMNS,
   CSV_KINDS,
   CSV_SYLLABUS_COLUMNS,
   type CsvChapter,
@@ -110,12 +111,18 @@ export function readChaptersCsv(
   }
   const [header, ...body] = records;
   const names = header?.record.map((h) => h.trim().toLowerCase()) ?? [];
-  // The syllabus columns are optional: files from before them still import.
+  // Files from before typed links have the first six columns, from before the syllabus the first
+  // nine; the export writes all of them. Either way, all of a group of columns or none of it.
   const withSyllabus = names.length > CSV_COLUMNS.length;
-  const columns: readonly string[] = withSyllabus ? [...CSV_COLUMNS, ...CSV_SYLLABUS_COLUMNS] : CSV_COLUMNS;
-  if (names.length > columns.length || columns.some((column, i) => names[i] !== column.toLowerCase())) {
+  const columns: readonly string[] =
+    names.length === CSV_FIRST_COLUMNS.length
+      ? CSV_FIRST_COLUMNS
+      : withSyllabus
+        ? [...CSV_COLUMNS, ...CSV_SYLLABUS_COLUMNS]
+        : CSV_COLUMNS;
+  if (names.length !== columns.length || columns.some((column, i) => names[i] !== column.toLowerCase())) {
     throw new CsvFileError(
-      `The first line must name the columns: ${CSV_COLUMNS.join(", ")} (and optionally ${CSV_SYLLABUS_COLUMNS.join(", ")}).`,
+      `The first line must name the columns: ${[...CSV_COLUMNS, ...CSV_SYLLABUS_COLUMNS].join(", ")} (files without the last four, or the last seven, still import).`,
     );
   }
   if (body.length > MAX_CSV_ROWS) {
@@ -145,6 +152,7 @@ export function readChaptersCsv(
       string,
       string,
     ];
+    const [type = "", language = "", year = ""] = cells.slice(CSV_FIRST_COLUMNS.length);
     const grade = parseClass(classText);
     if (!grade) {
       bad(`Class: "${classText.trim()}" is not a class; use 9, 10, 11 or 12.`);
@@ -171,11 +179,11 @@ export function readChaptersCsv(
         chapter.syllabus = checked.value;
       }
     }
-    const hasLink = kindText.trim() || linkTitle.trim() || urlText.trim();
+    const hasLink = [kindText, linkTitle, urlText, type, language, year].some((cell) => cell?.trim());
     if (!hasLink) continue;
     const kind = parseKind(kindText);
     if (!kind) {
-      bad(`Kind: "${kindText.trim()}" is not one of notes, questions, lectures.`);
+      bad(`Kind: "${kindText.trim()}" is not one of ${CSV_KINDS.join(", ")}.`);
       continue;
     }
     const url = urlText.trim();
@@ -186,16 +194,22 @@ export function readChaptersCsv(
       continue;
     }
     seenLinks.set(linkKey, line);
-    chapter.links.push({ line, kind, title: linkTitle, url: urlText });
+    const typed = columns === CSV_COLUMNS ? { type, language, year } : {};
+    chapter.links.push({ line, kind, title: linkTitle, url: urlText, ...typed });
   }
   return { chapters: [...groups.values()], problems, rows: body.length };
 }
 
-type Link = { title: string; url: string };
+type Link = { title: string; url: string; type?: unknown; language?: unknown; year?: unknown };
+
+/** What an editor sees of a link besides its address: a change of any of it is a "changed" link. */
+const shownOf = (l: Link | undefined) =>
+  JSON.stringify([l?.title, l?.type ?? "", l?.language ?? "", l?.year ?? ""]);
 
 /**
  * What replacing `before` by `after` does to one list of links, in words ("2 links added, 1 changed").
- * A link is the same link when its URL is; an edited URL in the same place is "changed".
+ * A link is the same link when its URL is; an edited URL in the same place, title, type, language or
+ * year is "changed".
  */
 export function describeLinkChanges(
   before: Link[],
@@ -209,7 +223,7 @@ export function describeLinkChanges(
   after.forEach((link, i) => {
     const at = oldUrls.get(link.url);
     if (at === undefined) unmatchedNew.push(i);
-    else if (before[at]?.title !== link.title) changed++;
+    else if (shownOf(before[at]) !== shownOf(link)) changed++;
   });
   const unmatchedOld = before.filter((l) => !newUrls.has(l.url)).length;
   // New addresses first take the places of the old ones that went (an edited URL), the rest are new.

@@ -25,8 +25,8 @@ export const REPORT_PARAM = "report";
 /** A chapter page's path, the only place a report comes from and sends the visitor back to. */
 export const CHAPTER_PAGE = /^\/class\/(9|10|11|12)\/chapter\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** A link item's id on the chapter page: its list and its place in it ("lectures-2"). */
-export const LINK_ITEM = /^(notes|questions|lectures)-\d{1,4}$/;
+/** A link item's id on the chapter page: its list and its place in it ("lectures-2", "official-1"). */
+export const LINK_ITEM = /^(official|notes|questions|lectures)-\d{1,4}$/;
 
 /** The chapter page after a report without JavaScript: the answer, for that link, at that item. */
 export function reportedAddress(page: string, outcome: ReportOutcome, url: string, item: string): string {

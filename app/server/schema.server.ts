@@ -40,7 +40,8 @@ export type ChapterSyllabusTable = {
   what_changed: string;
 };
 
-export type LinkKind = "notes" | "questions" | "lectures";
+/** The four lists of a chapter; `official` (migration 0025) is shown first. */
+export type LinkKind = "official" | "notes" | "questions" | "lectures";
 
 export type ChapterLinkTable = {
   id: Generated<number>;
@@ -49,6 +50,10 @@ export type ChapterLinkTable = {
   position: number;
   title: string;
   url: string;
+  /** A type's slug (app/lib/link-types.ts), `en`/`hi`/`both`, a year; null when none (migration 0025). */
+  type: Generated<string | null>;
+  language: Generated<string | null>;
+  year: Generated<number | null>;
 };
 
 export type NoteTable = {

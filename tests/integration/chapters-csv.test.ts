@@ -14,7 +14,9 @@ import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
-const HEADER = "Class,Subject,Chapter,Kind,Link title,URL";
+const HEADER = "Class,Subject,Chapter,Kind,Link title,URL,Type,Language,Year";
+/** A file from before typed links: its six columns still import. */
+const OLD_HEADER = "Class,Subject,Chapter,Kind,Link title,URL";
 /** The export's header and each row's syllabus cells (a chapter In syllabus, no book). */
 const EXPORT_HEADER = `${HEADER},Syllabus status,What changed,Book,Chapter number`;
 const IN = ",In syllabus,,,";
@@ -58,11 +60,11 @@ describeEachDatabase("chapters CSV", (database) => {
     );
     const hindi = await exported(db, { grade: 10, subjectCode: "hindi" });
     expect(hindi).toBe(
-      `\uFEFF${EXPORT_HEADER}\r\n10,hindi,"Kabir: कबीर, साखी",notes,"नोट्स ""सार""",https://a.example/k${IN}\r\n10,hindi,"Line one\nline two",,,${IN}\r\n`,
+      `\uFEFF${EXPORT_HEADER}\r\n10,hindi,"Kabir: कबीर, साखी",notes,"नोट्स ""सार""",https://a.example/k,,,${IN}\r\n10,hindi,"Line one\nline two",,,,,,${IN}\r\n`,
     );
     const all = (await exported(db, { grade: 10 })).trim().split("\r\n");
     expect(all).toHaveLength(1 + 2 + 520);
-    expect(all.at(-1)).toBe(`10,maths,Maths 519,,,${IN}`);
+    expect(all.at(-1)).toBe(`10,maths,Maths 519,,,,,,${IN}`);
     expect((await exported(db, { q: "KABIR" })).trim().split("\r\n")).toHaveLength(2);
     expect((await exported(db, { q: "maths 51" })).trim().split("\r\n")).toHaveLength(1 + 11);
   });
@@ -90,17 +92,17 @@ describeEachDatabase("chapters CSV", (database) => {
       .split("\r\n");
     expect(lines).toEqual([
       EXPORT_HEADER,
-      `9,science,Motion,notes,Motion notes,https://a.example/motion${IN}`,
-      `9,science,Motion,notes,Graphs,https://a.example/graphs${IN}`,
-      `9,science,Motion,lectures,Motion video,https://v.example/motion${IN}`,
-      `9,science,Force,,,${IN}`,
+      `9,science,Motion,notes,Motion notes,https://a.example/motion,,,${IN}`,
+      `9,science,Motion,notes,Graphs,https://a.example/graphs,,,${IN}`,
+      `9,science,Motion,lectures,Motion video,https://v.example/motion,,,${IN}`,
+      `9,science,Force,,,,,,${IN}`,
     ]);
     const edited = [
       ...lines.slice(0, 2),
-      `9,science,Motion,notes,Graphs,https://a.example/graphs-new${IN}`, // one link changed
+      `9,science,Motion,notes,Graphs,https://a.example/graphs-new,,,${IN}`, // one link changed
       ...lines.slice(3),
-      `9,science,Gravitation,Questions,Gravitation MCQ,https://q.example/g${IN}`, // one chapter added
-      `9,science,Sound,lectures,Sound video,javascript:alert(1)${IN}`, // a bad URL, line 7
+      `9,science,Gravitation,Questions,Gravitation MCQ,https://q.example/g,,,${IN}`, // one chapter added
+      `9,science,Sound,lectures,Sound video,javascript:alert(1),,,${IN}`, // a bad URL, line 7
     ].join("\r\n");
     const before = await snapshot(db);
 
@@ -168,12 +170,12 @@ describeEachDatabase("chapters CSV", (database) => {
       .trim()
       .split("\r\n");
     expect(lines.slice(1)).toEqual([
-      `11,formulas,'=SUM(A1:A9),notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/0${IN}`,
-      `11,formulas,'+91 helpline,notes,'-1 mark,https://f.example/1${IN}`,
-      `11,formulas,'-5 tips,notes,''=x,https://f.example/2${IN}`,
-      `11,formulas,'@import,notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/3${IN}`,
-      `11,formulas,''=quoted already,notes,'-1 mark,https://f.example/4${IN}`,
-      `11,formulas,''plain quote,notes,''=x,https://f.example/5${IN}`,
+      `11,formulas,'=SUM(A1:A9),notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/0,,,${IN}`,
+      `11,formulas,'+91 helpline,notes,'-1 mark,https://f.example/1,,,${IN}`,
+      `11,formulas,'-5 tips,notes,''=x,https://f.example/2,,,${IN}`,
+      `11,formulas,'@import,notes,"'=HYPERLINK(""https://evil.example"",""x"")",https://f.example/3,,,${IN}`,
+      `11,formulas,''=quoted already,notes,'-1 mark,https://f.example/4,,,${IN}`,
+      `11,formulas,''plain quote,notes,''=x,https://f.example/5,,,${IN}`,
     ]);
     // No cell of the file begins with a formula character.
     for (const line of lines) for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+\-@\t\r]/);
@@ -184,7 +186,7 @@ describeEachDatabase("chapters CSV", (database) => {
     expect((await applyChaptersImport(db, text, preview.digest)).applied).toBe(true);
     expect(await snapshot(db)).toBe(before);
     // A new chapter in such a file gets its real title.
-    const added = `${text}11,formulas,'=Added,notes,''+x,https://f.example/new${IN}\r\n`;
+    const added = `${text}11,formulas,'=Added,notes,''+x,https://f.example/new,,,${IN}\r\n`;
     const plan = await previewChaptersImport(db, added);
     expect(plan.added.map((c) => c.title)).toEqual(["=Added"]);
     await applyChaptersImport(db, added, plan.digest);
@@ -210,7 +212,7 @@ describeEachDatabase("chapters CSV", (database) => {
         links: { ...emptyLinks(), questions: [{ title: "Work MCQ", url: "https://q.example/w" }] },
       },
     ]);
-    const file = `${HEADER}\n11,physics,Work,notes,Work notes,https://n.example/w\n11,physics,Work,notes,More,https://N.example/w2\n`;
+    const file = `${OLD_HEADER}\n11,physics,Work,notes,Work notes,https://n.example/w\n11,physics,Work,notes,More,https://N.example/w2\n`;
     const preview = await previewChaptersImport(db, file);
     expect(preview.changed.map((c) => c.what)).toEqual(["2 links added"]);
     // Someone saves the chapter between the preview and the confirm.
@@ -241,7 +243,7 @@ describeEachDatabase("chapters CSV", (database) => {
     await createChapters(db, 12, "chemistry", [{ title: "Thermodynamics", links: emptyLinks() }]);
     const before = await snapshot(db);
     const file = [
-      HEADER,
+      OLD_HEADER,
       "12,physics,Thermodynamics,,,",
       "12,physics,Optics,,,",
       "12,physics,optics,,,",

@@ -82,6 +82,7 @@ describeEachDatabase("chapters", (getDb) => {
     const found = await getChapterBySlug(db, 10, "light-reflection-and-refraction");
     expect(found?.subjectCode).toBe(code);
     expect(found?.links).toEqual({
+      official: [],
       notes: [
         { title: "Summary", url: "https://example.org/summary" },
         { title: "Diagrams", url: "https://example.org/diagrams" },

@@ -16,7 +16,8 @@ function form(entries: Record<string, string>): FormData {
   return data;
 }
 
-const noLinks = { notes: [], questions: [], lectures: [] };
+const noLinks = { official: [], notes: [], questions: [], lectures: [] };
+const row = (title: string, url: string) => ({ title, url, type: "", language: "", year: "" });
 
 /** A refused form's messages by field (none for a form that passed). */
 function messages(read: { status?: string }) {
@@ -186,10 +187,7 @@ describe("the domain's messages on screen", () => {
       {
         title: "Second",
         ...noLinks,
-        notes: [
-          { title: "", url: "" },
-          { title: "", url: "ftp://x" },
-        ],
+        notes: [row("", ""), row("", "ftp://x")],
       },
     ]);
     const shown = chapterErrorsOnScreen(

@@ -64,7 +64,7 @@ describe("reading a chapters CSV", () => {
     expect(result.problems).toEqual([
       { line: 2, message: 'Class: "13" is not a class; use 9, 10, 11 or 12.' },
       { line: 3, message: 'Subject: Class 9 has no subject "astrology".' },
-      { line: 4, message: 'Kind: "slides" is not one of notes, questions, lectures.' },
+      { line: 4, message: 'Kind: "slides" is not one of official, notes, questions, lectures.' },
       { line: 5, message: "Expected 6 columns (Class, Subject, Chapter, Kind, Link title, URL), found 4." },
       { line: 7, message: "Duplicate: the same notes link as line 6." },
     ]);
@@ -155,7 +155,7 @@ describe("cells a spreadsheet would run as formulas", () => {
       "9,science,''=Force,'-lectures,'@x,https://a.example/f",
     ]);
     expect(problems).toEqual([
-      { line: 3, message: 'Kind: "-lectures" is not one of notes, questions, lectures.' },
+      { line: 3, message: 'Kind: "-lectures" is not one of official, notes, questions, lectures.' },
     ]);
     expect(chapters.map((c) => [c.title, c.links.map((l) => l.title)])).toEqual([
       ["=Motion", ["+Graphs"]],

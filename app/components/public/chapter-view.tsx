@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
 import { ChapterNeighbours } from "#app/components/public/chapter-neighbours.tsx";
+import { LinkFilters } from "#app/components/public/link-filters.tsx";
 import { LinkList } from "#app/components/public/link-list.tsx";
 import { PromoModal } from "#app/components/public/promo-modal.tsx";
 import { Spinner } from "#app/components/public/spinner.tsx";
@@ -18,6 +19,7 @@ import type { ChapterPageView } from "#app/server/catalogue/chapter-page.server.
 
 const FEATURES = ["AI-Powered Learning", "Reward Based Learning", "Track Your Progress"];
 const LINK_LISTS = [
+  ["official", "Official resources"],
   ["notes", "Other Notes"],
   ["questions", "Questions"],
   ["lectures", "Lectures"],
@@ -47,11 +49,11 @@ export function ChapterView({
   promo,
   loading,
   neighbours,
+  linkFilters,
 }: Props) {
   const explore = `/class/${grade}?subject=${chapter.subjectCode}`;
   const path = `/class/${grade}/chapter/${chapter.slug}`;
-  const linkCount =
-    chapter.links.notes.length + chapter.links.questions.length + chapter.links.lectures.length;
+  const linkCount = LINK_LISTS.reduce((n, [list]) => n + chapter.links[list].length, 0);
 
   return (
     <main className="flex-1 bg-gray-50 pb-16">
@@ -136,8 +138,16 @@ export function ChapterView({
               ))}
             </section>
           ) : null}
-          {linkCount > 0 ? (
+          {linkCount > 0 || linkFilters.offered ? (
             <div className="space-y-6">
+              {linkFilters.offered ? (
+                <LinkFilters
+                  page={path}
+                  on={linkFilters.on}
+                  types={linkFilters.types}
+                  hiding={linkFilters.hiding}
+                />
+              ) : null}
               {LINK_LISTS.map(([list, heading]) => (
                 <LinkList
                   key={list}
@@ -151,7 +161,7 @@ export function ChapterView({
             </div>
           ) : null}
         </div>
-        {notes.length === 0 && linkCount === 0 ? (
+        {notes.length === 0 && linkCount === 0 && linkFilters.hiding === 0 ? (
           <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
             Resources for this chapter are on their way. Meanwhile, practise it in the {siteName} app.
           </p>

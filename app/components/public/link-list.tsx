@@ -1,13 +1,15 @@
 import { ReportLink } from "#app/components/public/report-link-form.tsx";
 import { external } from "#app/components/public/styles.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
+import { type LinkMeta, linkMetaWords } from "#app/lib/link-types.ts";
 
-type ChapterLink = { title: string; url: string };
+/** `item`: the link's place in its whole list, which names it on the page whatever a filter hides. */
+type ChapterLink = { title: string; url: string; item: number } & LinkMeta;
 
 type Props = {
   heading: string;
-  /** The list's key in item ids ("notes", "questions", "lectures"). */
-  list: "notes" | "questions" | "lectures";
+  /** The list's key in item ids ("official", "notes", "questions", "lectures"). */
+  list: "official" | "notes" | "questions" | "lectures";
   links: ChapterLink[];
   /** The chapter page's path, which a report names. */
   page: string;
@@ -16,8 +18,8 @@ type Props = {
 };
 
 /**
- * One of a chapter's lists (Other Notes, Questions, Lectures); hidden when it has no items. Each
- * item has "Report broken link" below it.
+ * One of a chapter's lists (Official resources, Other Notes, Questions, Lectures); hidden when it has
+ * no items. Each item shows its type, language and year, and has "Report broken link" below it.
  */
 export function LinkList({ heading, list, links, page, reported }: Props) {
   if (links.length === 0) return null;
@@ -25,12 +27,22 @@ export function LinkList({ heading, list, links, page, reported }: Props) {
     <section className="@container rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-xl font-bold text-gray-900">{heading}</h2>
       <ul className="mt-3 divide-y divide-gray-100">
-        {links.map((link, index) => {
-          const item = `${list}-${index + 1}`;
+        {links.map((link) => {
+          const item = `${list}-${link.item}`;
+          const meta = linkMetaWords(link);
           return (
             <li key={`${link.url} ${link.title}`} id={item} className="scroll-mt-24 py-3">
               <div className="flex flex-col gap-2 @lg:flex-row @lg:items-center @lg:justify-between @lg:gap-4">
-                <span className="text-gray-800 [overflow-wrap:anywhere]">{link.title}</span>
+                <span className="text-gray-800 [overflow-wrap:anywhere]">
+                  {link.title}
+                  {meta.length > 0 ? (
+                    <span className="mt-0.5 block text-xs font-medium text-gray-600">
+                      <span className="sr-only">(</span>
+                      {meta.join(" · ")}
+                      <span className="sr-only">)</span>
+                    </span>
+                  ) : null}
+                </span>
                 <a
                   href={link.url}
                   {...external}

@@ -4,6 +4,7 @@ import { primaryButton } from "#app/components/public/styles.ts";
 import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
 import { reportedIn } from "#app/lib/link-report.ts";
+import { readLinkFilters } from "#app/lib/link-types.ts";
 import { breadcrumbs, pageTitle, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
 import {
   lookableSlug,
@@ -34,15 +35,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (moved) throw redirect(redirectTarget(moved, request.url), 301);
     return data({ found: false as const, grade }, { status: 404 });
   }
+  const query = new URL(request.url).searchParams;
+  // `?lang=` and `?type=`: only their known values count (the page store keys them the same way).
+  const filters = readLinkFilters(query);
   const [notes, neighbours] = await Promise.all([
     notesForChapter(db, chapter.id),
     chapterNeighbours(db, chapter),
   ]);
-  const reported = reportedIn(new URL(request.url).searchParams);
+  const reported = reportedIn(query);
   return data(
     {
       found: true as const,
-      ...(await chapterPageView(db, config, chapter, notes)),
+      ...(await chapterPageView(db, config, chapter, notes, filters)),
       neighbours: { grade, ...neighbours },
       reported,
     },
@@ -86,8 +90,9 @@ export default function ChapterPage({ loaderData, matches }: Route.ComponentProp
   const siteName = matches[0]?.loaderData?.siteName ?? "ChapterWise";
   const loading =
     navigation.state === "loading" && /^\/class\/[^/]+\/chapter\//.test(navigation.location.pathname);
-  // Back from a report, the visitor is busy with the links: no prompt over them.
-  return <ChapterView {...loaderData} siteName={siteName} promo={!loaderData.reported} loading={loading} />;
+  // Back from a report, or choosing a filter, the visitor is busy with the links: no prompt over them.
+  const busy = loaderData.reported || Object.keys(loaderData.linkFilters.on).length > 0;
+  return <ChapterView {...loaderData} siteName={siteName} promo={!busy} loading={loading} />;
 }
 
 function ChapterNotFound({ grade }: { grade: number }) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACTION_NAME } from "#app/lib/activity-words.ts";
 import { isoToIndiaDateTime } from "#app/lib/dates.ts";
+import { LINK_LANGUAGES, LINK_TYPES, MAX_LINK_YEAR, MIN_LINK_YEAR } from "#app/lib/link-types.ts";
 import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
 import { ROLES } from "#app/lib/roles.ts";
 import {
@@ -66,6 +67,10 @@ const link = z.object({
   url: text.refine((v) => v.length <= MAX_URL_LENGTH && safeHttpUrl(v) !== null, {
     message: "only http(s) links can be restored",
   }),
+  // Typed links (decision 0025): left out when none, and by every backup from before them.
+  type: z.enum(LINK_TYPES.map((t) => t.slug)).optional(),
+  language: z.enum(LINK_LANGUAGES.map((l) => l.code)).optional(),
+  year: z.number().int().min(MIN_LINK_YEAR).max(MAX_LINK_YEAR).optional(),
 });
 const linkList = z.array(link).max(MAX_LINKS_PER_CHAPTER);
 const versionNumber = z
@@ -118,7 +123,13 @@ const chapterEntry = z.object({
   position: z.number().int(),
   createdAt: moment,
   updatedAt: moment,
-  links: z.object({ notes: linkList, questions: linkList, lectures: linkList }),
+  // Backups from before official resources have no `official` list: none.
+  links: z.object({
+    official: linkList.default([]),
+    notes: linkList,
+    questions: linkList,
+    lectures: linkList,
+  }),
   notes: z.array(noteFields.extend(keptIfAny)),
   // Book, chapter number and every session's syllabus status (none in backups before migration 0023).
   book: text.max(MAX_BOOK).optional(),

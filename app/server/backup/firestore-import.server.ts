@@ -7,6 +7,7 @@ import { batches } from "#app/lib/batches.ts";
 import { formatInTimeZone } from "#app/lib/dates.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { readLinkMeta, withLinkMeta } from "#app/lib/link-types.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import { hashPassword } from "#app/server/accounts/passwords.server.ts";
@@ -103,7 +104,12 @@ function linkList(doc: Doc, kind: string, where: string, problems: string[]): Ch
       problems.push(`${where}: ${kind}[${j}]: the title is over ${MAX_TITLE_LENGTH} characters`);
     if (!url)
       problems.push(`${where}: ${kind}[${j}] is not an http(s) link of at most ${MAX_URL_LENGTH} characters`);
-    return title && url ? [{ title, url }] : [];
+    // The original product had no types, languages or years: absent is none; present, they must be ours.
+    const { meta, errors } = readLinkMeta(
+      item && typeof item === "object" ? (item as Record<string, unknown>) : {},
+    );
+    for (const message of Object.values(errors)) problems.push(`${where}: ${kind}[${j}]: ${message}`);
+    return title && url ? [withLinkMeta({ title, url }, meta)] : [];
   });
 }
 

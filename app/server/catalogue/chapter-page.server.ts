@@ -1,6 +1,12 @@
 import { htmlToText } from "#app/lib/html-text.ts";
+import { LINK_TYPES, type LinkFilters, type LinkType, linkPassesFilters } from "#app/lib/link-types.ts";
 import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
-import type { Chapter, ChapterLinks } from "#app/server/catalogue/chapters.server.ts";
+import {
+  type Chapter,
+  type ChapterLink,
+  type ChapterLinks,
+  LINK_KINDS,
+} from "#app/server/catalogue/chapters.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { syllabusShown } from "#app/server/catalogue/syllabus.server.ts";
 import type { Config } from "#app/server/config.server.ts";
@@ -15,11 +21,40 @@ function shortDescription(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
-/** A chapter's links without the hidden (confirmed-Broken) ones (docs/decisions/0011): students never see those. */
-function shownLinks(links: ChapterLinks, hidden: ReadonlySet<string>): ChapterLinks {
-  if (hidden.size === 0) return links;
-  const keep = (list: ChapterLinks["notes"]) => list.filter((l) => !hidden.has(l.url));
-  return { notes: keep(links.notes), questions: keep(links.questions), lectures: keep(links.lectures) };
+/** A link as the page shows it: `item` is its place in its whole list (its id, "official-2"), filtered or not. */
+export type ShownLink = ChapterLink & { item: number };
+type ShownLinks = Record<keyof ChapterLinks, ShownLink[]>;
+
+/**
+ * A chapter's links students may see: without the hidden (confirmed-Broken) ones (docs/decisions/0011),
+ * and without those the page's filters leave out (decision 0025), which are counted.
+ */
+function shownLinks(
+  links: ChapterLinks,
+  hidden: ReadonlySet<string>,
+  filters: LinkFilters,
+): { links: ShownLinks; filteredOut: number; types: LinkType[]; filterable: boolean } {
+  let filteredOut = 0;
+  let filterable = false;
+  const types = new Set<LinkType>();
+  const shown = {} as ShownLinks;
+  for (const kind of LINK_KINDS) {
+    shown[kind] = [];
+    links[kind].forEach((link, i) => {
+      if (hidden.has(link.url)) return;
+      if (link.type) types.add(link.type);
+      if (link.type || link.language) filterable = true;
+      if (linkPassesFilters(link, filters)) shown[kind].push({ ...link, item: i + 1 });
+      else filteredOut++;
+    });
+  }
+  // The types to filter by: those the chapter's links carry, in the vocabulary's order.
+  return {
+    links: shown,
+    filteredOut,
+    types: LINK_TYPES.flatMap((t) => (types.has(t.slug) ? [t.slug] : [])),
+    filterable,
+  };
 }
 
 type ShownNote = { id: number; content: string; seoDescription: string; seoKeywords: string[] };
@@ -29,11 +64,17 @@ type ShownNote = { id: number; content: string; seoDescription: string; seoKeywo
  * subject's name, and the description and keywords its first note gives it. The same for the page
  * (/class/G/chapter/SLUG) and for a note's preview in the console, so the preview is the page.
  */
-export async function chapterPageView(db: Database, config: Config, chapter: Chapter, notes: ShownNote[]) {
+export async function chapterPageView(
+  db: Database,
+  config: Config,
+  chapter: Chapter,
+  notes: ShownNote[],
+  filters: LinkFilters = {},
+) {
   const grade = chapter.grade;
   // The chapter's own links and those inside its notes, asked about in one statement.
   const { links } = chapter;
-  const urls = [...links.notes, ...links.questions, ...links.lectures].map((l) => l.url);
+  const urls = LINK_KINDS.flatMap((kind) => links[kind].map((l) => l.url));
   for (const note of notes) urls.push(...linksInHtml(note.content));
   const [subjects, qrCode, hidden, syllabus] = await Promise.all([
     listSubjects(db, grade),
@@ -51,6 +92,7 @@ export async function chapterPageView(db: Database, config: Config, chapter: Cha
   const keywords = first?.seoKeywords.length
     ? first.seoKeywords
     : [chapter.title, `class ${grade} ${subjectLabel.toLowerCase()}`, `${chapter.title} notes`, "cbse"];
+  const shown = shownLinks(links, hidden, filters);
   return {
     grade,
     chapter: {
@@ -58,9 +100,19 @@ export async function chapterPageView(db: Database, config: Config, chapter: Cha
       slug: chapter.slug,
       subjectCode: chapter.subjectCode,
       subjectLabel,
-      links: shownLinks(links, hidden),
+      links: shown.links,
       // Its status in the current session: the badge and "What changed".
       syllabus: syllabus.of(chapter.id),
+    },
+    /**
+     * The filters: those on, the types worth offering (those the links carry), whether to offer any
+     * (not when no link has a type or a language), and how many links they leave out.
+     */
+    linkFilters: {
+      on: filters,
+      types: shown.types,
+      offered: shown.filterable || Object.keys(filters).length > 0,
+      hiding: shown.filteredOut,
     },
     notes: notes.map((n) => ({ id: n.id, content: withoutHrefs(n.content, hidden) })),
     description,

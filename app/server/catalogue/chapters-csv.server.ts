@@ -14,14 +14,24 @@ import {
   readChaptersCsv,
 } from "#app/lib/chapters-csv.ts";
 import type { Grade } from "#app/lib/grades.ts";
+import {
+  isLinkLanguage,
+  isLinkType,
+  linkLanguageLabel,
+  linkTypeLabel,
+  readLinkMeta,
+  withLinkMeta,
+} from "#app/lib/link-types.ts";
 import { SYLLABUS_STATUS_WORDS, type SyllabusFields, type SyllabusStatus } from "#app/lib/sessions.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
 import {
   type ChapterLinks,
   createChapters,
+  emptyLinks,
   getChapterBySlug,
   LINK_KINDS,
+  type LinkInput,
   type LinkKind,
   updateChapter,
 } from "#app/server/catalogue/chapters.server.ts";
@@ -67,12 +77,32 @@ function linkRows(
   ];
   const rows: string[][] =
     links.length === 0
-      ? [[chapter.subject_code, chapter.title, "", "", "", ...tail]]
-      : links.map((l) => [chapter.subject_code, chapter.title, l.kind, l.title, l.url, ...tail]);
+      ? [[chapter.subject_code, chapter.title, "", "", "", "", "", "", ...tail]]
+      : links.map((l) => [
+          chapter.subject_code,
+          chapter.title,
+          l.kind,
+          l.title,
+          l.url,
+          // As the console names them ("Sample paper", "Hindi"): the import reads these or the slugs.
+          isLinkType(l.type) ? linkTypeLabel(l.type) : "",
+          isLinkLanguage(l.language) ? linkLanguageLabel(l.language) : "",
+          l.year == null ? "" : String(l.year),
+          ...tail,
+        ]);
   return rows.map((cells) => [chapter.grade, ...cells.map(neutraliseCell)]);
 }
 
-type LinkRow = { chapter_id: number; kind: LinkKind; title: string; url: string; position: number };
+type LinkRow = {
+  chapter_id: number;
+  kind: LinkKind;
+  title: string;
+  url: string;
+  position: number;
+  type: string | null;
+  language: string | null;
+  year: number | null;
+};
 
 /**
  * The chapters of a Dashboard filter with their links, one row per link, as a stream of CSV
@@ -106,7 +136,7 @@ export function exportChaptersCsv(db: Database, filter: CsvExportFilter): Readab
       lastId = chapters[chapters.length - 1]?.id ?? lastId;
       const links = await db
         .selectFrom("chapter_links")
-        .select(["chapter_id", "kind", "title", "url", "position"])
+        .select(["chapter_id", "kind", "title", "url", "position", "type", "language", "year"])
         .where(
           "chapter_id",
           "in",
@@ -144,25 +174,36 @@ class DryRun extends Error {
 
 /** Where a domain error field (`chapters.0.notes.2.url`, `title`) came from in the file. */
 function lineOf(chapter: CsvChapter, field: string): number {
-  const match = /(notes|questions|lectures)\.(\d+)\.\w+$/.exec(field);
+  const match = /(official|notes|questions|lectures)\.(\d+)\.\w+$/.exec(field);
   if (!match) return chapter.line;
   const ofKind = chapter.links.filter((l) => l.kind === match[1]);
   return ofKind[Number(match[2])]?.line ?? chapter.line;
 }
 
-function withFileLinks(existing: ChapterLinks, chapter: CsvChapter): ChapterLinks {
-  const links: ChapterLinks = { ...existing };
+type FileLinks = Record<LinkKind, LinkInput[]>;
+
+function withFileLinks(existing: ChapterLinks, chapter: CsvChapter): FileLinks {
+  const links: FileLinks = { ...existing };
   // A kind the file lists is replaced by the file's rows; a kind it leaves out is kept as it is.
   for (const kind of LINK_KINDS) {
     const rows = chapter.links.filter((l) => l.kind === kind);
-    // Written as the domain stores them, so that an unchanged link compares equal.
+    // Written as the domain stores them, so that an unchanged link compares equal; a Type, Language
+    // or Year the domain will refuse goes to it as written, so that it names the line.
+    // A file from before typed links says nothing of them: a link keeps those of its address.
+    const kept = new Map(existing[kind].map((l) => [l.url, l]));
     if (rows.length > 0)
-      links[kind] = rows.map((l) => ({ title: l.title.trim(), url: safeHttpUrl(l.url) ?? l.url }));
+      links[kind] = rows.map((l) => {
+        const link = { title: l.title.trim(), url: safeHttpUrl(l.url) ?? l.url };
+        const { meta, errors } = readLinkMeta(l.type === undefined ? (kept.get(link.url) ?? {}) : l);
+        return Object.keys(errors).length > 0
+          ? { ...link, type: l.type, language: l.language, year: l.year }
+          : withLinkMeta(link, meta);
+      });
   }
   return links;
 }
 
-function changeWords(before: ChapterLinks, after: ChapterLinks, titleChanged: boolean): string {
+function changeWords(before: ChapterLinks, after: FileLinks, titleChanged: boolean): string {
   let added = 0;
   let changed = 0;
   let removed = 0;
@@ -184,12 +225,16 @@ function changeWords(before: ChapterLinks, after: ChapterLinks, titleChanged: bo
   return words.length > 0 ? words.join(", ") : "links reordered";
 }
 
-function sameLinks(a: ChapterLinks, b: ChapterLinks): boolean {
-  return LINK_KINDS.every(
-    (k) =>
-      a[k].length === b[k].length &&
-      a[k].every((l, i) => l.title === b[k][i]?.title && l.url === b[k][i]?.url),
-  );
+const sameLink = (a: LinkInput, b: LinkInput | undefined) =>
+  b !== undefined &&
+  a.title === b.title &&
+  a.url === b.url &&
+  a.type === b.type &&
+  a.language === b.language &&
+  a.year === b.year;
+
+function sameLinks(a: ChapterLinks, b: FileLinks): boolean {
+  return LINK_KINDS.every((k) => a[k].length === b[k].length && a[k].every((l, i) => sameLink(l, b[k][i])));
 }
 
 /** Whether a file's syllabus fields differ from the chapter's now (in the current session). */
@@ -270,7 +315,7 @@ async function stage(trx: Database, text: string): Promise<CsvPreview> {
         });
       } else {
         // A chapter of another subject at this address is refused by the domain with its clash message.
-        const links = withFileLinks({ notes: [], questions: [], lectures: [] }, chapter);
+        const links = withFileLinks(emptyLinks(), chapter);
         const syllabus = chapter.syllabus ? { syllabus: chapter.syllabus } : {};
         await createChapters(trx, chapter.grade, chapter.subjectCode, [
           { title: chapter.title, links, ...syllabus },

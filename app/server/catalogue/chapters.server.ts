@@ -1,6 +1,14 @@
 import { batches } from "#app/lib/batches.ts";
 import type { ContentFilter } from "#app/lib/chapter-contents.ts";
 import type { Grade } from "#app/lib/grades.ts";
+import {
+  type LinkMeta,
+  type LinkMetaInput,
+  linkMetaColumns,
+  linkMetaOfRow,
+  readLinkMeta,
+  withLinkMeta,
+} from "#app/lib/link-types.ts";
 import type { SyllabusFields } from "#app/lib/sessions.ts";
 import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
@@ -21,13 +29,17 @@ import type { ChapterRow, LinkKind } from "#app/server/schema.server.ts";
 import { type Trashed, trashChapters, trashedChapterSlugs } from "#app/server/trash/put.server.ts";
 
 export type { LinkKind };
-export const LINK_KINDS: readonly LinkKind[] = ["notes", "questions", "lectures"];
+/** The lists in the order the chapter page and the console show them: official resources first. */
+export const LINK_KINDS: readonly LinkKind[] = ["official", "notes", "questions", "lectures"];
 export const MAX_LINKS_PER_CHAPTER = 150;
 export const MAX_TITLE_LENGTH = 200;
 export const MAX_URL_LENGTH = 2000;
 
-export type ChapterLink = { title: string; url: string };
+/** A stored link: its title, address and, when an editor gave them, its type, language and year. */
+export type ChapterLink = { title: string; url: string } & LinkMeta;
 export type ChapterLinks = Record<LinkKind, ChapterLink[]>;
+/** A link as a form or a file sends it: its type, language and year as typed (the domain reads them). */
+export type LinkInput = { title: string; url: string } & LinkMetaInput;
 
 export type ChapterSummary = {
   id: number;
@@ -45,11 +57,20 @@ export type ChapterSummary = {
 };
 export type ChapterListItem = ChapterSummary & { subjectLabel: string; noteCount: number };
 export type Chapter = ChapterSummary & { links: ChapterLinks };
-/** `syllabus`: the chapter's status in the current session, and its book (left as it is when absent). */
-export type ChapterInput = { title: string; links: ChapterLinks; syllabus?: SyllabusFields };
+/**
+ * A list left out is an empty one (callers from before official resources name three); `syllabus`:
+ * the chapter's status in the current session, and its book (left as it is when absent).
+ */
+export type ChapterInput = {
+  title: string;
+  links: Partial<Record<LinkKind, readonly LinkInput[]>>;
+  syllabus?: SyllabusFields;
+};
+/** A chapter's title and links as the domain stores them. */
+type CheckedChapter = { title: string; links: ChapterLinks; syllabus?: SyllabusFields };
 
 export function emptyLinks(): ChapterLinks {
-  return { notes: [], questions: [], lectures: [] };
+  return { official: [], notes: [], questions: [], lectures: [] };
 }
 
 function summary(row: ChapterRow): ChapterSummary {
@@ -81,7 +102,7 @@ async function writeSyllabus(trx: Database, chapterId: number, syllabus: Syllabu
 }
 
 /** Checks one chapter's title and links; errors are keyed under `prefix` (e.g. `chapters.0.`). */
-function checkChapter(input: ChapterInput, prefix: string, errors: Record<string, string>): ChapterInput {
+function checkChapter(input: ChapterInput, prefix: string, errors: Record<string, string>): CheckedChapter {
   const title = input.title.trim();
   if (!title) errors[`${prefix}title`] = "Chapter Title: enter the chapter's name.";
   else if (title.length > MAX_TITLE_LENGTH)
@@ -90,7 +111,8 @@ function checkChapter(input: ChapterInput, prefix: string, errors: Record<string
   const links = emptyLinks();
   let count = 0;
   for (const kind of LINK_KINDS) {
-    input.links[kind].forEach((link, i) => {
+    // A list the caller did not send (an older caller, a partial restore) is an empty one.
+    (input.links[kind] ?? []).forEach((link, i) => {
       count++;
       const at = `${prefix}${kind}.${i}.`;
       const linkTitle = link.title.trim();
@@ -102,7 +124,9 @@ function checkChapter(input: ChapterInput, prefix: string, errors: Record<string
       if (!url) errors[`${at}url`] = "URL: paste the address of the page, starting with https://";
       else if (!safe || url.length > MAX_URL_LENGTH)
         errors[`${at}url`] = "URL: only web addresses starting with http:// or https:// can be saved.";
-      links[kind].push({ title: linkTitle, url: safe ?? url });
+      const { meta, errors: wrong } = readLinkMeta(link);
+      for (const [field, message] of Object.entries(wrong)) errors[`${at}${field}`] = message;
+      links[kind].push(withLinkMeta({ title: linkTitle, url: safe ?? url }, meta));
     });
   }
   if (count > MAX_LINKS_PER_CHAPTER) {
@@ -110,6 +134,18 @@ function checkChapter(input: ChapterInput, prefix: string, errors: Record<string
       `A chapter can hold at most ${MAX_LINKS_PER_CHAPTER} links; this one has ${count}.`;
   }
   return { title, links, ...(input.syllabus ? { syllabus: input.syllabus } : {}) };
+}
+
+/** A list's links in its order, as `chapter_links` rows. */
+function linkRowsOf(chapterId: number, kind: LinkKind, links: readonly ChapterLink[]) {
+  return links.map((link, position) => ({
+    chapter_id: chapterId,
+    kind,
+    position,
+    title: link.title,
+    url: link.url,
+    ...linkMetaColumns(link),
+  }));
 }
 
 /** A chapter about to take an address (slug) in a class: `chapterId` when it already exists. */
@@ -223,15 +259,7 @@ async function nextPosition(db: Database, grade: Grade, subjectCode: string): Pr
 
 /** A chapter's links as rows of `chapter_links`, in their order. */
 function linkRows(chapterId: number, links: ChapterLinks) {
-  return LINK_KINDS.flatMap((kind) =>
-    links[kind].map((link, position) => ({
-      chapter_id: chapterId,
-      kind,
-      position,
-      title: link.title,
-      url: link.url,
-    })),
-  );
+  return LINK_KINDS.flatMap((kind) => linkRowsOf(chapterId, kind, links[kind]));
 }
 
 async function writeLinks(db: Database, chapterId: number, links: ChapterLinks): Promise<void> {
@@ -301,13 +329,13 @@ export async function createChapters(
 async function linksOf(db: Database, chapterId: number): Promise<ChapterLinks> {
   const rows = await db
     .selectFrom("chapter_links")
-    .select(["kind", "title", "url"])
+    .select(["kind", "title", "url", "type", "language", "year"])
     .where("chapter_id", "=", chapterId)
     .orderBy("kind")
     .orderBy("position")
     .execute();
   const links = emptyLinks();
-  for (const row of rows) links[row.kind]?.push({ title: row.title, url: row.url });
+  for (const row of rows) links[row.kind]?.push({ title: row.title, url: row.url, ...linkMetaOfRow(row) });
   return links;
 }
 
@@ -770,7 +798,8 @@ export type RestoredChapter = {
   position: number;
   createdAt: string;
   updatedAt: string;
-  links: Record<LinkKind, ReadonlyArray<{ title: string; url: string }>>;
+  /** A backup or Trash item from before official resources has no `official` list: none. */
+  links: Partial<Record<LinkKind, ReadonlyArray<ChapterLink>>>;
   /** Absent in backups and Trash snapshots from before migration 0023. */
   book?: string;
   chapterNumber?: number | null;
@@ -795,13 +824,11 @@ function restoredRow(c: RestoredChapter) {
 /** A restored chapter's links, in their order; only http(s) addresses are ever stored. */
 function restoredLinks(chapterId: number, c: RestoredChapter) {
   return LINK_KINDS.flatMap((kind) =>
-    c.links[kind].map((l, position) => ({
-      chapter_id: chapterId,
+    linkRowsOf(
+      chapterId,
       kind,
-      position,
-      title: l.title,
-      url: safeHttpUrl(l.url) ?? "",
-    })),
+      (c.links[kind] ?? []).map((l) => ({ ...l, url: safeHttpUrl(l.url) ?? "" })),
+    ),
   );
 }
 

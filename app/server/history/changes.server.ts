@@ -1,6 +1,7 @@
 import { diffLines, diffWords } from "diff";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { htmlToLines } from "#app/lib/html-text.ts";
+import { type LinkMeta, linkMetaWords, readLinkMeta, withLinkMeta } from "#app/lib/link-types.ts";
 import { isSyllabusStatus, SYLLABUS_STATUS_WORDS } from "#app/lib/sessions.ts";
 import { slugify } from "#app/lib/slug.ts";
 import type { ItemKind, VersionData } from "#app/server/history/item-history.server.ts";
@@ -34,8 +35,9 @@ export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value
 const words = (value: unknown): string => list(value).map(str).join(", ");
 const yesNo = (value: unknown): string => (value === true ? "Yes" : "No");
 
-type Link = { title: string; url: string };
+type Link = { title: string; url: string } & LinkMeta;
 export const LINK_LISTS = [
+  ["official", "Official links"],
   ["notes", "Notes links"],
   ["questions", "Questions links"],
   ["lectures", "Lectures links"],
@@ -45,8 +47,16 @@ export function linksOf(d: VersionData, kind: string): Link[] {
   const lists = d.links && typeof d.links === "object" ? (d.links as Record<string, unknown>) : {};
   return list(lists[kind]).map((l) => {
     const link = l && typeof l === "object" ? (l as Record<string, unknown>) : {};
-    return { title: str(link.title), url: str(link.url) };
+    // A type, language or year that is not ours (a hand-edited backup) reads as none.
+    const { meta } = readLinkMeta(link);
+    return withLinkMeta({ title: str(link.title), url: str(link.url) }, meta);
   });
+}
+
+/** A link on one line of the diff: "Title — URL (Sample paper · Hindi · 2025)". */
+function linkLine(l: Link): string {
+  const meta = linkMetaWords(l);
+  return `${l.title} — ${l.url}${meta.length > 0 ? ` (${meta.join(" · ")})` : ""}`;
 }
 
 const plain = (key: string, word: string, label = word[0]?.toUpperCase() + word.slice(1)): Field => ({
@@ -98,10 +108,7 @@ const CHAPTER: Field[] = [
       word: "links",
       label,
       lines: true,
-      text: (d) =>
-        linksOf(d, kind)
-          .map((l) => `${l.title} — ${l.url}`)
-          .join("\n"),
+      text: (d) => linksOf(d, kind).map(linkLine).join("\n"),
     }),
   ),
 ];
@@ -221,6 +228,8 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 /** "2 links added, 1 removed", "1 link changed", "links reordered"; "" when the links are the same. */
 function linkChanges(before: VersionData, after: VersionData): string {
   const key = (kind: string, l: Link) => `${kind}\u0000${l.url}`;
+  // What else an editor sees of a link: a new title, type, language or year "changed" it.
+  const shown = (l: Link) => linkLine({ ...l, url: "" });
   let added = 0;
   let removed = 0;
   let retitled = 0;
@@ -229,14 +238,14 @@ function linkChanges(before: VersionData, after: VersionData): string {
     const old = linksOf(before, kind);
     const now = linksOf(after, kind);
     const left = new Map<string, string[]>();
-    for (const l of old) left.set(key(kind, l), [...(left.get(key(kind, l)) ?? []), l.title]);
+    for (const l of old) left.set(key(kind, l), [...(left.get(key(kind, l)) ?? []), shown(l)]);
     for (const l of now) {
       const titles = left.get(key(kind, l));
       if (!titles || titles.length === 0) {
         added++;
         continue;
       }
-      const same = titles.indexOf(l.title);
+      const same = titles.indexOf(shown(l));
       if (same < 0) retitled++;
       titles.splice(Math.max(same, 0), 1);
     }

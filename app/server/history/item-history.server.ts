@@ -1,6 +1,9 @@
 import { batches } from "#app/lib/batches.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
+
+import { type LinkMeta, linkMetaOfRow } from "#app/lib/link-types.ts";
 import { type SyllabusEntry, syllabusEntriesOf } from "#app/server/catalogue/syllabus-rows.server.ts";
+
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
 
@@ -42,8 +45,16 @@ export type NoteItem = {
   updatedAt: string;
 };
 
-type LinkItem = { title: string; url: string };
-type LinkRow = { kind: LinkKind; title: string; url: string };
+/** A link as backups and History keep it: its type, language and year only when it has them. */
+type LinkItem = { title: string; url: string } & LinkMeta;
+type LinkRow = {
+  kind: LinkKind;
+  title: string;
+  url: string;
+  type: string | null;
+  language: string | null;
+  year: number | null;
+};
 
 export function noteItem(n: NoteRow): NoteItem {
   return {
@@ -65,8 +76,8 @@ export function chapterItem<Note>(
   notes: Note[],
   syllabus: readonly SyllabusEntry[] = [],
 ) {
-  const byKind: Record<LinkKind, LinkItem[]> = { notes: [], questions: [], lectures: [] };
-  for (const l of links) byKind[l.kind]?.push({ title: l.title, url: l.url });
+  const byKind: Record<LinkKind, LinkItem[]> = { official: [], notes: [], questions: [], lectures: [] };
+  for (const l of links) byKind[l.kind]?.push({ title: l.title, url: l.url, ...linkMetaOfRow(l) });
   return {
     grade: c.grade,
     subject: c.subject_code,
@@ -240,7 +251,7 @@ async function linksOf(db: Database, chapterIds: readonly number[]): Promise<Map
     rows.push(
       ...(await db
         .selectFrom("chapter_links")
-        .select(["chapter_id", "kind", "title", "url"])
+        .select(["chapter_id", "kind", "title", "url", "type", "language", "year"])
         .where("chapter_id", "in", part)
         .orderBy("chapter_id")
         .orderBy("kind")

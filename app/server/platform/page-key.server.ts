@@ -6,6 +6,7 @@
  */
 
 import { REPORT_PARAM } from "#app/lib/link-report.ts";
+import { linkFilterQuery, readLinkFilters } from "#app/lib/link-types.ts";
 import { SLUG_CHARACTERS } from "#app/lib/slug.ts";
 
 /** The console, login, logout and the one-time links to set a password, as normalised paths. */
@@ -20,13 +21,28 @@ const SLUG = `${SLUG_CHARACTERS}+`;
  * these shapes are stored, so a page added later is never answered from a key that leaves out
  * what it reads, and other spellings (`/class/09`) are rendered, not stored.
  */
-const PUBLIC_PAGES: { path: RegExp; reads: string[]; notStoredWith?: string[]; whenAskedOften?: true }[] = [
+const PUBLIC_PAGES: {
+  path: RegExp;
+  reads: string[];
+  /** Reads its parameters itself: only the values it knows make a key (the chapter page's filters). */
+  query?: (params: URLSearchParams) => string;
+  notStoredWith?: string[];
+  whenAskedOften?: true;
+}[] = [
   { path: /^\/(about|privacy-policy|terms-and-conditions)?$/, reads: [] },
   { path: /^\/blog$/, reads: ["page"] },
   { path: new RegExp(`^/blog/${SLUG}$`, "u"), reads: [] },
   { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
   // ?report= is the answer to one visitor's "Report broken link" (app/lib/link-report.ts): never stored.
-  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`, "u"), reads: [], notStoredWith: [REPORT_PARAM] },
+  // ?lang= and ?type= filter the links: only their known values (`hi`, `sample-paper`) make a key of
+  // their own, so at most 3 × 15 keys per chapter; any other value is the unfiltered page, which the
+  // loader shows for it too (docs/decisions/0025).
+  {
+    path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}$`, "u"),
+    reads: [],
+    query: (params) => linkFilterQuery(readLinkFilters(params)),
+    notStoredWith: [REPORT_PARAM],
+  },
   // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
   { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject", "page"], notStoredWith: ["q"] },
   // Endless queries: kept only once asked often, apart from the pages above (page-cache.server.ts).
@@ -99,7 +115,7 @@ export function pageKey(target: string | URL): string | null {
     const value = url.searchParams.get(name);
     if (value) query.set(name, value);
   }
-  const search = query.size > 0 ? `?${query}` : "";
+  const search = page.query ? page.query(url.searchParams) : query.size > 0 ? `?${query}` : "";
   if (!data) return `${path}${search}`;
   return `${path === "/" ? "/_" : path}.data${search}`;
 }

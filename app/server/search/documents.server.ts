@@ -2,6 +2,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { htmlToText } from "#app/lib/html-text.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
+import { linkMetaOfRow, linkMetaWords } from "#app/lib/link-types.ts";
 import { normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import {
   everyRowInRounds,
@@ -54,6 +55,8 @@ type Source =
       title: string;
       url: string;
       linkKind: string;
+      /** Its type, language and year in words ("Sample paper Hindi 2025"): found by them too. */
+      meta: string;
       /** Its address is Broken and nobody marked it fine: chapter pages leave it off. */
       hidden: boolean;
     }
@@ -80,8 +83,9 @@ export function isPublic(source: Source): boolean {
   return source.kind === "link" ? !source.hidden : true;
 }
 
-/** The words a lecture link is also found by. */
+/** The words a link of each list is also found by. */
 const LINK_KIND_WORDS: Record<string, string> = {
+  official: "official",
   notes: "notes",
   questions: "questions",
   lectures: "lectures video",
@@ -137,7 +141,7 @@ export function documentOf(source: Source): IndexedDocument {
       return {
         ...base,
         title: withSounds(words(source.title)),
-        context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""}`),
+        context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""} ${source.meta}`),
         body: [],
       };
     case "post":
@@ -207,6 +211,9 @@ async function readSources(
         "chapter_links.title",
         "chapter_links.url",
         "chapter_links.kind",
+        "chapter_links.type",
+        "chapter_links.language",
+        "chapter_links.year",
         "chapters.grade",
         "chapters.subject_code",
       ])
@@ -226,6 +233,7 @@ async function readSources(
       title: r.title,
       url: r.url,
       linkKind: r.kind,
+      meta: linkMetaWords(linkMetaOfRow(r)).join(" "),
       hidden: hidden.has(normal[i] ?? ""),
     }));
   }

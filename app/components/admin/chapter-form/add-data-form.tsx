@@ -86,7 +86,10 @@ export function AddDataForm({
           />
         ))}
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95">
+      <div
+        data-sticky-actions
+        className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:bg-white/95"
+      >
         <AddChapterButton {...rows} chapters={fields.chapters.name} count={chapters.length} />
         <div className="flex items-center gap-3">
           <p className="hidden text-xs text-gray-500 sm:block">Empty link rows are skipped.</p>

@@ -13,9 +13,10 @@ import {
   MAX_CHAPTERS_PER_FORM,
   MAX_LINK_ROWS_PER_LIST,
 } from "#app/lib/chapter-form.ts";
+import { LINK_LANGUAGES, LINK_TYPES, MAX_LINK_YEAR, MIN_LINK_YEAR } from "#app/lib/link-types.ts";
 import { slugify } from "#app/lib/slug.ts";
 
-// The fields of one chapter (Chapter Title and its Notes, Questions and Lectures links), shared by
+// The fields of one chapter (Chapter Title and its Official, Notes, Questions and Lectures links), shared by
 // Add Data and Edit Resource. The row buttons are Conform's list buttons: submit buttons the server
 // applies without JavaScript, applied in the browser with it (useConsoleForm).
 
@@ -30,6 +31,7 @@ export type FocusAfter = (target: string) => void;
 type RowProps = { form: AnyForm; busy: boolean; focusAfter: FocusAfter };
 
 const LIST_HINTS: Record<LinkKind, string> = {
+  official: "NCERT textbook chapters, CBSE sample papers, marking schemes, previous years' papers, syllabus.",
   notes: "Study notes on other websites.",
   questions: "Practice questions, worksheets, solutions.",
   lectures: "Video lessons, e.g. on YouTube.",
@@ -115,7 +117,7 @@ function LinkRow({
   index: number;
   count: number;
 }) {
-  const { title, url } = row.getFieldset();
+  const { title, url, type, language, year } = row.getFieldset();
   const name = `${LINK_KIND_LABELS[kind]} link ${index + 1}`;
   const move = (to: number) => props.form.reorder.getButtonProps({ name: list.name, from: index, to });
   return (
@@ -152,6 +154,57 @@ function LinkRow({
                 placeholder="https://"
                 autoComplete="off"
                 spellCheck={false}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+        {/* Optional, and compact: Type on its own line on a phone, all three on one line wider. */}
+        <div className="mt-3 grid grid-cols-2 gap-3 @md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_6.5rem]">
+          <Field label="Type" error={type.errors?.[0]} className="col-span-2 @md:col-span-1">
+            {(control) => (
+              <select
+                {...control}
+                name={type.name}
+                defaultValue={type.initialValue ?? ""}
+                className={inputClass}
+              >
+                <option value="">None</option>
+                {LINK_TYPES.map((t) => (
+                  <option key={t.slug} value={t.slug}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Language" error={language.errors?.[0]}>
+            {(control) => (
+              <select
+                {...control}
+                name={language.name}
+                defaultValue={language.initialValue ?? ""}
+                className={inputClass}
+              >
+                <option value="">None</option>
+                {LINK_LANGUAGES.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Year" error={year.errors?.[0]}>
+            {(control) => (
+              // Text, not a number field: what was typed comes back as typed when it is refused.
+              <input
+                {...control}
+                name={year.name}
+                defaultValue={year.initialValue ?? ""}
+                inputMode="numeric"
+                placeholder={`${MIN_LINK_YEAR}–${MAX_LINK_YEAR}`}
+                autoComplete="off"
                 className={inputClass}
               />
             )}
@@ -232,7 +285,7 @@ function LinkListFields({ list, kind, ...props }: RowProps & { list: LinkList; k
   );
 }
 
-/** One chapter's fields: Chapter Title and its Notes, Questions and Lectures links. */
+/** One chapter's fields: Chapter Title and its Official, Notes, Questions and Lectures links. */
 export function ChapterFields({
   fieldset,
   grade,

@@ -14,7 +14,8 @@ import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { CancelButton, CloseModalForm } from "#app/components/admin/console-kit.tsx";
 import { type DashboardQuery, editHref, listHref } from "#app/components/admin/dashboard/list-state.tsx";
 import { Modal } from "#app/components/dialog.tsx";
-import type { EditChapterFields, LinkFields, LinkKind } from "#app/lib/chapter-form.ts";
+import { type EditChapterFields, LINK_KINDS, type LinkKind, linkFieldsOf } from "#app/lib/chapter-form.ts";
+import type { LinkMeta } from "#app/lib/link-types.ts";
 import type { FormReply } from "#app/server/console/console-form.server.ts";
 
 export type EditedChapter = {
@@ -23,7 +24,7 @@ export type EditedChapter = {
   grade: number;
   subjectCode: string;
   title: string;
-  links: Record<LinkKind, LinkFields[]>;
+  links: Record<LinkKind, Array<{ title: string; url: string } & LinkMeta>>;
   book: string;
   chapterNumber: number | null;
   /** Its syllabus status in the current session. */
@@ -61,7 +62,7 @@ export function EditModal({
       grade: String(chapter.grade),
       subject: chapter.subjectCode,
       title: chapter.title,
-      ...chapter.links,
+      ...Object.fromEntries(LINK_KINDS.map((kind) => [kind, chapter.links[kind].map(linkFieldsOf)])),
       syllabusStatus: chapter.syllabus.status,
       whatChanged: chapter.syllabus.whatChanged,
       book: chapter.book,
