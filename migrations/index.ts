@@ -22,6 +22,7 @@ import * as twoStep from "./0019-two-step.ts";
 import * as linkVisibilityChanges from "./0020-link-visibility-changes.ts";
 import * as linkCounts from "./0021-link-counts.ts";
 import * as linkFilters from "./0022-link-filters.ts";
+import * as guides from "./0026-guides.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0020-link-visibility-changes": linkVisibilityChanges,
   "0021-link-counts": linkCounts,
   "0022-link-filters": linkFilters,
+  "0026-guides": guides,
 };
 
 /**

@@ -80,6 +80,7 @@ const SECTIONS = [
   { to: "/admin/subjects", label: "Manage Subjects" },
   { to: "/admin/blogs", label: "Manage Blogs" },
   { to: "/admin/notes", label: "Manage Notes" },
+  { to: "/admin/guides", label: "Guides" },
   { to: "/admin/links", label: "Link health", badge: true },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/activity", label: "Activity" },

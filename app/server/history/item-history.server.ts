@@ -1,10 +1,17 @@
 import { batches } from "#app/lib/batches.ts";
 import { readKeywords } from "#app/lib/keywords.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
-import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
+import type {
+  ChapterRow,
+  GuideRow,
+  LinkKind,
+  NoteRow,
+  PostRow,
+  VersionTable,
+} from "#app/server/schema.server.ts";
 
 // An item with its History, taken out of the database and put back. A chapter (with its links and
-// notes), a note or a post leaves in the shape a full backup writes it: no ids, links by kind,
+// notes), a note, a post or a guide leaves in the shape a full backup writes it: no ids, links by kind,
 // keywords as lists, related posts by slug; with its version, last editor and kept versions, whose
 // note versions name their chapter by class and address (its id means nothing in another database,
 // or once the chapter is deleted). The backup (app/server/backup/), the Trash (app/server/trash/)
@@ -15,7 +22,7 @@ import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/
 export type ItemKind = VersionTable["item_kind"];
 
 /** The table each kind of item lives in. */
-export const TABLE_OF = { chapter: "chapters", note: "notes", post: "posts" } as const;
+export const TABLE_OF = { chapter: "chapters", note: "notes", post: "posts", guide: "guides" } as const;
 
 /** Everything an item held at one version (JSON in `versions.data`). */
 export type VersionData = Record<string, unknown>;
@@ -202,8 +209,21 @@ export async function postsOut<R extends PostRow, H extends boolean>(
   return posts.map((row) => ({ row, item: { ...postItem(row, related.get(row.id) ?? []), ...kept(row) } }));
 }
 
+/** A guide as History and backups keep it: its class, the English record and the Hindi texts. */
+export function guideItem(g: GuideRow) {
+  return { grade: g.id, english: readJson(g.english), hindi: readJson(g.hindi) };
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
 /** What an item holds now, as History keeps it: read before a save changes it. */
-type ItemRow = { chapter: ChapterRow; note: NoteRow; post: PostRow };
+type ItemRow = { chapter: ChapterRow; note: NoteRow; post: PostRow; guide: GuideRow };
 export async function itemData<K extends ItemKind>(
   db: Database,
   kind: K,
@@ -215,6 +235,7 @@ export async function itemData<K extends ItemKind>(
     return chapter;
   }
   if (kind === "note") return { ...noteItem(row as NoteRow), chapterId: (row as NoteRow).chapter_id };
+  if (kind === "guide") return guideItem(row as GuideRow);
   return postItem(row as PostRow, (await relatedSlugs(db, [row.id])).get(row.id) ?? []);
 }
 
