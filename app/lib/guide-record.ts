@@ -204,3 +204,17 @@ export function examDatesShown(examDates: string, grade: Grade, today: Date): st
     ? examDates
     : `${examDates} ${examSeasonYear(grade, today)}`.trim();
 }
+
+/**
+ * Each item with a React key made of its text, unique even when a saved guide repeats a text
+ * ("Revise", "Revise #2"): the page's lists never reorder, but their keys must not clash.
+ */
+export function keyedByText<T>(items: readonly T[], text: (item: T) => string): Array<[string, T]> {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const base = text(item);
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return [n === 1 ? base : `${base} #${n}`, item];
+  });
+}

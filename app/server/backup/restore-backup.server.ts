@@ -28,6 +28,7 @@ import {
   withoutRowTriggers,
 } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { restoreGuides } from "#app/server/guides/guides.server.ts";
 import {
   type ChapterRef,
   chapterKey,
@@ -247,6 +248,8 @@ class Restore {
       }
       case "post":
         return this.writePosts(entries("post"));
+      case "guide":
+        return restoreGuides(this.trx, entries("guide"));
       case "media":
         for (const image of entries("media")) await restoreMedia(this.trx, image);
         return;

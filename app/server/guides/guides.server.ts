@@ -13,6 +13,7 @@ import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { changeSummary } from "#app/server/history/changes.server.ts";
+import { type KeptHistory, keptVersion, restoreVersions } from "#app/server/history/item-history.server.ts";
 import type { GuideRow } from "#app/server/schema.server.ts";
 
 // The study guides (docs/decisions/0026): one per class, its English record and Hindi texts saved
@@ -80,4 +81,39 @@ export async function saveGuide(
     const now = { grade, english: saved.english, hindi: saved.hindi };
     return { after: saved, changed: changeSummary("guide", replaced, now, saved.version) };
   });
+}
+
+/** A guide as a backup carries it (app/server/backup/): checked there by the same rules as a save. */
+export type GuideBackup = {
+  grade: number;
+  english: unknown;
+  hindi: unknown;
+  createdAt: string;
+  updatedAt: string;
+} & KeptHistory;
+
+/**
+ * Puts a backup's guides in place of the ones here (each class's row is always there, from
+ * migration 0026), with their version, last editor and History, inside the restore's transaction.
+ */
+export async function restoreGuides(db: Database, guides: readonly GuideBackup[]): Promise<void> {
+  for (const g of guides) {
+    const row = {
+      english: JSON.stringify(readGuide(g.english)),
+      hindi: JSON.stringify(readHindi(g.hindi)),
+      version: keptVersion(g),
+      created_at: g.createdAt,
+      updated_at: g.updatedAt,
+      updated_by: g.updatedBy ?? null,
+    };
+    const updated = await db.updateTable("guides").set(row).where("id", "=", g.grade).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await db
+        .insertInto("guides")
+        .values({ id: g.grade, ...row })
+        .execute();
+    // The guide's History is the backup's: what was kept here of the guide it replaces goes.
+    await db.deleteFrom("versions").where("item_kind", "=", "guide").where("item_id", "=", g.grade).execute();
+    await restoreVersions(db, "guide", [{ itemId: g.grade, history: g.history ?? [] }]);
+  }
 }

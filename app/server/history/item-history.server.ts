@@ -211,15 +211,22 @@ export async function postsOut<R extends PostRow, H extends boolean>(
 
 /** A guide as History and backups keep it: its class, the English record and the Hindi texts. */
 export function guideItem(g: GuideRow) {
-  return { grade: g.id, english: readJson(g.english), hindi: readJson(g.hindi) };
+  return { grade: g.id, english: readData(g.english), hindi: readData(g.hindi) };
 }
 
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
+/** Guides with their History, in the order given (a guide's id is its class). */
+export async function guidesOut<H extends boolean>(
+  db: Database,
+  guides: readonly GuideRow[],
+  how: TakeOut<H>,
+) {
+  const kept = await keptOf(db, "guide", guides, how);
+  return guides.map((row) => ({
+    ...guideItem(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...kept(row),
+  }));
 }
 
 /** What an item holds now, as History keeps it: read before a save changes it. */
