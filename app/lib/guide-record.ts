@@ -149,7 +149,7 @@ export function readHindi(value: unknown): HindiTexts {
 const or = (hindi: string | undefined, english: string): string => (hindi?.trim() ? hindi : english);
 /** A Hindi list, or the English one where it has no item. */
 const orList = (hindi: string[] | undefined, english: string[]): string[] =>
-  hindi && hindi.some((item) => item.trim()) ? hindi : english;
+  hindi?.some((item) => item.trim()) ? hindi : english;
 
 /**
  * The guide as the Hindi page shows it: each Hindi field, or the English one where it is blank

@@ -5,7 +5,6 @@ import { type Guide, type HindiTexts, hindiGuide, readHindi } from "#app/lib/gui
 import { type Backup, exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
 import { type Actor, actingAs } from "#app/server/console/actor.server.ts";
 import { contentVersion } from "#app/server/content-changes.server.ts";
-import type { Database } from "#app/server/db.server.ts";
 import { ConflictError, DomainError } from "#app/server/errors.server.ts";
 import { getGuide, hindiGuideOf, saveGuide } from "#app/server/guides/guides.server.ts";
 import { compareWithCurrent, historyItem, listHistory } from "#app/server/history/history.server.ts";

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { useConsoleForm } from "#app/components/admin/console-form.ts";
 import { buttonClass } from "#app/components/admin/console-kit.tsx";
@@ -9,13 +10,7 @@ import {
   TextField,
 } from "#app/components/admin/guides/guide-fields.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
-import {
-  GUIDE_TEXTS,
-  type GuideFormFields,
-  type GuideFormValue,
-  MAX_ROWS,
-  PATTERN_TEXTS,
-} from "#app/lib/guide-form.ts";
+import { GUIDE_TEXTS, type GuideFormFields, type GuideFormValue, MAX_ROWS } from "#app/lib/guide-form.ts";
 import { GUIDE_ICONS } from "#app/lib/guide-record.ts";
 
 // The guide of one class (/admin/guides/N): every field of the spec's guide record, in an "English"
@@ -247,18 +242,26 @@ export function GuideEditForm({
   values: GuideFormValue;
   lastResult: SubmissionResult<string[]> | null;
 }) {
+  // The guide as this form opened it: a refused save revalidates the page (someone else's newer
+  // version), which must not reset what was typed. A new version opens a new form (the route's key).
+  const [opened] = useState(() => ({
+    ...values,
+    intent: "save" as const,
+    grade: String(grade),
+    version: String(version),
+  }));
   const { form, fields, submitting, guard, key } = useConsoleForm<GuideFormFields>({
     id: `guide-${grade}`,
     lastResult,
-    defaultValue: { ...values, intent: "save", grade: String(grade), version: String(version) },
+    defaultValue: opened,
   });
   return (
     <Form key={key} id={form.id} method="post" noValidate onSubmit={guard} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="grade" value={grade} />
       <input type="hidden" name="version" value={fields.version.initialValue ?? version} />
-      <LanguagePart form={form} fields={fields} lang="english" english={values} busy={submitting} />
-      <LanguagePart form={form} fields={fields} lang="hindi" english={values} busy={submitting} />
+      <LanguagePart form={form} fields={fields} lang="english" english={opened} busy={submitting} />
+      <LanguagePart form={form} fields={fields} lang="hindi" english={opened} busy={submitting} />
       <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-gray-200 bg-gray-50/95 py-4">
         <button type="submit" disabled={submitting} className={buttonClass("primary")}>
           {submitting ? "Saving..." : "Save guide"}
