@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { guides } from "#app/content/guides.ts";
 import { examDatesLabel } from "#app/lib/exam-year.ts";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, test } from "./fixtures.ts";
 import { type OwnServer, ownServer } from "./own-server.ts";
 
 // Guides in the console (DESIGN.md 8.1): /admin/guides edits each class's study guide in English and
@@ -10,9 +10,12 @@ import { type OwnServer, ownServer } from "./own-server.ts";
 // On a server of its own: the shared one's guides are checked as the spec's by other specs.
 
 test.describe.configure({ mode: "serial" });
+// The guide form is the console's largest page: a save and its reload get more time on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 let own: OwnServer;
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   own = await ownServer(E2E_PORT + 257, { LINK_CHECK: "off" });
 });
 test.afterAll(async () => {
