@@ -250,13 +250,15 @@ export function GuideEditForm({
     grade: String(grade),
     version: String(version),
   }));
-  const { form, fields, submitting, guard, key } = useConsoleForm<GuideFormFields>({
+  // No reset key: a saved guide comes back at a new version, and the route's key opens a new form.
+  const { form, fields, submitting, guard } = useConsoleForm<GuideFormFields>({
     id: `guide-${grade}`,
     lastResult,
     defaultValue: opened,
+    intent: "save",
   });
   return (
-    <Form key={key} id={form.id} method="post" noValidate onSubmit={guard} className="space-y-6">
+    <Form id={form.id} method="post" noValidate onSubmit={guard} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="grade" value={grade} />
       <input type="hidden" name="version" value={fields.version.initialValue ?? version} />
