@@ -42,10 +42,14 @@ export default [
     // Edit Note likewise (/admin/notes/12?page=2…).
     route("notes", "routes/admin/notes.tsx", [route(":id", "routes/admin/note-edit.tsx")]),
     route("links", "routes/admin/links.tsx"),
+    // Each class's study guide, in English and Hindi: /admin/guides is Class 9's.
+    route("guides", "routes/admin/guides.tsx", { id: "routes/admin/guides" }),
+    route("guides/:grade", "routes/admin/guides.tsx", { id: "routes/admin/guide" }),
     // An item's History: its versions, one compared with the current one, Restore (one module).
     route("chapters/:id/history", "routes/admin/history.tsx", { id: "routes/admin/chapter-history" }),
     route("blogs/:id/history", "routes/admin/history.tsx", { id: "routes/admin/post-history" }),
     route("notes/:id/history", "routes/admin/history.tsx", { id: "routes/admin/note-history" }),
+    route("guides/:id/history", "routes/admin/history.tsx", { id: "routes/admin/guide-history" }),
     // Deleted chapters, notes and posts, for 30 days: Restore, or Delete forever.
     route("trash", "routes/admin/trash.tsx"),
     // Who changed what (admins): every console write, sign-in and command-line change.

@@ -25,6 +25,7 @@ import * as linkFilters from "./0022-link-filters.ts";
 import * as syllabus from "./0023-syllabus.ts";
 import * as chapterAddresses from "./0024-chapter-addresses.ts";
 import * as typedLinks from "./0025-typed-links.ts";
+import * as guides from "./0026-guides.ts";
 import * as searchWords from "./0028-search-words.ts";
 import { isPostgres } from "./columns.ts";
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0023-syllabus": syllabus,
   "0024-chapter-addresses": chapterAddresses,
   "0025-typed-links": typedLinks,
+  "0026-guides": guides,
   "0028-search-words": searchWords,
 };
 

@@ -35,6 +35,8 @@ const ACTION_WORDS: Record<string, string> = {
   "chapter.restore-version": "Restored a chapter's version",
   "note.restore-version": "Restored a note's version",
   "post.restore-version": "Restored a post's version",
+  "guide.update": "Edited a guide",
+  "guide.restore-version": "Restored a guide's version",
   "trash.restore": "Restored from the Trash",
   "trash.delete-forever": "Deleted forever",
   "synonyms.save": "Saved the synonyms",

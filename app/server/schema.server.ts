@@ -364,12 +364,28 @@ export type TrashTable = {
 };
 
 /**
- * A version of a chapter, note or post that a save replaced (History, migration 0014): `version` is
+ * A class's study guide (migration 0026, app/server/guides/): its id is the class (9-12); the
+ * English record and its Hindi texts are JSON (app/lib/guide-record.ts), saved whole.
+ */
+export type GuideTable = {
+  id: number;
+  english: string;
+  hindi: string;
+  /** Bumped on every save: a save based on an older version is refused. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+/**
+ * A version of a chapter, note, post or guide that a save replaced (History, migration 0014): `version` is
  * the number the item had, `data` everything it held then (JSON, app/server/history/).
  */
 export type VersionTable = {
   id: Generated<number>;
-  item_kind: "chapter" | "note" | "post";
+  item_kind: "chapter" | "note" | "post" | "guide";
+  /** The item's id; a guide's is its class (9-12). */
   item_id: number;
   version: number;
   saved_by: string | null;
@@ -389,6 +405,7 @@ export type DB = {
   chapter_addresses: ChapterAddressTable;
   notes: NoteTable;
   posts: PostTable;
+  guides: GuideTable;
   post_related: PostRelatedTable;
   users: UserTable;
   password_links: PasswordLinkTable;
@@ -428,6 +445,7 @@ export type Subject = Selectable<SubjectTable>;
 export type ChapterRow = Selectable<ChapterTable>;
 export type NoteRow = Selectable<NoteTable>;
 export type PostRow = Selectable<PostTable>;
+export type GuideRow = Selectable<GuideTable>;
 export type NewPostRow = Insertable<PostTable>;
 export type PostUpdate = Updateable<PostTable>;
 export type UserRow = Selectable<UserTable>;

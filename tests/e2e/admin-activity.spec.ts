@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { guideFormValues } from "#app/lib/guide-form.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
 import { KEY_FILE_NAME, readKeyFile, secretKeyFrom, unseal } from "#app/server/accounts/secret-box.server.ts";
 import { listSessions, startSession } from "#app/server/accounts/sessions.server.ts";
@@ -13,6 +14,7 @@ import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { recordActivity } from "#app/server/console/activity.server.ts";
 import { actingAs, person } from "#app/server/console/actor.server.ts";
 import type { Database } from "#app/server/db.server.ts";
+import { getGuide } from "#app/server/guides/guides.server.ts";
 import { getPost } from "#app/server/publishing/posts.server.ts";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
 import { consoleRoutes } from "./console-routes.ts";
@@ -357,6 +359,12 @@ const WRITES: Record<string, Write | NotAnAction> = {
   },
   "/admin/blogs/1/history restore": { action: "post.restore-version", form: (db) => restore(db, "post") },
   "/admin/notes/1/history restore": { action: "note.restore-version", form: (db) => restore(db, "note") },
+  "/admin/guides save": { action: "guide.update", form: (db) => guideForm(db, 9) },
+  "/admin/guides/9 save": { action: "guide.update", form: (db) => guideForm(db, 9) },
+  "/admin/guides/9/history restore": {
+    action: "guide.restore-version",
+    form: (db) => restore(db, "guide", 9),
+  },
   "/admin/trash restore": {
     action: "trash.restore",
     form: async (db) => [
@@ -512,14 +520,14 @@ async function twoStepSecret(db: Database): Promise<string> {
 }
 
 /** "Restore" of item 1's oldest kept version (the writes above saved it at least once). */
-async function restore(db: Database, kind: "chapter" | "note" | "post"): Promise<Fields> {
-  const table = ({ chapter: "chapters", note: "notes", post: "posts" } as const)[kind];
-  const current = await db.selectFrom(table).select("version").where("id", "=", 1).executeTakeFirstOrThrow();
+async function restore(db: Database, kind: "chapter" | "note" | "post" | "guide", id = 1): Promise<Fields> {
+  const table = ({ chapter: "chapters", note: "notes", post: "posts", guide: "guides" } as const)[kind];
+  const current = await db.selectFrom(table).select("version").where("id", "=", id).executeTakeFirstOrThrow();
   const oldest = await db
     .selectFrom("versions")
     .select("version")
     .where("item_kind", "=", kind)
-    .where("item_id", "=", 1)
+    .where("item_id", "=", id)
     .orderBy("version")
     .executeTakeFirstOrThrow();
   return [
@@ -527,6 +535,27 @@ async function restore(db: Database, kind: "chapter" | "note" | "post"): Promise
     ["version", String(oldest.version)],
     ["current", String(current.version)],
   ];
+}
+
+/** A class's guide form as the page sends it, at its current version, its Difficulty changed. */
+async function guideForm(db: Database, grade: 9 | 10 | 11 | 12): Promise<Fields> {
+  const guide = await getGuide(db, grade);
+  const values = guideFormValues(
+    { ...guide.english, difficulty: `${guide.english.difficulty}!` },
+    guide.hindi,
+  );
+  const fields: Array<[string, string]> = [
+    ["intent", "save"],
+    ["grade", String(grade)],
+    ["version", String(guide.version)],
+  ];
+  for (const [name, value] of Object.entries(values)) {
+    if (!Array.isArray(value)) fields.push([name, value]);
+    else
+      for (const [i, row] of value.entries())
+        for (const [key, text] of Object.entries(row)) fields.push([`${name}[${i}].${key}`, String(text)]);
+  }
+  return fields;
 }
 
 /** The newest item of a kind in the Trash (the writes above deleted some). */

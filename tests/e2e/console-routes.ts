@@ -2,7 +2,7 @@ import fs from "node:fs";
 import routes from "#app/routes.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-/** `pattern` as app/routes.ts spells it (/admin/blogs/:id), `path` with its ids filled in (/admin/blogs/1). */
+/** `pattern` as app/routes.ts spells it (/admin/blogs/:id), `path` with its ids filled in (/admin/blogs/1, /admin/guides/9). */
 export type ConsoleRoute = { path: string; pattern: string; file: string; intents: string[] };
 
 function walk(entries: RouteEntry[], parent: string, out: Array<{ path: string; file: string }>) {
@@ -44,7 +44,9 @@ export function consoleRoutes(): ConsoleRoute[] {
         ),
       ].flatMap((m) => [...(m[1] ?? m[2] ?? m[3] ?? "").matchAll(/"([^"]+)"/g)].map((q) => q[1] as string));
       // A route with an id in its path (`/admin/blogs/:id`) is asked about a record that exists.
-      return { ...r, pattern: r.path, path: r.path.replace(/:\w+/g, "1"), intents: [...new Set(intents)] };
+      // A guide's id is its class: /admin/guides/:grade and its History are asked about Class 9.
+      const path = r.path.replace(/^\/admin\/guides\/:\w+/, "/admin/guides/9").replace(/:\w+/g, "1");
+      return { ...r, pattern: r.path, path, intents: [...new Set(intents)] };
     })
     .filter((r, i, list) => {
       // A layout and its index route share a path (/admin): one entry with the intents of both.

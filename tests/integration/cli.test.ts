@@ -139,7 +139,7 @@ describe("npm run content", { timeout: 120_000 }, () => {
     const exported = run("content", "export", file, "--with-users");
     expect(exported.code).toBe(0);
     expect(exported.out).toMatch(
-      /^Exported 0 subjects, 0 chapters, 0 links, 0 notes, 0 posts, 0 images, 0 items in the Trash, 3 accounts, \d+ activity lines to /,
+      /^Exported 0 subjects, 0 chapters, 0 links, 0 notes, 0 posts, 4 guides, 0 images, 0 items in the Trash, 3 accounts, \d+ activity lines to /,
     );
     const [header] = fs.readFileSync(file, "utf8").split("\n");
     expect(JSON.parse(header ?? "")).toMatchObject({ format: "chapterwise-backup", version: 2 });

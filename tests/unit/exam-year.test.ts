@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guides, subjectStrategies } from "#app/content/guides.ts";
 import { EXAM_MONTHS, examDatesLabel, examSeasonYear } from "#app/lib/exam-year.ts";
+import { examDatesShown } from "#app/lib/guide-record.ts";
 
 const grades = [9, 10, 11, 12] as const;
 
@@ -71,11 +72,18 @@ describe("examDatesLabel", () => {
 });
 
 describe("study guides agree with the exam season", () => {
-  it("store the same exam months as the label uses", () => {
+  it("store the same exam months as the label uses, and the page adds the season's year", () => {
     for (const g of grades) {
-      expect(guides[g].examMonths).toBe(EXAM_MONTHS[g]);
-      expect(examDatesLabel(g, day(2026, 11, 22))).toBe(`${guides[g].examMonths} 2027`);
+      expect(guides[g].examDates).toBe(EXAM_MONTHS[g]);
+      expect(examDatesShown(guides[g].examDates, g, day(2026, 11, 22))).toBe(
+        examDatesLabel(g, day(2026, 11, 22)),
+      );
+      expect(examDatesLabel(g, day(2026, 11, 22))).toBe(`${guides[g].examDates} 2027`);
     }
+    // A year typed in the console is shown as typed.
+    expect(examDatesShown("15 February 2027 onwards", 10, day(2026, 11, 22))).toBe(
+      "15 February 2027 onwards",
+    );
   });
 
   it("have five tips, five strategies, an 80-mark pattern and the four timeline phases", () => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { Container } from "#app/components/site/ui.tsx";
 import { guidePageCopy as copy } from "#app/content/guide-page-copy.ts";
-import type { Guide } from "#app/content/guides.ts";
+import { type Guide, keyedByText } from "#app/lib/guide-record.ts";
 
 /** A study guide's first screen: its trail, title, the exam's facts and the key subjects. */
 export function GuideHero({ grade, guide, examDates }: { grade: number; guide: Guide; examDates: string }) {
@@ -54,11 +54,8 @@ export function GuideHero({ grade, guide, examDates }: { grade: number; guide: G
         <div className="mt-6">
           <h2 className="text-sm font-semibold tracking-wide text-blue-100 uppercase">{copy.keySubjects}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {guide.keySubjects.map((subject) => (
-              <li
-                key={subject}
-                className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800"
-              >
+            {keyedByText(guide.keySubjects, (subject) => subject).map(([key, subject]) => (
+              <li key={key} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800">
                 {subject}
               </li>
             ))}

@@ -1,13 +1,8 @@
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { CheckList, Container, IconBadge, SectionHeading } from "#app/components/site/ui.tsx";
 import { guidePageCopy as copy } from "#app/content/guide-page-copy.ts";
-import type {
-  ExamPattern,
-  GuideListSection,
-  GuideTip,
-  SubjectStrategy,
-  TimelinePhase,
-} from "#app/content/guides.ts";
+import type { GuideListSection, SubjectStrategy } from "#app/content/guides.ts";
+import { type ExamPattern, type GuideTip, keyedByText, type TimelinePhase } from "#app/lib/guide-record.ts";
 
 // The middle of a study guide page, in page order: tips, the exam's pattern, the timeline, each
 // subject's strategy and the quick tips.
@@ -30,8 +25,8 @@ export function TipGrid({
       <Container>
         <SectionHeading id={`${id}-heading`} title={title} center={false} />
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
+          {keyedByText(items, (item) => item.title).map(([key, item]) => (
+            <li key={key} className="rounded-2xl border border-gray-200 bg-white p-5 sm:p-6">
               <IconBadge name={item.icon} tone={tone} />
               <h3 className="mt-4 text-lg font-bold text-gray-900">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-gray-700">{item.description}</p>
@@ -57,8 +52,8 @@ export function ExamPatternSection({ pattern, note }: { pattern: ExamPattern; no
           <div className="rounded-2xl border border-gray-200 p-5 sm:p-6">
             <h3 className="font-bold text-gray-900">{copy.pattern.sections}</h3>
             <ul className="mt-4 space-y-4">
-              {pattern.sections.map((section) => (
-                <li key={section.name}>
+              {keyedByText(pattern.sections, (section) => section.name).map(([key, section]) => (
+                <li key={key}>
                   <div className="flex justify-between font-semibold text-gray-800">
                     <span>{section.name}</span>
                     <span>{copy.pattern.marks(section.marks)}</span>
@@ -81,13 +76,14 @@ export function ExamPatternSection({ pattern, note }: { pattern: ExamPattern; no
 }
 
 export function TimelineSection({ phases }: { phases: TimelinePhase[] }) {
+  const keys = keyedByText(phases, (phase) => phase.month).map(([key]) => key);
   return (
     <section aria-labelledby="timeline-heading" className="bg-gray-50 py-14 sm:py-16">
       <Container>
         <SectionHeading id="timeline-heading" title={copy.timelineHeading} center={false} />
         <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {phases.map((phase, i) => (
-            <li key={phase.month} className="relative rounded-2xl border border-gray-200 bg-white p-5">
+            <li key={keys[i]} className="relative rounded-2xl border border-gray-200 bg-white p-5">
               <p className="flex items-center gap-2 text-sm font-bold text-brand-700">
                 <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-700 text-white">
                   {i + 1}
@@ -96,8 +92,8 @@ export function TimelineSection({ phases }: { phases: TimelinePhase[] }) {
               </p>
               <h3 className="mt-3 text-lg font-bold text-gray-900">{phase.focus}</h3>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-gray-700 marker:text-brand-600">
-                {phase.activities.map((activity) => (
-                  <li key={activity}>{activity}</li>
+                {keyedByText(phase.activities, (activity) => activity).map(([key, activity]) => (
+                  <li key={key}>{activity}</li>
                 ))}
               </ul>
             </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { GuideIcon } from "#app/content/guides.ts";
+import type { GuideIcon } from "#app/lib/guide-record.ts";
 
 // Small inline icons (24 x 24, stroked with currentColor): no icon font, no image request.
 // Every icon is decorative (aria-hidden); the text next to it carries the meaning.

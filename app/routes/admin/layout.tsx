@@ -81,6 +81,7 @@ const SECTIONS = [
   { to: "/admin/syllabus", label: "Syllabus" },
   { to: "/admin/blogs", label: "Manage Blogs" },
   { to: "/admin/notes", label: "Manage Notes" },
+  { to: "/admin/guides", label: "Guides" },
   { to: "/admin/links", label: "Link health", badge: true },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/activity", label: "Activity" },

@@ -10,23 +10,29 @@ import {
 } from "#app/components/public/guide-sections.tsx";
 import { useSite } from "#app/components/site/site-data.ts";
 import { guidePageCopy as copy } from "#app/content/guide-page-copy.ts";
-import { guideCommon, guides, subjectStrategies } from "#app/content/guides.ts";
-import { examDatesLabel } from "#app/lib/exam-year.ts";
+import { guideCommon, subjectStrategies } from "#app/content/guides.ts";
+import { services } from "#app/context.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { examDatesShown } from "#app/lib/guide-record.ts";
 import { absoluteUrl, breadcrumbs, seoMeta, siteFromMatches } from "#app/lib/seo.ts";
+import { englishGuide } from "#app/server/guides/guides.server.ts";
 import type { Route } from "./+types/guide";
 
-/** Only classes 9-12 have a guide; anything else goes home (302), as the spec asks. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Only classes 9-12 have a guide; anything else goes home (302), as the spec asks. The guide is
+ * the one saved in the console (app/server/guides/); a save empties the page store.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
   if (grade === null) throw redirect("/");
+  const guide = await englishGuide(services(context).db, grade);
   return {
     grade,
-    guide: guides[grade],
+    guide,
     strategies: subjectStrategies[grade],
     common: guideCommon,
-    // Computed per request, so the page never shows a past exam season.
-    examDates: examDatesLabel(grade, new Date()),
+    // "February-March" gets the coming season's year when rendered, so the page never shows a past season.
+    examDates: examDatesShown(guide.examDates, grade, new Date()),
   };
 }
 

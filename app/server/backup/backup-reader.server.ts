@@ -18,7 +18,7 @@ import { oldAddressesOf } from "#app/server/catalogue/chapter-addresses.server.t
 import { chosenSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { activityEntries } from "#app/server/console/activity.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
-import { chaptersOut, postsOut } from "#app/server/history/item-history.server.ts";
+import { chaptersOut, guidesOut, postsOut } from "#app/server/history/item-history.server.ts";
 import { trashEntries } from "#app/server/trash/trash.server.ts";
 
 // The full backup, read out of the database a batch at a time (`backupRecords`), so an export of
@@ -62,7 +62,7 @@ export async function backupHeader(
 
 /** How many records `backupRecords` will give (for a progress bar), counted in the same snapshot. */
 export async function backupSize(db: Database, options: BackupOptions): Promise<number> {
-  const tables = ["subjects", "chapters", "posts", "media", "trash"] as const;
+  const tables = ["subjects", "chapters", "posts", "guides", "media", "trash"] as const;
   let total = 0;
   for (const table of [
     ...tables,
@@ -127,6 +127,8 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
   );
   for await (const posts of postBatches)
     for (const { item } of await postsOut(db, posts, how)) yield { type: "post", entry: item };
+  const guides = await db.selectFrom("guides").selectAll().orderBy("id").execute();
+  for (const entry of await guidesOut(db, guides, how)) yield { type: "guide", entry };
   const mediaBatches = batchesAfter(
     (after: string | undefined) =>
       db
@@ -169,6 +171,8 @@ export type Backup = Omit<BackupHeader, "withUsers" | "withHistory"> & {
   subjects: Entry<"subject">[];
   chapters: Entry<"chapter">[];
   posts: Entry<"post">[];
+  /** Not in backups from before guides were content. */
+  guides?: Entry<"guide">[];
   media: Entry<"media">[];
   trash: Entry<"trash">[];
   /** Only in a backup with accounts. */
@@ -193,6 +197,7 @@ export async function exportContent(db: Database, options: BackupOptions = {}): 
     subjects: [],
     chapters: [],
     posts: [],
+    guides: [],
     media: [],
     trash: [],
     ...(header.withUsers ? { users: [] } : {}),
@@ -210,6 +215,7 @@ const documentShape = z.object({
   subjects: z.array(z.unknown()),
   chapters: z.array(z.unknown()),
   posts: z.array(z.unknown()),
+  guides: z.array(z.unknown()).optional(),
   media: z.array(z.unknown()),
   trash: z.array(z.unknown()).optional(),
   users: z.array(z.unknown()).optional(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ACTION_NAME } from "#app/lib/activity-words.ts";
 import { isoToIndiaDateTime } from "#app/lib/dates.ts";
+import { guideFormValues, guideProblems } from "#app/lib/guide-form.ts";
+import { readGuide, readHindi } from "#app/lib/guide-record.ts";
 import { LINK_LANGUAGES, LINK_TYPES, MAX_LINK_YEAR, MIN_LINK_YEAR } from "#app/lib/link-types.ts";
 import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
 import { ROLES } from "#app/lib/roles.ts";
@@ -32,7 +34,7 @@ import { postProblems } from "#app/server/publishing/posts.server.ts";
 // What a full backup holds, record by record, and the checks a record must pass before anything
 // of it is restored. A backup file is JSON Lines (docs/decisions/0017-streaming-backups.md): a
 // header, then one line per record (subjects, chapters with their links, notes and History, posts,
-// images, the Trash, accounts, Activity, in that order), then an end line with the counts, so a
+// guides, images, the Trash, accounts, Activity, in that order), then an end line with the counts, so a
 // file cut short is found. The records are checked one at a time, keeping only what later records
 // refer to (subject keys, addresses), so a backup of any size is checked in little memory. Ids are
 // left out (they are the database's business): chapters carry their links and notes, posts name
@@ -182,6 +184,17 @@ const postEntry = z.object({
   related: z.array(text).max(MAX_RELATED_POSTS),
   ...keptIfAny,
 });
+// A class's study guide (app/server/guides/): its English record and Hindi texts, checked by the
+// console's own rules (crossCheck); a backup from before guides has none, and the guides stay.
+const jsonObject = z.record(z.string(), z.unknown());
+const guideEntry = z.object({
+  grade,
+  english: jsonObject,
+  hindi: jsonObject,
+  createdAt: moment,
+  updatedAt: moment,
+  ...keptIfAny,
+});
 const mediaEntry = z.object({
   id: z.string().regex(/^[a-f0-9]{16,64}$/),
   webp: text,
@@ -273,6 +286,7 @@ const ENTRIES = {
   subject: { list: "subjects", schema: subjectEntry },
   chapter: { list: "chapters", schema: chapterEntry },
   post: { list: "posts", schema: postEntry },
+  guide: { list: "guides", schema: guideEntry },
   media: { list: "media", schema: mediaEntry },
   trash: { list: "trash", schema: trashEntry },
   user: { list: "users", schema: userEntry },
@@ -293,6 +307,7 @@ export type BackupRecord = { [T in RecordType]: { type: T; entry: Entry<T> } }[R
 export type ChapterEntry = Entry<"chapter">;
 export type PostEntry = Entry<"post">;
 export type MediaEntry = Entry<"media">;
+export type GuideEntry = Entry<"guide">;
 export type TrashEntry = Entry<"trash">;
 
 /** The first line of a backup file. */
@@ -332,6 +347,7 @@ export function noCounts(): BackupCounts {
     links: 0,
     notes: 0,
     posts: 0,
+    guides: 0,
     media: 0,
     trash: 0,
     users: 0,
@@ -340,7 +356,12 @@ export function noCounts(): BackupCounts {
 }
 const endSchema = z.object({
   type: z.literal("end"),
-  counts: z.object(Object.fromEntries(Object.keys(noCounts()).map((k) => [k, z.number()]))),
+  // Backups from before guides do not count them.
+  counts: z.object(
+    Object.fromEntries(
+      Object.keys(noCounts()).map((k) => [k, k === "guides" ? z.number().optional() : z.number()]),
+    ),
+  ),
 });
 
 /** A backup file that cannot be read on (bad JSON, cut short, a line too long): a problem of its own. */
@@ -401,6 +422,7 @@ export class BackupCheck {
   private readonly subjects = new Set<string>();
   private readonly chapterSlugs = new Set<string>();
   private readonly postSlugs = new Set<string>();
+  private readonly guideGrades = new Set<number>();
 
   /** Enough problems found to stop reading. */
   get full(): boolean {
@@ -445,6 +467,7 @@ export class BackupCheck {
     // A record refused above is counted differently: its problem says enough.
     if (this.problems.length > 0) return;
     for (const [list, n] of Object.entries(parsed.data.counts)) {
+      if (n === undefined) continue;
       const read = this.counts[list as keyof BackupCounts];
       if (read !== n) this.problem(`(end): it says ${n} ${list}, but ${read} were read: the file is damaged`);
     }
@@ -505,6 +528,10 @@ export class BackupCheck {
         this.postChecks(record.entry, where);
         this.historyProblems(record.entry, where);
         return;
+      case "guide":
+        this.guideChecks(record.entry, where);
+        this.historyProblems(record.entry, where);
+        return;
       case "media":
         return this.mediaProblems(record.entry, where);
       case "trash": {
@@ -534,6 +561,15 @@ export class BackupCheck {
       this.problem(`${where} ("${p.slug}"): ${field}: ${message}`);
     if (this.postSlugs.has(p.slug)) this.problem(`${where}: another post has the slug "${p.slug}"`);
     this.postSlugs.add(p.slug);
+  }
+
+  /** A guide meets the console's rules (what is required, lengths, marks that add up), once per class. */
+  private guideChecks(g: GuideEntry, where: string): void {
+    const values = guideFormValues(readGuide(g.english), readHindi(g.hindi));
+    for (const [, message] of guideProblems(values).slice(0, 5))
+      this.problem(`${where} (class ${g.grade} guide): ${message}`);
+    if (this.guideGrades.has(g.grade)) this.problem(`${where}: class ${g.grade} has a second guide`);
+    this.guideGrades.add(g.grade);
   }
 
   /** An item's kept versions are numbered once each, all before its own version. */
@@ -582,6 +618,7 @@ export function describeCounts(counts: BackupCounts): string {
     `${counts.links} links`,
     `${counts.notes} notes`,
     `${counts.posts} posts`,
+    `${counts.guides} guides`,
     `${counts.media} images`,
     `${counts.trash} items in the Trash`,
     `${counts.users} accounts`,

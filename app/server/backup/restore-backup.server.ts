@@ -27,6 +27,7 @@ import { restoreActivity } from "#app/server/console/activity.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, firstFreeId, idsGiven, tablesGrew, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
+import { restoreGuides } from "#app/server/guides/guides.server.ts";
 import {
   type ChapterRef,
   chapterKey,
@@ -248,6 +249,8 @@ class Restore {
       }
       case "post":
         return this.writePosts(entries("post"));
+      case "guide":
+        return restoreGuides(this.trx, entries("guide"));
       case "media":
         for (const image of entries("media")) await restoreMedia(this.trx, image);
         return;

@@ -70,7 +70,7 @@ export function requireActivityReader(context: Readonly<RouterContextProvider>):
 
 // Naming what a write was done to, by id, before it is done (a deleted item has no title after).
 
-export type ItemKind = "chapter" | "note" | "post" | "link" | "report";
+export type ItemKind = "chapter" | "note" | "post" | "guide" | "link" | "report";
 
 /** How many items a line names before "and N more". */
 const NAMED = 5;
@@ -115,6 +115,8 @@ const NAMERS: Record<ItemKind, Namer> = {
         .limit(NAMED)
         .execute()
     ).map((r) => `${r.id} ${quoted(r.title || r.slug)}`),
+  // A guide's id is its class: `guide of class 10`.
+  guide: async (_db, ids) => ids.slice(0, NAMED).map((id) => `of class ${id}`),
   link: async (db, ids) =>
     (
       await db.selectFrom("links").select("url").where("id", "in", ids).orderBy("id").limit(NAMED).execute()

@@ -7,9 +7,14 @@ import { keepVersion } from "#app/server/history/versions.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 
 /** The tables whose rows carry a `version` (optimistic concurrency: docs/decisions/0004). */
-type Versioned = "chapters" | "notes" | "posts";
+type Versioned = "chapters" | "notes" | "posts" | "guides";
 
-const KIND: Record<Versioned, ItemKind> = { chapters: "chapter", notes: "note", posts: "post" };
+const KIND: Record<Versioned, ItemKind> = {
+  chapters: "chapter",
+  notes: "note",
+  posts: "post",
+  guides: "guide",
+};
 
 /**
  * Saves `values` over the row `id` only if it is still at `expectedVersion` (what the admin's form
@@ -44,7 +49,7 @@ export async function replaceVersion<T extends Versioned>(
 ): Promise<{ before: Selectable<DB[T]>; after: Selectable<DB[T]>; replaced: VersionData }> {
   const kind = KIND[table];
   // Kysely cannot follow a generic table name through its column types. The three tables share
-  // `id`, `version`, `updated_at` and `updated_by`, which is all this reads, so it is typed as one of them here.
+  // `id`, `version`, `updated_at` and `updated_by` (as do guides), which is all this reads, so it is typed as one of them here.
   const before =
     (read as Selectable<DB["notes"]> | undefined) ??
     (await db

@@ -207,7 +207,82 @@ const POST: Field[] = [
   { key: "related", word: "related posts", label: "Related posts", text: (d) => words(d.related) },
 ];
 
-const FIELDS: Record<ItemKind, Field[]> = { chapter: [...CHAPTER, ...SYLLABUS], note: NOTE, post: POST };
+/** One part of a guide's record (`english` or `hindi`), read defensively. */
+const part = (d: VersionData, lang: string): Record<string, unknown> => {
+  const value = d[lang];
+  return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+};
+const row = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+
+/** A guide's tips or strategies, one a line: "Title — Description (icon)" (the Hindi ones have no icon). */
+const tipLines = (value: unknown) =>
+  list(value)
+    .map((t) => {
+      const { title, description, icon } = row(t);
+      return `${str(title)} — ${str(description)}${str(icon) ? ` (${str(icon)})` : ""}`;
+    })
+    .join("\n");
+
+/** The exam pattern, one line a part: "Duration: 3 hours", "Objective: 20", … */
+const patternLines = (value: unknown) => {
+  const p = row(value);
+  const marks = (n: unknown) => (typeof n === "number" ? `: ${n}` : "");
+  return [
+    `Duration: ${str(p.duration)}`,
+    ...(typeof p.totalMarks === "number" ? [`Total marks: ${p.totalMarks}`] : []),
+    ...list(p.sections).map((s) => `${str(row(s).name)}${marks(row(s).marks)}`),
+    `Passing marks: ${str(p.passingMarks)}`,
+  ].join("\n");
+};
+
+const timelineLines = (value: unknown) =>
+  list(value)
+    .map((t) => {
+      const { month, focus, activities } = row(t);
+      return `${str(month)} — ${str(focus)}: ${list(activities).map(str).join("; ")}`;
+    })
+    .join("\n");
+
+/** A guide's fields in one language: "exam dates" and "Exam dates", the Hindi ones "Hindi exam dates" and "Exam dates (Hindi)". */
+function guideFields(lang: "english" | "hindi"): Field[] {
+  const field = (
+    key: string,
+    word: string,
+    label: string,
+    text: (v: unknown) => string,
+    lines = false,
+  ): Field => ({
+    key: `${lang}.${key}`,
+    word: lang === "hindi" ? `Hindi ${word}` : word,
+    label: lang === "hindi" ? `${label} (Hindi)` : label,
+    text: (d) => text(part(d, lang)[key]),
+    lines,
+  });
+  return [
+    field("title", "title", "Title", str),
+    field("subtitle", "subtitle", "Subtitle", str),
+    field("description", "description", "Description", str),
+    field("examType", "exam type", "Exam type", str),
+    field("keySubjects", "key subjects", "Key subjects", words),
+    field("examDates", "exam dates", "Exam dates", str),
+    field("difficulty", "difficulty", "Difficulty", str),
+    field("importance", "importance", "Importance", str),
+    field("tips", "tips", "Tips", tipLines, true),
+    field("strategies", "strategies", "Strategies", tipLines, true),
+    field("examPattern", "exam pattern", "Exam pattern", patternLines, true),
+    field("preparationTimeline", "timeline", "Preparation timeline", timelineLines, true),
+  ];
+}
+
+const GUIDE: Field[] = [...guideFields("english"), ...guideFields("hindi")];
+
+const FIELDS: Record<ItemKind, Field[]> = {
+  chapter: [...CHAPTER, ...SYLLABUS],
+  note: NOTE,
+  post: POST,
+  guide: GUIDE,
+};
 
 /** The field's value as stored, for telling whether it changed. */
 function raw(d: VersionData, key: string): string {

@@ -18,7 +18,7 @@ import {
   versionCount,
   versionWindow,
 } from "#app/server/history/versions.server.ts";
-import type { ChapterRow, NoteRow, PostRow } from "#app/server/schema.server.ts";
+import type { ChapterRow, GuideRow, NoteRow, PostRow } from "#app/server/schema.server.ts";
 
 // The History page of one item (app/routes/admin/history.tsx): the item, its versions newest first
 // with what each changed, and one version compared with the current one.
@@ -26,9 +26,9 @@ import type { ChapterRow, NoteRow, PostRow } from "#app/server/schema.server.ts"
 export type HistoryItem = {
   kind: ItemKind;
   id: number;
-  /** "Light", a note's chapter title, a post's title. */
+  /** "Light", a note's chapter title, a post's or guide's title. */
   title: string;
-  /** Where it is: "Class 10 · Science", "Note of Class 10 · Science", "Blog". */
+  /** Where it is: "Class 10 · Science", "Note of Class 10 · Science", "Blog", "Class 10 · Guide". */
   place: string;
   version: number;
   /** Its public page, when it has one. */
@@ -78,6 +78,19 @@ export async function historyItem(db: Database, kind: ItemKind, id: number): Pro
       place: chapter ? `Note · ${await placeOf(db, chapter.grade, chapter.subject_code)}` : "Note",
       publicUrl: chapter ? `/class/${chapter.grade}/chapter/${chapter.slug}` : null,
       data: await itemData(db, "note", row as NoteRow),
+    };
+  }
+  if (kind === "guide") {
+    const row = await db.selectFrom("guides").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    const data = await itemData(db, "guide", row as GuideRow);
+    const english = data.english as { title?: unknown } | undefined;
+    return {
+      ...base(row),
+      title: typeof english?.title === "string" && english.title ? english.title : `Class ${id} guide`,
+      place: `Class ${id} · Guide`,
+      publicUrl: `/guide/${id}`,
+      data,
     };
   }
   const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();

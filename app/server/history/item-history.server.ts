@@ -5,10 +5,17 @@ import { type LinkMeta, linkMetaOfRow } from "#app/lib/link-types.ts";
 import { type SyllabusEntry, syllabusEntriesOf } from "#app/server/catalogue/syllabus-rows.server.ts";
 
 import { type Database, toNumber } from "#app/server/db.server.ts";
-import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/server/schema.server.ts";
+import type {
+  ChapterRow,
+  GuideRow,
+  LinkKind,
+  NoteRow,
+  PostRow,
+  VersionTable,
+} from "#app/server/schema.server.ts";
 
 // An item with its History, taken out of the database and put back. A chapter (with its links and
-// notes), a note or a post leaves in the shape a full backup writes it: no ids, links by kind,
+// notes), a note, a post or a guide leaves in the shape a full backup writes it: no ids, links by kind,
 // keywords as lists, related posts by slug; with its version, last editor and kept versions, whose
 // note versions name their chapter by class and address (its id means nothing in another database,
 // or once the chapter is deleted). The backup (app/server/backup/), the Trash (app/server/trash/)
@@ -19,7 +26,7 @@ import type { ChapterRow, LinkKind, NoteRow, PostRow, VersionTable } from "#app/
 export type ItemKind = VersionTable["item_kind"];
 
 /** The table each kind of item lives in. */
-export const TABLE_OF = { chapter: "chapters", note: "notes", post: "posts" } as const;
+export const TABLE_OF = { chapter: "chapters", note: "notes", post: "posts", guide: "guides" } as const;
 
 /** Everything an item held at one version (JSON in `versions.data`). */
 export type VersionData = Record<string, unknown>;
@@ -227,8 +234,28 @@ export async function postsOut<R extends PostRow, H extends boolean>(
   return posts.map((row) => ({ row, item: { ...postItem(row, related.get(row.id) ?? []), ...kept(row) } }));
 }
 
+/** A guide as History and backups keep it: its class, the English record and the Hindi texts. */
+export function guideItem(g: GuideRow) {
+  return { grade: g.id, english: readData(g.english), hindi: readData(g.hindi) };
+}
+
+/** Guides with their History, in the order given (a guide's id is its class). */
+export async function guidesOut<H extends boolean>(
+  db: Database,
+  guides: readonly GuideRow[],
+  how: TakeOut<H>,
+) {
+  const kept = await keptOf(db, "guide", guides, how);
+  return guides.map((row) => ({
+    ...guideItem(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...kept(row),
+  }));
+}
+
 /** What an item holds now, as History keeps it: read before a save changes it. */
-type ItemRow = { chapter: ChapterRow; note: NoteRow; post: PostRow };
+type ItemRow = { chapter: ChapterRow; note: NoteRow; post: PostRow; guide: GuideRow };
 export async function itemData<K extends ItemKind>(
   db: Database,
   kind: K,
@@ -241,6 +268,7 @@ export async function itemData<K extends ItemKind>(
     return chapter;
   }
   if (kind === "note") return { ...noteItem(row as NoteRow), chapterId: (row as NoteRow).chapter_id };
+  if (kind === "guide") return guideItem(row as GuideRow);
   return postItem(row as PostRow, (await relatedSlugs(db, [row.id])).get(row.id) ?? []);
 }
 

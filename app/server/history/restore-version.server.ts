@@ -1,9 +1,11 @@
 import { parseGrade } from "#app/lib/grades.ts";
+import { readGuide, readHindi } from "#app/lib/guide-record.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
 import { updateChapter } from "#app/server/catalogue/chapters.server.ts";
 import { updateNote } from "#app/server/catalogue/notes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
+import { saveGuide } from "#app/server/guides/guides.server.ts";
 import { LINK_LISTS, linksOf, list, num, str } from "#app/server/history/changes.server.ts";
 import { type ItemKind, TABLE_OF, type VersionData } from "#app/server/history/item-history.server.ts";
 import { getVersion } from "#app/server/history/versions.server.ts";
@@ -48,6 +50,7 @@ export async function restoreVersion(
   const data = kept.data;
   if (kind === "chapter") return restoreChapterVersion(db, id, shownVersion, data);
   if (kind === "note") return restoreNoteVersion(db, id, shownVersion, data);
+  if (kind === "guide") return restoreGuideVersion(db, id, shownVersion, data);
   return restorePostVersion(db, site, id, shownVersion, data);
 }
 
@@ -98,6 +101,20 @@ async function restoreNoteVersion(
     seoKeywords: list(d.seoKeywords).map(str).join(", "),
   });
   return { title: chapter.title };
+}
+
+/** A guide's version, saved again through the guide's own save (its rules checked again). */
+async function restoreGuideVersion(
+  db: Database,
+  id: number,
+  shownVersion: number,
+  d: VersionData,
+): Promise<Restored> {
+  const grade = parseGrade(id);
+  if (grade === null) throw new NotFoundError("guide");
+  const english = readGuide(d.english);
+  const { after } = await saveGuide(db, grade, shownVersion, { english, hindi: readHindi(d.hindi) });
+  return { title: after.english.title };
 }
 
 /** A post's fields that are text, as a version keeps them. */
