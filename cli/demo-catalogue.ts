@@ -1,26 +1,68 @@
 /**
  * Demo content loaded by `npm run demo` into an empty database: subjects and chapters per class,
- * curated links, our own short notes, and four blog posts.
+ * curated links, official resources, our own short notes, and four blog posts.
  *
- * Chapter lists follow the NCERT textbooks as prescribed by CBSE for the 2025-26 session (the
- * rationalised editions), in book order. Where a subject has several books they follow each other in
- * the order stated on the subject. Chapter titles are kept exactly as printed, so two subjects of one
- * class may share a title (class 11: 'Thermodynamics' in Physics and Chemistry); the app resolves the
- * slug clash.
+ * Chapter lists follow the NCERT textbooks as prescribed by CBSE (the rationalised editions), in
+ * book order. Where a subject has several books they follow each other in the order stated on the
+ * subject, and `book` names the book where a subject has more than one. Chapter titles are kept
+ * exactly as printed, so two subjects of one class may share a title (class 11: 'Thermodynamics' in
+ * Physics and Chemistry); the loader resolves the slug clash.
+ *
+ * Subjects sit in the class where CBSE teaches them, which for Economics is not NCERT's own
+ * labelling: CBSE teaches Statistics for Economics and Introductory Microeconomics in Class 11,
+ * Introductory Macroeconomics and Indian Economic Development in Class 12 (as the study guides say).
+ *
+ * Some chapters are shown although they are not taught this session: chapters NCERT dropped in its
+ * rationalisation (students still search for them) are kept in their old place with the status
+ * "Not in syllabus". The Class 9 lists still follow the books used until 2025-26; NCERT's new Class 9
+ * books of 2026-27 come in chapter by chapter, marked "New this session".
  *
  * Every link points to an official or well-known free resource. Where a chapter-level address was not
- * certain, the publisher's index page is linked instead and the link title says so.
+ * certain, the publisher's index page is linked instead and the link title says so. A link's `year`
+ * is the board examination it serves (a sample paper of the 2026-27 session: 2027).
  */
 
-export type DemoLink = { title: string; url: string };
+import type { Grade } from "#app/lib/grades.ts";
+
+export type LinkTypeWord =
+  | "Textbook"
+  | "Notes"
+  | "Video"
+  | "MCQ"
+  | "Case-based"
+  | "Assertion-reason"
+  | "Source-based"
+  | "Short answer"
+  | "Long answer"
+  | "Sample paper"
+  | "Marking scheme"
+  | "Previous year paper"
+  | "Practice questions"
+  | "Syllabus";
+
+export type DemoLink = {
+  title: string;
+  url: string;
+  type?: LinkTypeWord;
+  language?: "English" | "Hindi" | "Both";
+  year?: number;
+};
 
 export type DemoChapter = {
-  /** Real NCERT chapter title, exactly as in the current (2025-26 rationalised) NCERT book. */
+  /** Real NCERT chapter title, exactly as printed (for a dropped chapter: as in its last edition). */
   title: string;
   /** "Other Notes" links. */
   notes?: DemoLink[];
   questions?: DemoLink[];
   lectures?: DemoLink[];
+  /** Official resources list (NCERT chapter PDFs, CBSE sample papers, marking schemes...). */
+  official?: DemoLink[];
+  /** Syllabus status in 2026-27 when not "In syllabus". */
+  syllabus?: { status: "New this session" | "Not in syllabus"; whatChanged?: string };
+  /** Earlier titles, oldest first: the loader creates the chapter under the first and renames it, so old addresses redirect. */
+  formerTitles?: string[];
+  book?: string;
+  chapterNumber?: number;
   /** Our own short study note (HTML). */
   noteHtml?: string;
   /** For chapters with noteHtml: one sentence. */
@@ -55,57 +97,148 @@ export type DemoPost = {
 const NCERT_TEXTBOOKS: DemoLink = {
   title: "NCERT textbooks, all chapters (official index: choose class, subject and book)",
   url: "https://ncert.nic.in/textbook.php",
+  type: "Textbook",
+};
+
+const NCERT_TEXTBOOKS_HINDI: DemoLink = {
+  title: "NCERT पाठ्यपुस्तकें, हिंदी माध्यम (आधिकारिक सूची: कक्षा, विषय और पुस्तक चुनें)",
+  url: "https://ncert.nic.in/textbook.php?ln=hi",
+  type: "Textbook",
+  language: "Hindi",
 };
 
 const NCERT_EXEMPLAR: DemoLink = {
   title: "NCERT Exemplar problems (official index: choose class and subject)",
   url: "https://ncert.nic.in/exemplar-problems.php",
+  type: "Practice questions",
 };
 
 const CBSE_SQP_X: DemoLink = {
-  title: "CBSE Class X sample question papers and marking schemes 2025-26 (official)",
-  url: "https://cbseacademic.nic.in/SQP_CLASSX_2025-26.html",
+  title: "CBSE Class X sample question papers and marking schemes 2026-27 (official)",
+  url: "https://cbseacademic.nic.in/SQP_CLASSX_2026-27.html",
+  type: "Sample paper",
+  language: "Both",
+  year: 2027,
 };
 
 const CBSE_SQP_XII: DemoLink = {
-  title: "CBSE Class XII sample question papers and marking schemes 2025-26 (official)",
-  url: "https://cbseacademic.nic.in/SQP_CLASSXII_2025-26.html",
+  title: "CBSE Class XII sample question papers and marking schemes 2026-27 (official)",
+  url: "https://cbseacademic.nic.in/SQP_CLASSXII_2026-27.html",
+  type: "Sample paper",
+  language: "Both",
+  year: 2027,
+};
+
+// The same official pages as the sample papers: each subject's marking scheme sits next to its
+// paper there. A chapter gets one of the two, never both (one address, one item).
+const CBSE_MS_X: DemoLink = {
+  title: "CBSE Class X marking schemes 2026-27 (official index: the scheme is next to each sample paper)",
+  url: CBSE_SQP_X.url,
+  type: "Marking scheme",
+  language: "Both",
+  year: 2027,
+};
+
+const CBSE_MS_XII: DemoLink = {
+  title: "CBSE Class XII marking schemes 2026-27 (official index: the scheme is next to each sample paper)",
+  url: CBSE_SQP_XII.url,
+  type: "Marking scheme",
+  language: "Both",
+  year: 2027,
+};
+
+const CBSE_PREVIOUS_PAPERS: DemoLink = {
+  title: "CBSE previous years' board question papers (official archive: choose year, class and subject)",
+  url: "https://www.cbse.gov.in/cbsenew/question-paper.html",
+  type: "Previous year paper",
+  language: "Both",
+};
+
+const CBSE_CURRICULUM: DemoLink = {
+  title: "CBSE curriculum 2026-27, every subject's syllabus (official)",
+  url: "https://cbseacademic.nic.in/curriculum_2027.html",
+  type: "Syllabus",
+  language: "Both",
+  year: 2027,
 };
 
 const DIKSHA: DemoLink = {
   title: "DIKSHA: free NCERT-linked lessons and videos (Government of India)",
   url: "https://diksha.gov.in/",
+  type: "Video",
+  language: "Both",
 };
 
 const NCERT_YOUTUBE: DemoLink = {
   title: "NCERT Official YouTube channel (video lessons)",
   url: "https://www.youtube.com/@NCERTOFFICIAL",
+  type: "Video",
+  language: "Both",
 };
 
 const EPATHSHALA: DemoLink = {
   title: "e-Pathshala: NCERT e-books, audio and video (official)",
   url: "https://epathshala.nic.in/",
+  type: "Textbook",
+  language: "Both",
+};
+
+const EPATHSHALA_HINDI: DemoLink = {
+  title: "ई-पाठशाला: NCERT की ई-पुस्तकें, ऑडियो और वीडियो, हिंदी माध्यम में भी (आधिकारिक)",
+  url: "https://epathshala.nic.in/",
+  type: "Textbook",
+  language: "Hindi",
 };
 
 const KHAN_MATH: DemoLink = {
   title: "Khan Academy Math: free lessons and practice (search for this topic)",
   url: "https://www.khanacademy.org/math",
+  type: "Video",
+  language: "English",
 };
 
 const KHAN_PHYSICS: DemoLink = {
   title: "Khan Academy Physics: free video lessons (general course, not NCERT-specific)",
   url: "https://www.khanacademy.org/science/physics",
+  type: "Video",
+  language: "English",
 };
 
 const KHAN_CHEMISTRY: DemoLink = {
   title: "Khan Academy Chemistry: free video lessons (general course, not NCERT-specific)",
   url: "https://www.khanacademy.org/science/chemistry",
+  type: "Video",
+  language: "English",
 };
 
 const KHAN_BIOLOGY: DemoLink = {
   title: "Khan Academy Biology: free video lessons (general course, not NCERT-specific)",
   url: "https://www.khanacademy.org/science/biology",
+  type: "Video",
+  language: "English",
 };
+
+/**
+ * One chapter of an NCERT book as the official PDF: the book's code and the chapter number make the
+ * address (jesc1 + 9 → jesc109.pdf). Only codes whose chapters are known are used: a new edition
+ * renumbers them (Class 9's books of 2026-27 reuse their codes, so no Class 9 PDF is linked here).
+ */
+function ncertPdf(code: string, chapter: number, title: string, language: "English" | "Hindi"): DemoLink {
+  return {
+    title,
+    url: `https://ncert.nic.in/textbook/pdf/${code}${String(chapter).padStart(2, "0")}.pdf`,
+    type: "Textbook",
+    language,
+  };
+}
+
+/** Why a chapter dropped in NCERT's rationalisation is still listed: where it was, what happened. */
+function dropped(where: string): DemoChapter["syllabus"] {
+  return {
+    status: "Not in syllabus",
+    whatChanged: `${where} Dropped in NCERT's rationalisation of the textbooks (the editions marked "Rationalised 2023-24") and not in the CBSE syllabus since.`,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Our own notes
@@ -515,7 +648,7 @@ const NOTE_12_INHERITANCE = `<h3>Mendel's laws</h3>
 // Catalogue
 // ---------------------------------------------------------------------------------------------------
 
-export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
+export const demoCatalogue: Record<Grade, DemoSubject[]> = {
   9: [
     {
       code: "mathematics",
@@ -526,6 +659,7 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
           notes: [NCERT_TEXTBOOKS],
           questions: [NCERT_EXEMPLAR],
           lectures: [KHAN_MATH],
+          official: [CBSE_CURRICULUM],
           noteHtml: NOTE_9_NUMBER_SYSTEMS,
           seoDescription:
             "Class 9 Number Systems notes: rational and irrational numbers, decimal expansions, rationalising the denominator and laws of exponents.",
@@ -548,6 +682,18 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Heron's Formula" },
         { title: "Surface Areas and Volumes" },
         { title: "Statistics", questions: [NCERT_EXEMPLAR] },
+        {
+          title: "Predicting What Comes Next: Exploring Sequences and Progressions",
+          book: "Ganita Manjari",
+          chapterNumber: 8,
+          notes: [NCERT_TEXTBOOKS],
+          official: [CBSE_CURRICULUM],
+          syllabus: {
+            status: "New this session",
+            whatChanged:
+              "New in 2026-27: chapter 8 of Ganita Manjari, NCERT's new Class 9 mathematics book. Arithmetic progressions were first taught in Class 10 before; this chapter also covers geometric progressions.",
+          },
+        },
       ],
     },
     {
@@ -595,6 +741,17 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Work and Energy" },
         { title: "Sound" },
         { title: "Improvement in Food Resources" },
+        {
+          title: "Reproduction: How Life Continues",
+          book: "Exploration",
+          chapterNumber: 11,
+          notes: [NCERT_TEXTBOOKS],
+          syllabus: {
+            status: "New this session",
+            whatChanged:
+              "New in 2026-27: chapter 11 of Exploration, NCERT's new Class 9 science book. Reproduction was taught only in Class 10 before (How do Organisms Reproduce?).",
+          },
+        },
       ],
     },
     {
@@ -603,7 +760,12 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       code: "social-science",
       label: "Social Science",
       chapters: [
-        { title: "The French Revolution", notes: [NCERT_TEXTBOOKS], lectures: [EPATHSHALA] },
+        {
+          title: "The French Revolution",
+          notes: [NCERT_TEXTBOOKS, NCERT_TEXTBOOKS_HINDI],
+          lectures: [EPATHSHALA],
+          official: [CBSE_CURRICULUM],
+        },
         { title: "Socialism in Europe and the Russian Revolution" },
         { title: "Nazism and the Rise of Hitler" },
         { title: "Forest Society and Colonialism" },
@@ -666,14 +828,25 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Real Numbers",
-          notes: [
-            {
-              title: "NCERT Class 10 Mathematics, Chapter 1 Real Numbers (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jemh101.pdf",
-            },
-          ],
+          book: "Mathematics",
+          chapterNumber: 1,
           questions: [CBSE_SQP_X, NCERT_EXEMPLAR],
           lectures: [KHAN_MATH],
+          official: [
+            ncertPdf(
+              "jemh1",
+              1,
+              "NCERT Class 10 Mathematics, Chapter 1 Real Numbers (official PDF)",
+              "English",
+            ),
+            ncertPdf(
+              "jhmh1",
+              1,
+              "NCERT कक्षा 10 गणित, अध्याय 1 वास्तविक संख्याएँ (हिंदी माध्यम, आधिकारिक PDF)",
+              "Hindi",
+            ),
+            CBSE_PREVIOUS_PAPERS,
+          ],
           noteHtml: NOTE_10_REAL_NUMBERS,
           seoDescription:
             "Class 10 Real Numbers notes: Fundamental Theorem of Arithmetic, HCF and LCM by prime factorisation, and proofs of irrationality.",
@@ -689,30 +862,41 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Pair of Linear Equations in Two Variables" },
         {
           title: "Quadratic Equations",
-          notes: [
-            {
-              title: "NCERT Class 10 Mathematics, Chapter 4 Quadratic Equations (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jemh104.pdf",
-            },
-          ],
           questions: [CBSE_SQP_X],
+          official: [
+            ncertPdf(
+              "jemh1",
+              4,
+              "NCERT Class 10 Mathematics, Chapter 4 Quadratic Equations (official PDF)",
+              "English",
+            ),
+          ],
         },
         { title: "Arithmetic Progressions" },
         { title: "Triangles" },
         { title: "Coordinate Geometry" },
         {
           title: "Introduction to Trigonometry",
-          notes: [
-            {
-              title: "NCERT Class 10 Mathematics, Chapter 8 Introduction to Trigonometry (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jemh108.pdf",
-            },
-          ],
           questions: [NCERT_EXEMPLAR],
           lectures: [DIKSHA],
+          official: [
+            ncertPdf(
+              "jemh1",
+              8,
+              "NCERT Class 10 Mathematics, Chapter 8 Introduction to Trigonometry (official PDF)",
+              "English",
+            ),
+            CBSE_MS_X,
+          ],
         },
         { title: "Some Applications of Trigonometry" },
         { title: "Circles" },
+        {
+          title: "Constructions",
+          syllabus: dropped(
+            "Chapter 11 of the earlier edition, between Circles and Areas Related to Circles.",
+          ),
+        },
         { title: "Areas Related to Circles" },
         { title: "Surface Areas and Volumes" },
         { title: "Statistics" },
@@ -725,14 +909,24 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Chemical Reactions and Equations",
-          notes: [
-            {
-              title: "NCERT Class 10 Science, Chapter 1 Chemical Reactions and Equations (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jesc101.pdf",
-            },
-          ],
+          book: "Science",
+          chapterNumber: 1,
           questions: [CBSE_SQP_X, NCERT_EXEMPLAR],
           lectures: [KHAN_CHEMISTRY],
+          official: [
+            ncertPdf(
+              "jesc1",
+              1,
+              "NCERT Class 10 Science, Chapter 1 Chemical Reactions and Equations (official PDF)",
+              "English",
+            ),
+            ncertPdf(
+              "jhsc1",
+              1,
+              "NCERT कक्षा 10 विज्ञान, अध्याय 1 रासायनिक अभिक्रियाएँ एवं समीकरण (हिंदी माध्यम, आधिकारिक PDF)",
+              "Hindi",
+            ),
+          ],
           noteHtml: NOTE_10_CHEMICAL_REACTIONS,
           seoDescription:
             "Class 10 Chemical Reactions and Equations notes: balancing equations and the types of reactions with standard examples.",
@@ -746,21 +940,36 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         },
         { title: "Acids, Bases and Salts" },
         { title: "Metals and Non-metals" },
-        { title: "Carbon and its Compounds" },
+        { title: "Carbon and its Compounds", notes: [NCERT_TEXTBOOKS_HINDI] },
+        {
+          title: "Periodic Classification of Elements",
+          syllabus: dropped("Chapter 5 of the earlier edition, after Carbon and its Compounds."),
+        },
         { title: "Life Processes", lectures: [DIKSHA] },
         { title: "Control and Coordination" },
         { title: "How do Organisms Reproduce?" },
-        { title: "Heredity" },
+        {
+          // The rationalised edition dropped the part on evolution and the title with it.
+          title: "Heredity",
+          formerTitles: ["Heredity and Evolution"],
+          book: "Science",
+          chapterNumber: 8,
+          official: [
+            ncertPdf("jesc1", 8, "NCERT Class 10 Science, Chapter 8 Heredity (official PDF)", "English"),
+          ],
+        },
         {
           title: "Light – Reflection and Refraction",
-          notes: [
-            {
-              title: "NCERT Class 10 Science, Chapter 9 Light – Reflection and Refraction (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jesc109.pdf",
-            },
-          ],
           questions: [CBSE_SQP_X, NCERT_EXEMPLAR],
           lectures: [NCERT_YOUTUBE],
+          official: [
+            ncertPdf(
+              "jesc1",
+              9,
+              "NCERT Class 10 Science, Chapter 9 Light – Reflection and Refraction (official PDF)",
+              "English",
+            ),
+          ],
           noteHtml: NOTE_10_LIGHT,
           seoDescription:
             "Class 10 Light notes: sign convention, mirror and lens formulas, magnification, refractive index and power of a lens.",
@@ -775,14 +984,12 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "The Human Eye and the Colourful World" },
         {
           title: "Electricity",
-          notes: [
-            {
-              title: "NCERT Class 10 Science, Chapter 11 Electricity (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jesc111.pdf",
-            },
-          ],
           questions: [CBSE_SQP_X],
           lectures: [KHAN_PHYSICS],
+          official: [
+            ncertPdf("jesc1", 11, "NCERT Class 10 Science, Chapter 11 Electricity (official PDF)", "English"),
+            CBSE_PREVIOUS_PAPERS,
+          ],
           noteHtml: NOTE_10_ELECTRICITY,
           seoDescription:
             "Class 10 Electricity notes: current, potential difference, Ohm's law, resistivity, series and parallel circuits, heating and power.",
@@ -795,7 +1002,15 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
           ],
         },
         { title: "Magnetic Effects of Electric Current" },
+        {
+          title: "Sources of Energy",
+          syllabus: dropped("Chapter 14 of the earlier edition, after Magnetic Effects of Electric Current."),
+        },
         { title: "Our Environment" },
+        {
+          title: "Sustainable Management of Natural Resources",
+          syllabus: dropped("Chapter 16, the last of the earlier edition."),
+        },
       ],
     },
     {
@@ -806,21 +1021,25 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "The Rise of Nationalism in Europe",
-          notes: [
-            {
-              title: "NCERT Class 10 History, Chapter 1 The Rise of Nationalism in Europe (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jess301.pdf",
-            },
+          official: [
+            ncertPdf(
+              "jess3",
+              1,
+              "NCERT Class 10 History, Chapter 1 The Rise of Nationalism in Europe (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_X],
         },
         {
           title: "Nationalism in India",
-          notes: [
-            {
-              title: "NCERT Class 10 History, Chapter 2 Nationalism in India (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jess302.pdf",
-            },
+          official: [
+            ncertPdf(
+              "jess3",
+              2,
+              "NCERT Class 10 History, Chapter 2 Nationalism in India (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_X],
           lectures: [EPATHSHALA],
@@ -830,11 +1049,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Print Culture and the Modern World" },
         {
           title: "Resources and Development",
-          notes: [
-            {
-              title: "NCERT Class 10 Geography, Chapter 1 Resources and Development (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jess101.pdf",
-            },
+          official: [
+            ncertPdf(
+              "jess1",
+              1,
+              "NCERT Class 10 Geography, Chapter 1 Resources and Development (official PDF)",
+              "English",
+            ),
           ],
           lectures: [DIKSHA],
         },
@@ -846,16 +1067,23 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Lifelines of National Economy" },
         { title: "Power-sharing", questions: [CBSE_SQP_X] },
         { title: "Federalism" },
+        {
+          title: "Democracy and Diversity",
+          syllabus: dropped(
+            "Chapter 3 of Democratic Politics – II before, between Federalism and Gender, Religion and Caste.",
+          ),
+        },
         { title: "Gender, Religion and Caste" },
         { title: "Political Parties" },
         { title: "Outcomes of Democracy" },
         {
+          title: "Challenges to Democracy",
+          syllabus: dropped("Chapter 8, the last of Democratic Politics – II before."),
+        },
+        {
           title: "Development",
-          notes: [
-            {
-              title: "NCERT Class 10 Economics, Chapter 1 Development (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/jess201.pdf",
-            },
+          official: [
+            ncertPdf("jess2", 1, "NCERT Class 10 Economics, Chapter 1 Development (official PDF)", "English"),
           ],
         },
         { title: "Sectors of the Indian Economy" },
@@ -914,11 +1142,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Units and Measurement",
-          notes: [
-            {
-              title: "NCERT Class 11 Physics Part I, Chapter 1 Units and Measurement (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/keph101.pdf",
-            },
+          official: [
+            ncertPdf(
+              "keph1",
+              1,
+              "NCERT Class 11 Physics Part I, Chapter 1 Units and Measurement (official PDF)",
+              "English",
+            ),
           ],
           questions: [NCERT_EXEMPLAR],
           lectures: [KHAN_PHYSICS],
@@ -955,12 +1185,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Some Basic Concepts of Chemistry",
-          notes: [
-            {
-              title:
-                "NCERT Class 11 Chemistry Part I, Chapter 1 Some Basic Concepts of Chemistry (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/kech101.pdf",
-            },
+          official: [
+            ncertPdf(
+              "kech1",
+              1,
+              "NCERT Class 11 Chemistry Part I, Chapter 1 Some Basic Concepts of Chemistry (official PDF)",
+              "English",
+            ),
           ],
           questions: [NCERT_EXEMPLAR],
           lectures: [KHAN_CHEMISTRY],
@@ -1010,11 +1241,8 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Sets",
-          notes: [
-            {
-              title: "NCERT Class 11 Mathematics, Chapter 1 Sets (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/kemh101.pdf",
-            },
+          official: [
+            ncertPdf("kemh1", 1, "NCERT Class 11 Mathematics, Chapter 1 Sets (official PDF)", "English"),
           ],
           questions: [NCERT_EXEMPLAR],
           lectures: [KHAN_MATH],
@@ -1041,7 +1269,7 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
     {
       // Books in order: Hornbill (each prose lesson followed by its poem), then Snapshots.
       code: "english",
-      label: "English",
+      label: "English Core",
       chapters: [
         { title: "The Portrait of a Lady", notes: [NCERT_TEXTBOOKS], lectures: [EPATHSHALA] },
         { title: "A Photograph" },
@@ -1061,6 +1289,122 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "The Tale of Melon City" },
       ],
     },
+    {
+      // Part I: chapters 1-7; Part II: Financial Statements.
+      code: "accountancy",
+      label: "Accountancy",
+      chapters: [
+        {
+          title: "Introduction to Accounting",
+          book: "Accountancy Part I",
+          chapterNumber: 1,
+          notes: [NCERT_TEXTBOOKS, NCERT_TEXTBOOKS_HINDI],
+          official: [CBSE_CURRICULUM],
+        },
+        { title: "Theory Base of Accounting", book: "Accountancy Part I", chapterNumber: 2 },
+        { title: "Recording of Transactions – I", book: "Accountancy Part I", chapterNumber: 3 },
+        { title: "Recording of Transactions – II", book: "Accountancy Part I", chapterNumber: 4 },
+        { title: "Bank Reconciliation Statement", book: "Accountancy Part I", chapterNumber: 5 },
+        { title: "Trial Balance and Rectification of Errors", book: "Accountancy Part I", chapterNumber: 6 },
+        { title: "Depreciation, Provisions and Reserves", book: "Accountancy Part I", chapterNumber: 7 },
+        { title: "Financial Statements – I", book: "Accountancy Part II" },
+        { title: "Financial Statements – II", book: "Accountancy Part II" },
+      ],
+    },
+    {
+      // Part I (Foundations of Business): chapters 1-6; Part II (Corporate Organisation, Finance and
+      // Trade): chapters 7-11.
+      code: "business-studies",
+      label: "Business Studies",
+      chapters: [
+        {
+          title: "Business, Trade and Commerce",
+          book: "Business Studies",
+          chapterNumber: 1,
+          official: [
+            ncertPdf(
+              "kebs1",
+              1,
+              "NCERT Class 11 Business Studies, Chapter 1 Business, Trade and Commerce (official PDF)",
+              "English",
+            ),
+            CBSE_CURRICULUM,
+          ],
+        },
+        { title: "Forms of Business Organisation", book: "Business Studies", chapterNumber: 2 },
+        { title: "Private, Public and Global Enterprises", book: "Business Studies", chapterNumber: 3 },
+        { title: "Business Services", book: "Business Studies", chapterNumber: 4 },
+        { title: "Emerging Modes of Business", book: "Business Studies", chapterNumber: 5 },
+        {
+          title: "Social Responsibilities of Business and Business Ethics",
+          book: "Business Studies",
+          chapterNumber: 6,
+        },
+        { title: "Formation of a Company", book: "Business Studies", chapterNumber: 7 },
+        { title: "Sources of Business Finance", book: "Business Studies", chapterNumber: 8 },
+        { title: "MSME and Business Entrepreneurship", book: "Business Studies", chapterNumber: 9 },
+        { title: "Internal Trade", book: "Business Studies", chapterNumber: 10 },
+        { title: "International Business", book: "Business Studies", chapterNumber: 11 },
+      ],
+    },
+    {
+      // As CBSE teaches it in Class 11: Statistics for Economics, then Introductory Microeconomics
+      // (NCERT prints the latter as a Class 12 book). Both books open with an "Introduction".
+      code: "economics",
+      label: "Economics",
+      chapters: [
+        {
+          title: "Introduction",
+          book: "Statistics for Economics",
+          chapterNumber: 1,
+          notes: [NCERT_TEXTBOOKS],
+          official: [
+            ncertPdf(
+              "kest1",
+              1,
+              "NCERT Statistics for Economics, Chapter 1 Introduction (official PDF)",
+              "English",
+            ),
+            CBSE_CURRICULUM,
+          ],
+        },
+        { title: "Collection of Data", book: "Statistics for Economics", chapterNumber: 2 },
+        { title: "Organisation of Data", book: "Statistics for Economics", chapterNumber: 3 },
+        { title: "Presentation of Data", book: "Statistics for Economics", chapterNumber: 4 },
+        {
+          title: "Measures of Central Tendency",
+          book: "Statistics for Economics",
+          chapterNumber: 5,
+          official: [
+            ncertPdf(
+              "kest1",
+              5,
+              "NCERT Statistics for Economics, Chapter 5 Measures of Central Tendency (official PDF)",
+              "English",
+            ),
+          ],
+        },
+        {
+          title: "Measures of Dispersion",
+          book: "Statistics for Economics",
+          syllabus: dropped(
+            "Chapter 6 of Statistics for Economics before, between Measures of Central Tendency and Correlation.",
+          ),
+        },
+        { title: "Correlation", book: "Statistics for Economics", chapterNumber: 6 },
+        { title: "Index Numbers", book: "Statistics for Economics", chapterNumber: 7 },
+        { title: "Use of Statistical Tools", book: "Statistics for Economics", chapterNumber: 8 },
+        { title: "Introduction", book: "Introductory Microeconomics", chapterNumber: 1 },
+        { title: "Theory of Consumer Behaviour", book: "Introductory Microeconomics", chapterNumber: 2 },
+        { title: "Production and Costs", book: "Introductory Microeconomics", chapterNumber: 3 },
+        {
+          title: "The Theory of the Firm under Perfect Competition",
+          book: "Introductory Microeconomics",
+          chapterNumber: 4,
+        },
+        { title: "Market Equilibrium", book: "Introductory Microeconomics", chapterNumber: 5 },
+      ],
+    },
   ],
 
   12: [
@@ -1071,11 +1415,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Electric Charges and Fields",
-          notes: [
-            {
-              title: "NCERT Class 12 Physics Part I, Chapter 1 Electric Charges and Fields (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/leph101.pdf",
-            },
+          official: [
+            ncertPdf(
+              "leph1",
+              1,
+              "NCERT Class 12 Physics Part I, Chapter 1 Electric Charges and Fields (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_XII, NCERT_EXEMPLAR],
           lectures: [KHAN_PHYSICS],
@@ -1092,22 +1438,25 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         },
         {
           title: "Electrostatic Potential and Capacitance",
-          notes: [
-            {
-              title:
-                "NCERT Class 12 Physics Part I, Chapter 2 Electrostatic Potential and Capacitance (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/leph102.pdf",
-            },
+          official: [
+            ncertPdf(
+              "leph1",
+              2,
+              "NCERT Class 12 Physics Part I, Chapter 2 Electrostatic Potential and Capacitance (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_XII],
         },
         {
           title: "Current Electricity",
-          notes: [
-            {
-              title: "NCERT Class 12 Physics Part I, Chapter 3 Current Electricity (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/leph103.pdf",
-            },
+          official: [
+            ncertPdf(
+              "leph1",
+              3,
+              "NCERT Class 12 Physics Part I, Chapter 3 Current Electricity (official PDF)",
+              "English",
+            ),
           ],
           questions: [NCERT_EXEMPLAR],
           lectures: [DIKSHA],
@@ -1132,11 +1481,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Solutions",
-          notes: [
-            {
-              title: "NCERT Class 12 Chemistry Part I, Chapter 1 Solutions (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/lech101.pdf",
-            },
+          official: [
+            ncertPdf(
+              "lech1",
+              1,
+              "NCERT Class 12 Chemistry Part I, Chapter 1 Solutions (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_XII, NCERT_EXEMPLAR],
           lectures: [KHAN_CHEMISTRY],
@@ -1175,12 +1526,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Reproductive Health" },
         {
           title: "Principles of Inheritance and Variation",
-          notes: [
-            {
-              title:
-                "NCERT Class 12 Biology, Chapter 4 Principles of Inheritance and Variation (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/lebo104.pdf",
-            },
+          official: [
+            ncertPdf(
+              "lebo1",
+              4,
+              "NCERT Class 12 Biology, Chapter 4 Principles of Inheritance and Variation (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_XII, NCERT_EXEMPLAR],
           lectures: [KHAN_BIOLOGY],
@@ -1213,11 +1565,13 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
       chapters: [
         {
           title: "Relations and Functions",
-          notes: [
-            {
-              title: "NCERT Class 12 Mathematics Part I, Chapter 1 Relations and Functions (official PDF)",
-              url: "https://ncert.nic.in/textbook/pdf/lemh101.pdf",
-            },
+          official: [
+            ncertPdf(
+              "lemh1",
+              1,
+              "NCERT Class 12 Mathematics Part I, Chapter 1 Relations and Functions (official PDF)",
+              "English",
+            ),
           ],
           questions: [CBSE_SQP_XII, NCERT_EXEMPLAR],
           lectures: [KHAN_MATH],
@@ -1249,7 +1603,7 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
     {
       // Books in order: Flamingo (prose section, then poetry section), then Vistas.
       code: "english",
-      label: "English",
+      label: "English Core",
       chapters: [
         {
           title: "The Last Lesson",
@@ -1277,7 +1631,303 @@ export const demoCatalogue: Record<9 | 10 | 11 | 12, DemoSubject[]> = {
         { title: "Memories of Childhood" },
       ],
     },
+    {
+      // Part I (partnership accounts): chapters 1-4; Part II (company accounts and analysis of
+      // financial statements): chapters 1-6.
+      code: "accountancy",
+      label: "Accountancy",
+      chapters: [
+        {
+          title: "Accounting for Partnership: Basic Concepts",
+          book: "Accountancy Part I",
+          notes: [NCERT_TEXTBOOKS, NCERT_TEXTBOOKS_HINDI],
+          questions: [CBSE_SQP_XII],
+          official: [CBSE_PREVIOUS_PAPERS],
+        },
+        {
+          title: "Reconstitution of a Partnership Firm – Admission of a Partner",
+          book: "Accountancy Part I",
+        },
+        {
+          title: "Reconstitution of a Partnership Firm – Retirement/Death of a Partner",
+          book: "Accountancy Part I",
+        },
+        { title: "Dissolution of Partnership Firm", book: "Accountancy Part I" },
+        { title: "Accounting for Share Capital", book: "Accountancy Part II", official: [CBSE_MS_XII] },
+        { title: "Issue and Redemption of Debentures", book: "Accountancy Part II" },
+        { title: "Financial Statements of a Company", book: "Accountancy Part II" },
+        { title: "Analysis of Financial Statements", book: "Accountancy Part II" },
+        { title: "Accounting Ratios", book: "Accountancy Part II" },
+        { title: "Cash Flow Statement", book: "Accountancy Part II", questions: [CBSE_SQP_XII] },
+      ],
+    },
+    {
+      // Part I (Principles and Functions of Management): chapters 1-8; Part II (Business Finance and
+      // Marketing): chapters 9-12.
+      code: "business-studies",
+      label: "Business Studies",
+      chapters: [
+        {
+          title: "Nature and Significance of Management",
+          book: "Business Studies Part I",
+          chapterNumber: 1,
+          questions: [CBSE_SQP_XII],
+          official: [
+            ncertPdf(
+              "lebs1",
+              1,
+              "NCERT Class 12 Business Studies Part I, Chapter 1 Nature and Significance of Management (official PDF)",
+              "English",
+            ),
+          ],
+        },
+        { title: "Principles of Management", book: "Business Studies Part I", chapterNumber: 2 },
+        { title: "Business Environment", book: "Business Studies Part I", chapterNumber: 3 },
+        { title: "Planning", book: "Business Studies Part I", chapterNumber: 4 },
+        { title: "Organising", book: "Business Studies Part I", chapterNumber: 5 },
+        { title: "Staffing", book: "Business Studies Part I", chapterNumber: 6 },
+        { title: "Directing", book: "Business Studies Part I", chapterNumber: 7 },
+        { title: "Controlling", book: "Business Studies Part I", chapterNumber: 8, official: [CBSE_MS_XII] },
+        { title: "Financial Management", book: "Business Studies Part II", chapterNumber: 9 },
+        { title: "Financial Markets", book: "Business Studies Part II", chapterNumber: 10 },
+        { title: "Marketing Management", book: "Business Studies Part II", chapterNumber: 11 },
+        { title: "Consumer Protection", book: "Business Studies Part II", chapterNumber: 12 },
+      ],
+    },
+    {
+      // As CBSE teaches it in Class 12: Introductory Macroeconomics, then Indian Economic Development
+      // (NCERT prints the latter as a Class 11 book).
+      code: "economics",
+      label: "Economics",
+      chapters: [
+        {
+          title: "Introduction",
+          book: "Introductory Macroeconomics",
+          chapterNumber: 1,
+          notes: [NCERT_TEXTBOOKS],
+          questions: [CBSE_SQP_XII],
+          official: [CBSE_CURRICULUM],
+        },
+        { title: "National Income Accounting", book: "Introductory Macroeconomics", chapterNumber: 2 },
+        { title: "Money and Banking", book: "Introductory Macroeconomics", chapterNumber: 3 },
+        {
+          title: "Determination of Income and Employment",
+          book: "Introductory Macroeconomics",
+          chapterNumber: 4,
+        },
+        {
+          title: "Government Budget and the Economy",
+          book: "Introductory Macroeconomics",
+          chapterNumber: 5,
+          official: [CBSE_MS_XII],
+        },
+        { title: "Open Economy Macroeconomics", book: "Introductory Macroeconomics", chapterNumber: 6 },
+        {
+          title: "Indian Economy on the Eve of Independence",
+          book: "Indian Economic Development",
+          chapterNumber: 1,
+          official: [
+            ncertPdf(
+              "keec1",
+              1,
+              "NCERT Indian Economic Development, Chapter 1 Indian Economy on the Eve of Independence (official PDF)",
+              "English",
+            ),
+            CBSE_PREVIOUS_PAPERS,
+          ],
+        },
+        { title: "Indian Economy 1950-1990", book: "Indian Economic Development", chapterNumber: 2 },
+        {
+          title: "Liberalisation, Privatisation and Globalisation: An Appraisal",
+          book: "Indian Economic Development",
+          chapterNumber: 3,
+        },
+        {
+          title: "Poverty",
+          book: "Indian Economic Development",
+          syllabus: dropped(
+            "Chapter 4 of Indian Economic Development before, after the chapter on liberalisation.",
+          ),
+        },
+        { title: "Human Capital Formation in India", book: "Indian Economic Development", chapterNumber: 4 },
+        { title: "Rural Development", book: "Indian Economic Development", chapterNumber: 5 },
+        {
+          title: "Employment: Growth, Informalisation and Other Issues",
+          book: "Indian Economic Development",
+          chapterNumber: 6,
+        },
+        {
+          title: "Infrastructure",
+          book: "Indian Economic Development",
+          syllabus: dropped(
+            "Chapter 8 of Indian Economic Development before, after the chapter on employment.",
+          ),
+        },
+        {
+          title: "Environment and Sustainable Development",
+          book: "Indian Economic Development",
+          chapterNumber: 7,
+        },
+        {
+          title: "Comparative Development Experiences of India and its Neighbours",
+          book: "Indian Economic Development",
+          chapterNumber: 8,
+        },
+      ],
+    },
   ],
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Hindi and Hindi-medium subjects (not loaded yet)
+// ---------------------------------------------------------------------------------------------------
+
+const CBSE_SQP_X_HINDI: DemoLink = {
+  title: "CBSE कक्षा 10 प्रतिदर्श प्रश्न पत्र और अंकन योजना 2026-27, हिंदी 'अ' सहित (आधिकारिक सूची)",
+  url: CBSE_SQP_X.url,
+  type: "Sample paper",
+  language: "Hindi",
+  year: 2027,
+};
+
+/** Chapters of one book with their numbers in it; `first` holds the links of the book's first chapter. */
+function bookChapters(book: string, chapters: Array<[number, string]>, first: Partial<DemoChapter> = {}) {
+  return chapters.map(
+    ([chapterNumber, title], i): DemoChapter => ({ title, book, chapterNumber, ...(i === 0 ? first : {}) }),
+  );
+}
+
+/**
+ * Hindi (Course A) and the Hindi-medium books, titles exactly as NCERT prints them. Kept apart
+ * because chapter addresses are ASCII until the Hindi issue: these titles would have no slug. The
+ * loader does not read this yet.
+ *
+ * Only titles confirmed against a chapter list are here; chapter numbers show the gaps (Kshitij 4-5,
+ * Ganit 3, Vigyan 9-10: the exact printed form was not confirmed). Class 9 has new NCERT books in
+ * 2026-27 (Hindi: Ganga; Ganit and Vigyan: translations of Ganita Manjari and Exploration); only a
+ * few Ganga chapters are confirmed, and none of the new Hindi-medium titles yet.
+ */
+export const demoHindiCatalogue: Record<Grade, DemoSubject[]> = {
+  9: [
+    {
+      code: "hindi",
+      label: "हिंदी",
+      chapters: bookChapters(
+        "गंगा",
+        [
+          [1, "दो बैलों की कथा"],
+          [2, "क्या लिखूँ?"],
+          [3, "संवादहीन"],
+          [5, "आख़िरी चट्टान तक"],
+          [6, "रीढ़ की हड्डी"],
+        ],
+        { notes: [NCERT_TEXTBOOKS_HINDI, EPATHSHALA_HINDI], official: [CBSE_CURRICULUM] },
+      ),
+    },
+  ],
+  10: [
+    {
+      // Course A: Kshitij, then Kritika.
+      code: "hindi-a",
+      label: "हिंदी (पाठ्यक्रम 'अ')",
+      chapters: [
+        ...bookChapters(
+          "क्षितिज भाग 2",
+          [
+            [1, "सूरदास के पद"],
+            [2, "राम-लक्ष्मण-परशुराम संवाद"],
+            [3, "आत्मकथ्य"],
+            [6, "संगतकार"],
+            [7, "नेताजी का चश्मा"],
+            [8, "बालगोबिन भगत"],
+            [9, "लखनवी अंदाज़"],
+            [10, "एक कहानी यह भी"],
+            [11, "नौबतखाने में इबादत"],
+            [12, "संस्कृति"],
+          ],
+          {
+            notes: [EPATHSHALA_HINDI],
+            questions: [CBSE_SQP_X_HINDI],
+            lectures: [DIKSHA],
+            official: [ncertPdf("jhks1", 1, "NCERT क्षितिज भाग 2, पाठ 1 सूरदास के पद (आधिकारिक PDF)", "Hindi")],
+          },
+        ),
+        ...bookChapters(
+          "कृतिका भाग 2",
+          [
+            [1, "माता का अँचल"],
+            [2, "साना-साना हाथ जोड़ि"],
+            [3, "मैं क्यों लिखता हूँ?"],
+          ],
+          {
+            official: [ncertPdf("jhkr1", 1, "NCERT कृतिका भाग 2, पाठ 1 माता का अँचल (आधिकारिक PDF)", "Hindi")],
+          },
+        ),
+      ],
+    },
+    {
+      code: "ganit",
+      label: "गणित",
+      chapters: bookChapters(
+        "गणित",
+        [
+          [1, "वास्तविक संख्याएँ"],
+          [2, "बहुपद"],
+          [4, "द्विघात समीकरण"],
+          [5, "समांतर श्रेढ़ियाँ"],
+          [6, "त्रिभुज"],
+          [7, "निर्देशांक ज्यामिति"],
+          [8, "त्रिकोणमिति का परिचय"],
+          [9, "त्रिकोणमिति के कुछ अनुप्रयोग"],
+          [10, "वृत्त"],
+          [11, "वृत्तों से संबंधित क्षेत्रफल"],
+          [12, "पृष्ठीय क्षेत्रफल और आयतन"],
+          [13, "सांख्यिकी"],
+          [14, "प्रायिकता"],
+        ],
+        {
+          notes: [NCERT_TEXTBOOKS_HINDI],
+          official: [
+            ncertPdf("jhmh1", 1, "NCERT कक्षा 10 गणित, अध्याय 1 वास्तविक संख्याएँ (आधिकारिक PDF)", "Hindi"),
+            CBSE_SQP_X_HINDI,
+          ],
+        },
+      ),
+    },
+    {
+      code: "vigyan",
+      label: "विज्ञान",
+      chapters: bookChapters(
+        "विज्ञान",
+        [
+          [1, "रासायनिक अभिक्रियाएँ एवं समीकरण"],
+          [2, "अम्ल, क्षारक एवं लवण"],
+          [3, "धातु एवं अधातु"],
+          [4, "कार्बन एवं उसके यौगिक"],
+          [5, "जैव प्रक्रम"],
+          [6, "नियंत्रण एवं समन्वय"],
+          [7, "जीव जनन कैसे करते हैं?"],
+          [8, "आनुवंशिकता"],
+          [11, "विद्युत"],
+          [12, "विद्युत धारा के चुंबकीय प्रभाव"],
+          [13, "हमारा पर्यावरण"],
+        ],
+        {
+          notes: [NCERT_TEXTBOOKS_HINDI],
+          official: [
+            ncertPdf(
+              "jhsc1",
+              1,
+              "NCERT कक्षा 10 विज्ञान, अध्याय 1 रासायनिक अभिक्रियाएँ एवं समीकरण (आधिकारिक PDF)",
+              "Hindi",
+            ),
+          ],
+        },
+      ),
+    },
+  ],
+  11: [],
+  12: [],
 };
 
 // ---------------------------------------------------------------------------------------------------
