@@ -1,12 +1,17 @@
 import type { Page } from "@playwright/test";
 import { gradeSubtitles } from "#app/content/site-copy.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { demoCatalogue } from "../../cli/demo-catalogue.ts";
+import { type DemoChapter, demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { BASE_URL } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-const mathsTitles = demoCatalogue[10][0]?.chapters.map((c) => c.title) ?? [];
-const scienceTitles = demoCatalogue[10][1]?.chapters.map((c) => c.title) ?? [];
+/** A subject's chapter titles as the class page lists them: those not in this session's syllabus last. */
+function titlesInPageOrder(chapters: readonly DemoChapter[] = []): string[] {
+  const out = (c: DemoChapter) => c.syllabus?.status === "Not in syllabus";
+  return [...chapters.filter((c) => !out(c)), ...chapters.filter(out)].map((c) => c.title);
+}
+const mathsTitles = titlesInPageOrder(demoCatalogue[10][0]?.chapters);
+const scienceTitles = titlesInPageOrder(demoCatalogue[10][1]?.chapters);
 
 /** The chapter cards' titles, in page order. */
 function cardTitles(page: Page) {
