@@ -151,10 +151,12 @@ describeEachDatabase("backup and restore", (db) => {
     expect(first.chapters.length).toBeGreaterThan(100);
     // Each item's History travels with it (a chapter's, a note's and a post's earlier version).
     // (The demo's renamed chapter keeps its earlier titles too, saved by the loader.)
-    expect(first.chapters.filter((c) => c.history?.length).map((c) => c.updatedBy).sort()).toEqual([
-      "system",
-      "teacher@school.in",
-    ]);
+    expect(
+      first.chapters
+        .filter((c) => c.history?.length)
+        .map((c) => c.updatedBy)
+        .sort(),
+    ).toEqual(["system", "teacher@school.in"]);
     expect(first.chapters.flatMap((c) => c.notes).filter((n) => n.history?.length)).toHaveLength(1);
     expect(first.posts.filter((p) => p.history?.length)).toHaveLength(1);
     expect(first.media).toHaveLength(1);

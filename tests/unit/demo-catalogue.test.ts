@@ -19,7 +19,9 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 function chaptersOf(catalogue: Record<number, DemoSubject[]>) {
   return GRADES.flatMap((grade) =>
-    (catalogue[grade] ?? []).flatMap((subject) => subject.chapters.map((chapter) => ({ grade, subject, chapter }))),
+    (catalogue[grade] ?? []).flatMap((subject) =>
+      subject.chapters.map((chapter) => ({ grade, subject, chapter })),
+    ),
   );
 }
 
