@@ -194,7 +194,8 @@ export function readChaptersCsv(
       continue;
     }
     seenLinks.set(linkKey, line);
-    const typed = columns === CSV_COLUMNS ? { type, language, year } : {};
+    // A file from before typed links says nothing of them: its links keep what they have.
+    const typed = columns.length > CSV_FIRST_COLUMNS.length ? { type, language, year } : {};
     chapter.links.push({ line, kind, title: linkTitle, url: urlText, ...typed });
   }
   return { chapters: [...groups.values()], problems, rows: body.length };

@@ -254,18 +254,18 @@ describeEachDatabase("syllabus", (shared) => {
       );
       const lines = text.trim().split("\r\n");
       expect(lines[0]).toBe(
-        "Class,Subject,Chapter,Kind,Link title,URL,Syllabus status,What changed,Book,Chapter number",
+        "Class,Subject,Chapter,Kind,Link title,URL,Type,Language,Year,Syllabus status,What changed,Book,Chapter number",
       );
       expect(lines.slice(1)).toEqual([
-        "9,science,Matter,,,,In syllabus,,NCERT Science,1",
-        "9,science,Motion,,,,Not in syllabus,Dropped in the new book,,",
-        "9,science,Force,,,,In syllabus,,,",
+        "9,science,Matter,,,,,,,In syllabus,,NCERT Science,1",
+        "9,science,Motion,,,,,,,Not in syllabus,Dropped in the new book,,",
+        "9,science,Force,,,,,,,In syllabus,,,",
       ]);
       // The same file changes nothing; an edited one changes exactly the syllabus.
       expect((await previewChaptersImport(db, text)).unchanged).toBe(3);
       const edited = text
-        .replace("Force,,,,In syllabus,,,", "Force,,,,new this session,Added in 2026,NCERT Science,3")
-        .replace("Motion,,,,Not in syllabus,Dropped in the new book,,", "Motion,,,,In syllabus,,,");
+        .replace("Force,,,,,,,In syllabus,,,", "Force,,,,,,,new this session,Added in 2026,NCERT Science,3")
+        .replace("Motion,,,,,,,Not in syllabus,Dropped in the new book,,", "Motion,,,,,,,In syllabus,,,");
       const plan = await previewChaptersImport(db, edited);
       expect(plan.problems).toEqual([]);
       expect(plan.changed.map((c) => [c.title, c.what])).toEqual([
@@ -290,8 +290,8 @@ describeEachDatabase("syllabus", (shared) => {
       expect([force.book, Number(force.chapter_number)]).toEqual(["NCERT Science", 3]);
       // Bad syllabus cells are named by line; nothing is written.
       const bad = edited
-        .replace("Force,,,,new this session", "Force,,,,maybe")
-        .replace("Matter,,,,In syllabus,,NCERT Science,1", "Matter,,,,In syllabus,,NCERT Science,0");
+        .replace("Force,,,,,,,new this session", "Force,,,,,,,maybe")
+        .replace("Matter,,,,,,,In syllabus,,NCERT Science,1", "Matter,,,,,,,In syllabus,,NCERT Science,0");
       const refused = await previewChaptersImport(db, bad);
       expect(refused.problems.map((p) => [p.line, p.message.split(":")[0]])).toEqual([
         [2, "Chapter number"],

@@ -151,11 +151,16 @@ describeEachDatabase("typed links", (database) => {
     await lightChapter(db);
     const text = await csvOf(db);
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe("Class,Subject,Chapter,Kind,Link title,URL,Type,Language,Year");
-    expect(lines[1]).toBe(
-      "10,science,Light,official,CBSE Sample Paper 2025,https://cbse.example/sp-2025.pdf,Sample paper,Hindi,2025",
+    // Then the chapter's syllabus columns (decision 0023): In syllabus, no book.
+    expect(lines[0]).toBe(
+      "Class,Subject,Chapter,Kind,Link title,URL,Type,Language,Year,Syllabus status,What changed,Book,Chapter number",
     );
-    expect(lines[4]).toBe("10,science,Light,questions,Light MCQ,https://q.example/light,MCQ,,2024");
+    expect(lines[1]).toBe(
+      "10,science,Light,official,CBSE Sample Paper 2025,https://cbse.example/sp-2025.pdf,Sample paper,Hindi,2025,In syllabus,,,",
+    );
+    expect(lines[4]).toBe(
+      "10,science,Light,questions,Light MCQ,https://q.example/light,MCQ,,2024,In syllabus,,,",
+    );
     expect((await previewChaptersImport(db, text)).unchanged).toBe(1);
 
     // A new type and a bad year: the bad row is named by its line.
