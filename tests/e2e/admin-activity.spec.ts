@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { guideFormValues } from "#app/lib/guide-form.ts";
 import { postFormValues } from "#app/lib/post-form.ts";
+import { sessionName, sessionOf } from "#app/lib/sessions.ts";
 import { KEY_FILE_NAME, readKeyFile, secretKeyFrom, unseal } from "#app/server/accounts/secret-box.server.ts";
 import { listSessions, startSession } from "#app/server/accounts/sessions.server.ts";
 import { currentCode } from "#app/server/accounts/two-step.server.ts";
@@ -359,6 +360,24 @@ const WRITES: Record<string, Write | NotAnAction> = {
   },
   "/admin/blogs/1/history restore": { action: "post.restore-version", form: (db) => restore(db, "post") },
   "/admin/notes/1/history restore": { action: "note.restore-version", form: (db) => restore(db, "note") },
+  // The session of today's date is always among the choices.
+  "/admin/syllabus set-session": {
+    action: "syllabus.session",
+    form: async () => [
+      ["intent", "set-session"],
+      ["session", sessionName(sessionOf(new Date()))],
+    ],
+  },
+  // A What changed of its own each time: a save that changes nothing is refused.
+  "/admin/syllabus save-statuses": {
+    action: "chapter.syllabus-status",
+    form: async (db) => [
+      ["intent", "save-statuses"],
+      ["rows[0].id", String(await one(db, "chapters", 2))],
+      ["rows[0].status", "New this session"],
+      ["rows[0].whatChanged", `Checked ${Date.now()}`],
+    ],
+  },
   "/admin/guides save": { action: "guide.update", form: (db) => guideForm(db, 9) },
   "/admin/guides/9 save": { action: "guide.update", form: (db) => guideForm(db, 9) },
   "/admin/guides/9/history restore": {
