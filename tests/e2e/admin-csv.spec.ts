@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { CSV_COLUMNS, CSV_SYLLABUS_COLUMNS } from "#app/lib/chapters-csv-format.ts";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { type OwnServer, ownServer } from "./own-server.ts";
@@ -71,7 +72,9 @@ for (const js of [true, false]) {
       await signIn(page, url);
       const exported = await exportCsv(page, url, "?grade=9&subject=science");
       const rows = parse(exported, { bom: true }) as string[][];
-      expect(rows[0]).toEqual(["Class", "Subject", "Chapter", "Kind", "Link title", "URL"]);
+      expect(rows[0]).toEqual([...CSV_COLUMNS, ...CSV_SYLLABUS_COLUMNS]);
+      // A row of ours past the URL: no Type, Language or Year; In syllabus, no book.
+      const rest = ["", "", "", "In syllabus", "", "", ""];
       // Edit: one link's address changed, one chapter added, one row with a bad URL.
       const at = rows.findIndex((r, i) => i > 0 && r[3] === "notes");
       expect(at).toBeGreaterThan(0);
@@ -90,9 +93,13 @@ for (const js of [true, false]) {
         "Questions",
         "MCQ सवाल",
         "https://example.org/csv-e2e/mcq",
+        ...rest,
       ];
       const fixed = [...rows.slice(0, at), changed, ...rows.slice(at + 1), added];
-      const withBadRow = [...fixed, ["9", "science", "Sound Waves Extra", "lectures", "Video", BAD_URL]];
+      const withBadRow = [
+        ...fixed,
+        ["9", "science", "Sound Waves Extra", "lectures", "Video", BAD_URL, ...rest],
+      ];
       const before = await own.snapshot();
 
       await page.goto(`${url}/admin/add-resource`);
