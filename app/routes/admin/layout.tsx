@@ -79,9 +79,10 @@ const SECTIONS = [
   { to: "/admin/add-resource", label: "Add Data" },
   { to: "/admin/subjects", label: "Manage Subjects" },
   { to: "/admin/syllabus", label: "Syllabus" },
+  // The catalogue's screens together; Link health stays right after Manage Notes.
+  { to: "/admin/guides", label: "Guides" },
   { to: "/admin/blogs", label: "Manage Blogs" },
   { to: "/admin/notes", label: "Manage Notes" },
-  { to: "/admin/guides", label: "Guides" },
   { to: "/admin/links", label: "Link health", badge: true },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/activity", label: "Activity" },
