@@ -12,9 +12,10 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   }
 }
 
-/** The browser: CHROME_PATH, Debian's /usr/bin/chromium, or Playwright's own (installed when missing). */
+/** The browser: CHROME_PATH, Debian's headless shell or Chromium, or Playwright's own (installed when missing). */
 function ensureBrowser(): void {
-  if (process.env.CHROME_PATH || fs.existsSync("/usr/bin/chromium")) return;
+  const debian = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+  if (process.env.CHROME_PATH || debian.some((file) => fs.existsSync(file))) return;
   run("Browser", "npx", ["playwright", "install", "chromium"]);
 }
 

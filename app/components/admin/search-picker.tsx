@@ -177,6 +177,12 @@ function Combobox({ label, name, source, sourceParams, selected, max, noun, hint
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
   const full = !single && chosen.length >= max;
+  const offered = (list: PickOption[], taken: PickOption[]) =>
+    list.filter((o) => single || !taken.some((c) => c.value === o.value));
+  const shown = offered(options ?? [], chosen);
+  // What a search's answer, arriving later, needs of this render.
+  const latest = useRef({ open, shown, active, chosen });
+  latest.current = { open, shown, active, chosen };
 
   useEffect(
     () => () => {
@@ -204,8 +210,14 @@ function Combobox({ label, name, source, sourceParams, selected, max, noun, hint
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { options: PickOption[] };
         if (request.current !== controller) return;
+        // A newer answer keeps the match the arrows had reached, if it is still offered: the admin
+        // may press ArrowDown before the last keystroke's answer lands.
+        const now = latest.current;
+        const kept = now.open ? now.shown[now.active]?.value : undefined;
         setOptions(body.options);
-        setActive(-1);
+        setActive(
+          kept === undefined ? -1 : offered(body.options, now.chosen).findIndex((o) => o.value === kept),
+        );
         setOpen(true);
       } catch {
         if (controller.signal.aborted) return;
@@ -228,8 +240,6 @@ function Combobox({ label, name, source, sourceParams, selected, max, noun, hint
     setOpen(false);
     setActive(-1);
   };
-
-  const shown = (options ?? []).filter((o) => single || !chosen.some((c) => c.value === o.value));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
