@@ -1798,9 +1798,8 @@ function bookChapters(book: string, chapters: Array<[number, string]>, first: Pa
 }
 
 /**
- * Hindi (Course A) and the Hindi-medium books, titles exactly as NCERT prints them. Kept apart
- * because chapter addresses are ASCII until the Hindi issue: these titles would have no slug. The
- * loader does not read this yet.
+ * Hindi (Course A) and the Hindi-medium books, titles exactly as NCERT prints them (their addresses
+ * are Devanagari: docs/decisions/0027). Listed after each class's English-medium subjects.
  *
  * Only titles confirmed against a chapter list are here; chapter numbers show the gaps (Kshitij 4-5,
  * Ganit 3, Vigyan 9-10: the exact printed form was not confirmed). Class 9 has new NCERT books in
@@ -1929,6 +1928,11 @@ export const demoHindiCatalogue: Record<Grade, DemoSubject[]> = {
   11: [],
   12: [],
 };
+
+/** A class's demo subjects in the order the loader adds them: English-medium first, then Hindi. */
+export function demoSubjects(grade: Grade): DemoSubject[] {
+  return [...demoCatalogue[grade], ...demoHindiCatalogue[grade]];
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Blog posts

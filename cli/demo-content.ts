@@ -13,7 +13,7 @@ import { addNote } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { type Database, toNumber } from "#app/server/db.server.ts";
 import { addPost, type SiteIdentity, setRelatedPosts } from "#app/server/publishing/posts.server.ts";
-import { type DemoChapter, type DemoLink, demoCatalogue, demoPosts } from "./demo-catalogue.ts";
+import { type DemoChapter, type DemoLink, demoPosts, demoSubjects } from "./demo-catalogue.ts";
 
 async function isEmpty(db: Database): Promise<boolean> {
   const counts = await Promise.all(
@@ -65,7 +65,7 @@ export async function loadDemoContent(db: Database, site: SiteIdentity): Promise
   if (!(await isEmpty(db))) return false;
   for (const grade of GRADES) {
     const taken = new Set<string>();
-    for (const subject of demoCatalogue[grade]) {
+    for (const subject of demoSubjects(grade)) {
       await addSubject(db, grade, subject.code, subject.label);
       const titles = subject.chapters.map((chapter) => {
         // Two subjects of a class can share a chapter title (Thermodynamics in Physics and

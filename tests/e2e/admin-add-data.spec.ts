@@ -1,7 +1,7 @@
 import net from "node:net";
 import type { Locator, Page } from "@playwright/test";
 import { slugify } from "#app/lib/slug.ts";
-import { demoCatalogue } from "../../cli/demo-catalogue.ts";
+import { demoSubjects } from "../../cli/demo-catalogue.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { remember, removeMadeContent, seedChapters, seedSubject, unique } from "./admin-content.ts";
 import { expect, hydrated, login, seriousA11yViolations, test } from "./fixtures.ts";
@@ -50,9 +50,9 @@ test.describe("Add Data", () => {
     const subject = page.getByLabel("Subject", { exact: true });
     await expect(grade).toHaveValue("9");
     // The demo catalogue's subjects, in its order.
-    await expect(subject.getByRole("option")).toHaveText(demoCatalogue[9].map((s) => s.label));
+    await expect(subject.getByRole("option")).toHaveText(demoSubjects(9).map((s) => s.label));
     await grade.selectOption("12");
-    await expect(subject.getByRole("option")).toHaveText(demoCatalogue[12].map((s) => s.label));
+    await expect(subject.getByRole("option")).toHaveText(demoSubjects(12).map((s) => s.label));
     await expect(page.getByRole("button", { name: "Show subjects" })).toHaveCount(0);
 
     const first = chapter(page, 1);

@@ -82,6 +82,9 @@ test("an editor edits Class 10's exam dates and a tip; a stale tab is refused; H
       .getByRole("alert")
       .filter({ hasText: "This guide was changed by someone else after you opened it" }),
   ).toBeVisible();
+  // Nothing typed is lost: the refused form keeps it, to copy or to save over the newer version.
+  await expect(english(second).getByLabel("Difficulty")).toHaveValue("Hard");
+  await expect(english(second).getByLabel("Exam dates")).toHaveValue(spec.examDates);
 
   // History: the change on top, the seeded version below; Restore brings the spec's guide back.
   await first.getByRole("link", { name: "History" }).click();

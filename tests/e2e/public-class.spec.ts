@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { gradeSubtitles } from "#app/content/site-copy.ts";
 import { slugify } from "#app/lib/slug.ts";
-import { type DemoChapter, demoCatalogue } from "../../cli/demo-catalogue.ts";
+import { type DemoChapter, demoCatalogue, demoSubjects } from "../../cli/demo-catalogue.ts";
 import { BASE_URL } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -34,7 +34,7 @@ test.describe("class page", () => {
     const subject = page.getByLabel("Subject");
     await expect(subject).toHaveValue("mathematics");
     await expect(subject.locator("option:checked")).toHaveText("Mathematics");
-    await expect(subject.locator("option")).toHaveText(demoCatalogue[10].map((s) => s.label));
+    await expect(subject.locator("option")).toHaveText(demoSubjects(10).map((s) => s.label));
     await expect(cardTitles(page)).toHaveText(mathsTitles);
     const first = page.getByRole("listitem").filter({ hasText: "Real Numbers" });
     await expect(

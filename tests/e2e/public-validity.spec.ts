@@ -7,7 +7,7 @@ import path from "node:path";
 import { GRADES } from "#app/lib/grades.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { loadConfig } from "#app/server/config.server.ts";
-import { demoCatalogue, demoPosts } from "../../cli/demo-catalogue.ts";
+import { demoCatalogue, demoPosts, demoSubjects } from "../../cli/demo-catalogue.ts";
 import { SITEMAP_XSD, validateXml } from "../xml-schema.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, seriousA11yViolations, test } from "./fixtures.ts";
@@ -21,7 +21,7 @@ const publishedPosts = demoPosts.filter((p) => p.status === "published");
 function demoChapterPaths(): string[] {
   return GRADES.flatMap((grade) => {
     const taken = new Set<string>();
-    return demoCatalogue[grade].flatMap((subject) =>
+    return demoSubjects(grade).flatMap((subject) =>
       subject.chapters.map((chapter) => {
         const title = taken.has(slugify(chapter.title))
           ? `${chapter.title} (${subject.label})`

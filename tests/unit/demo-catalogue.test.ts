@@ -10,9 +10,10 @@ import {
   type DemoSubject,
   demoCatalogue,
   demoHindiCatalogue,
+  demoSubjects,
 } from "../../cli/demo-catalogue.ts";
 
-// The demo data `npm run demo` loads (and the Hindi part it will load): the rules the loader and the
+// The demo data `npm run demo` loads (English-medium subjects, then the Hindi ones): the rules the loader and the
 // public pages rely on, and the subjects the home page and the study guides promise.
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -36,12 +37,12 @@ describe("demo catalogue", () => {
   it("has every subject the home page and the study guides name, in the class they name it", () => {
     const home = homeCopy("ChapterWise").classes.cards;
     for (const grade of GRADES) {
-      const labels = demoCatalogue[grade].map((s) => s.label);
+      const labels = demoSubjects(grade).map((s) => s.label);
       const named = [
         ...guides[grade].keySubjects,
         ...(home.find((card) => card.grade === grade)?.subjects ?? []),
       ];
-      // Hindi waits in the Hindi catalogue until chapter addresses take Devanagari.
+      // The Hindi subject is labelled in Devanagari (हिंदी), as its book is.
       const missing = named.filter(
         (name) => !labels.includes(name) && !(name === "Hindi" && demoHindiCatalogue[grade].length > 0),
       );
