@@ -21,6 +21,7 @@ import { requestGuards } from "./request-guards.ts";
 import { noteRoute, routePatterns } from "./route-patterns.ts";
 import { securityHeaders } from "./security.ts";
 import { storedPages } from "./stored-pages.ts";
+import { drainUnreadBody } from "./unread-body.ts";
 
 export type App = { handler: express.Express; db: Database; close: () => Promise<void> };
 
@@ -42,6 +43,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
   // The route pattern, for the request log and metrics (server/request-log.ts).
   handler.use(noteRoute(routePatterns(build.routes)));
   handler.use(securityHeaders(config));
+  handler.use(drainUnreadBody);
   handler.use(requestGuards);
   handler.use(bodyLimit);
   handler.use(storedPages(pageCache));

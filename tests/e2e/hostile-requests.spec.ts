@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
@@ -194,5 +195,41 @@ test("static files carry the security headers too", async () => {
     expect(response.headers.get("x-content-type-options"), file).toBe("nosniff");
     expect(response.headers.get("x-frame-options"), file).toBe("DENY");
     expect(response.headers.get("referrer-policy"), file).toBe("strict-origin-when-cross-origin");
+  }
+});
+
+test("a form the server answers without reading (no action there) leaves the connection fit for the next request", async () => {
+  // One kept-alive connection for both requests, as browsers and proxies reuse them.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, target: string, body = "") =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.request(
+        `${own.server.url}${target}`,
+        {
+          method,
+          agent,
+          headers: {
+            Origin: own.server.url,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  try {
+    // A 1 MB form to an address that takes no form: answered before it is read.
+    const unread = await send("POST", "/about", `note=${"x".repeat(1024 * 1024)}`);
+    expect(unread.status).toBeGreaterThanOrEqual(400);
+    expect(unread.status).toBeLessThan(500);
+    const next = await send("GET", "/healthz");
+    expect(next).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
   }
 });
