@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { shareText, shortChapterPath, whatsAppShareLink } from "#app/lib/share.ts";
+
+describe("sharing a chapter", () => {
+  const address = "https://chapterwise.example/class/10/chapter/real-numbers";
+
+  it("reads the title, an en dash and the address", () => {
+    expect(shareText("Real Numbers", address)).toBe(`Real Numbers \u2013 ${address}`);
+  });
+
+  it("hands WhatsApp the whole text as one encoded parameter", () => {
+    const link = whatsAppShareLink("Acids, Bases & Salts?", address);
+    expect(link.startsWith("https://wa.me/?text=")).toBe(true);
+    // Nothing of the title can end the parameter or start another one.
+    expect(link.slice("https://wa.me/?text=".length)).not.toMatch(/[&?#= ]/);
+    expect(new URL(link).searchParams.get("text")).toBe(`Acids, Bases & Salts? \u2013 ${address}`);
+  });
+
+  it("keeps a Hindi title readable once decoded", () => {
+    const hindi = "https://chapterwise.example/class/10/chapter/%E0%A4%B8";
+    expect(new URL(whatsAppShareLink("सूरदास के पद", hindi)).searchParams.get("text")).toBe(
+      `सूरदास के पद \u2013 ${hindi}`,
+    );
+  });
+
+  it("gives the short address of a chapter id", () => {
+    expect(shortChapterPath(42)).toBe("/c/42");
+  });
+});
