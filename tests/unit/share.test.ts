@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shareText, shortChapterPath, whatsAppShareLink } from "#app/lib/share.ts";
+import { qrCodeDataUrl } from "#app/server/platform/qr.server.ts";
 
 describe("sharing a chapter", () => {
   const address = "https://chapterwise.example/class/10/chapter/real-numbers";
@@ -25,5 +26,20 @@ describe("sharing a chapter", () => {
 
   it("gives the short address of a chapter id", () => {
     expect(shortChapterPath(42)).toBe("/c/42");
+  });
+});
+
+describe("QR codes drawn on the server", () => {
+  it("are SVG data: images, kept while in use, and a secret's is never kept", async () => {
+    const app = qrCodeDataUrl("https://play.example/app");
+    expect(await app).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    // Chapters' codes come and go; the one every page asks for stays.
+    for (let id = 1; id <= 300; id++) {
+      void qrCodeDataUrl(`https://site.example/c/${id}`);
+      expect(qrCodeDataUrl("https://play.example/app")).toBe(app);
+    }
+    const secret = "otpauth://totp/x?secret=ABC";
+    expect(qrCodeDataUrl(secret, { keep: false })).not.toBe(qrCodeDataUrl(secret, { keep: false }));
+    expect(await qrCodeDataUrl(secret, { keep: false })).toBe(await qrCodeDataUrl(secret));
   });
 });

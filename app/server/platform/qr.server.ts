@@ -28,29 +28,32 @@ function kept(cache: Map<string, Promise<string>>, text: string, make: (text: st
 const svgs = new Map<string, Promise<string>>();
 const dataUrls = new Map<string, Promise<string>>();
 
+function svgOf(text: string): Promise<string> {
+  return QRCode.toString(text, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#111827", light: "#ffffff" },
+  });
+}
+
 /** A QR code of `text` as a standalone SVG document (dark modules on white, a small quiet zone). */
 export function qrCodeSvg(text: string): Promise<string> {
-  return kept(svgs, text, (t) =>
-    QRCode.toString(t, {
-      type: "svg",
-      errorCorrectionLevel: "M",
-      margin: 2,
-      color: { dark: "#111827", light: "#ffffff" },
-    }),
-  );
+  return kept(svgs, text, svgOf);
 }
 
 /**
  * The QR code as a `data:` URL for an <img src> (the CSP allows data: images; an <img> has the alt
  * text every QR code carries). Path data uses commas instead of spaces and only URL-unsafe
- * characters are escaped, which keeps it about a third smaller than base64.
+ * characters are escaped, which keeps it about a third smaller than base64. `keep: false` for a
+ * secret (a two-step sign-in key): drawn for this page and not kept in memory.
  */
-export function qrCodeDataUrl(text: string): Promise<string> {
-  return kept(dataUrls, text, dataUrlOf);
+export function qrCodeDataUrl(text: string, { keep = true }: { keep?: boolean } = {}): Promise<string> {
+  return keep ? kept(dataUrls, text, dataUrlOf) : dataUrlOf(text);
 }
 
 async function dataUrlOf(text: string): Promise<string> {
-  const svg = (await qrCodeSvg(text))
+  const svg = (await svgOf(text))
     .replace(/ d="([^"]*)"/g, (_, path: string) => ` d="${path.trim().replace(/\s+/g, ",")}"`)
     .replaceAll('"', "'")
     .replace(/\s+/g, " ")
