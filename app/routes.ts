@@ -6,6 +6,8 @@ export default [
     index("routes/public/home.tsx"),
     route("class/:grade", "routes/public/class.tsx"),
     route("class/:grade/chapter/:slug", "routes/public/chapter.tsx"),
+    // A chapter's QR code to print (its short address), for classrooms (DESIGN 8.3).
+    route("class/:grade/chapter/:slug/qr", "routes/public/chapter-qr.tsx"),
     // A chapter's short address, /c/ID: 301 to its address of today (docs/decisions/0024).
     route("c/:id", "routes/public/chapter-by-id.tsx"),
     route("guide/:grade", "routes/public/guide.tsx"),

@@ -42,6 +42,9 @@ const PAGES: Array<{ path: string; status: number }> = [
     status: 200,
   })),
   { path: "/class/10/chapter/no-such-chapter", status: 404 },
+  // A chapter's printable QR code page (DESIGN 8.3).
+  { path: "/class/10/chapter/real-numbers/qr", status: 200 },
+  { path: "/class/10/chapter/no-such-chapter/qr", status: 404 },
   ...GRADES.map((g) => ({ path: `/guide/${g}`, status: 200 })),
   { path: "/about", status: 200 },
   { path: "/blog", status: 200 },

@@ -77,6 +77,11 @@ describe("page keys", () => {
     expect(pageKey("/class/9?page=3&subject=science&q=light")).toBeNull();
     expect(pageKey("/class/10/chapter/light-reflection")).toBe("/class/10/chapter/light-reflection");
     expect(pageKey("/class/10/chapter/light?report=")).toBe("/class/10/chapter/light");
+    // A chapter's QR code page reads no query: one key per chapter.
+    expect(pageKey("/class/10/chapter/Light/qr?utm_source=x&lang=hi")).toBe("/class/10/chapter/light/qr");
+    expect(pageKey("/class/10/chapter/light/qr.data")).toBe("/class/10/chapter/light/qr.data");
+    expect(pageKey("/class/10/chapter/light/qr/more")).toBeNull();
+    expect(pageKey("/class/13/chapter/light/qr")).toBeNull();
   });
 
   it("give a slug in any script one key, however it is spelled (raw, percent-encoded, decomposed)", () => {

@@ -5,6 +5,7 @@ import { ChapterNeighbours } from "#app/components/public/chapter-neighbours.tsx
 import { LinkFilters } from "#app/components/public/link-filters.tsx";
 import { LinkList } from "#app/components/public/link-list.tsx";
 import { PromoModal } from "#app/components/public/promo-modal.tsx";
+import { ShareLinks } from "#app/components/public/share-links.tsx";
 import { Spinner } from "#app/components/public/spinner.tsx";
 import {
   external,
@@ -50,6 +51,7 @@ export function ChapterView({
   loading,
   neighbours,
   linkFilters,
+  share,
 }: Props) {
   const explore = `/class/${grade}?subject=${chapter.subjectCode}`;
   const path = `/class/${grade}/chapter/${chapter.slug}`;
@@ -65,10 +67,16 @@ export function ChapterView({
         qrCode={qrCode}
       />
 
-      <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+      {/* Printed, the band loses its colour (browsers leave backgrounds out): dark text on paper. */}
+      <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white print:bg-none print:text-gray-900">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 lg:px-8 print:pt-0 print:pb-2">
+          {/* On paper only: the chapter's short address as a QR code, so a printed sheet leads back here. */}
+          <figure className="hidden print:float-right print:ml-6 print:block print:text-center">
+            <img src={share.qrCode} alt="QR code of this chapter's address" width={112} height={112} />
+            <figcaption className="mt-1 text-xs">{share.shortAddress}</figcaption>
+          </figure>
           <Breadcrumb
-            className="text-brand-100"
+            className="text-brand-100 print:hidden"
             trail={[
               ["Home", "/"],
               [`Class ${grade}`, `/class/${grade}`],
@@ -79,7 +87,7 @@ export function ChapterView({
             <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-gray-900">
               Chapter
             </span>
-            <span className="text-sm text-brand-100">
+            <span className="text-sm text-brand-100 print:text-gray-700">
               Class {grade} · {chapter.subjectLabel}
             </span>
           </div>
@@ -88,14 +96,14 @@ export function ChapterView({
             <div className="mt-3 max-w-2xl space-y-2">
               <SyllabusBadge badge={chapter.syllabus.badge} status={chapter.syllabus.status} />
               {chapter.syllabus.whatChanged ? (
-                <p className="text-sm text-brand-50">
-                  <span className="font-semibold text-white">What changed:</span>{" "}
+                <p className="text-sm text-brand-50 print:text-gray-800">
+                  <span className="font-semibold text-white print:text-gray-900">What changed:</span>{" "}
                   {chapter.syllabus.whatChanged}
                 </p>
               ) : null}
             </div>
           ) : null}
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="In the app">
+          <ul className="mt-5 flex flex-wrap gap-2 print:hidden" aria-label="In the app">
             {FEATURES.map((feature) => (
               <li
                 key={feature}
@@ -105,7 +113,7 @@ export function ChapterView({
               </li>
             ))}
           </ul>
-          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row print:hidden">
             <a href={appStoreUrl} {...external} className={lightButton}>
               Download App<span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -113,6 +121,12 @@ export function ChapterView({
               Back to Class {grade}
             </Link>
           </div>
+          <ShareLinks
+            title={chapter.title}
+            text={`${chapter.title} \u2013 Class ${grade} ${chapter.subjectLabel}`}
+            address={share.address}
+            qrPage={`${path}/qr`}
+          />
         </div>
       </header>
 
@@ -167,11 +181,15 @@ export function ChapterView({
           </p>
         ) : null}
 
-        {neighbours ? <ChapterNeighbours {...neighbours} /> : null}
+        {neighbours ? (
+          <div className="print:hidden">
+            <ChapterNeighbours {...neighbours} />
+          </div>
+        ) : null}
 
         <section
           aria-labelledby="cta-heading"
-          className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-8"
+          className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-8 print:hidden"
         >
           <h2 id="cta-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
             Keep going with {chapter.title}

@@ -48,7 +48,7 @@ export function LinkFilters({ page, on, types, hiding }: Props) {
   return (
     <nav
       aria-label="Filter links"
-      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 print:hidden"
     >
       <div className="flex flex-col gap-3">
         <div>

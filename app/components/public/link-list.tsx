@@ -26,7 +26,8 @@ export function LinkList({ heading, list, links, page, reported }: Props) {
   return (
     <section className="@container rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-xl font-bold text-gray-900">{heading}</h2>
-      <ul className="mt-3 divide-y divide-gray-100">
+      {/* Printed, each "Open" becomes its link's address (app.css): paper cannot follow a link. */}
+      <ul className="link-addresses mt-3 divide-y divide-gray-100">
         {links.map((link) => {
           const item = `${list}-${link.item}`;
           const meta = linkMetaWords(link);
@@ -54,7 +55,7 @@ export function LinkList({ heading, list, links, page, reported }: Props) {
                   <span aria-hidden="true">↗</span>
                 </a>
               </div>
-              <div className="mt-1.5">
+              <div className="mt-1.5 print:hidden">
                 <ReportLink
                   url={link.url}
                   page={page}

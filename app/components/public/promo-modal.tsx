@@ -45,7 +45,7 @@ export function PromoModal({
       open={initiallyOpen}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-gray-900/60"
+      className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-gray-200 bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-gray-900/60 print:hidden"
     >
       <form method="dialog" className="relative px-6 pt-7 pb-6 text-center sm:px-8">
         <button

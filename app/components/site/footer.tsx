@@ -26,7 +26,7 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
       tag="footer"
       part="footer"
       inputs={{ siteName, appStoreUrl, qrCode, year }}
-      className="mt-auto bg-gray-950 text-gray-300"
+      className="mt-auto bg-gray-950 text-gray-300 print:hidden"
     >
       <Container className="py-12 lg:py-14">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-12">

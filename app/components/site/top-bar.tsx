@@ -29,7 +29,7 @@ export function TopBar({ siteName, appStoreUrl, nav }: MenuProps) {
       tag="header"
       part="top-bar"
       inputs={{ siteName, appStoreUrl, nav }}
-      className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden"
     >
       <a
         href="#content"

@@ -46,7 +46,7 @@ export async function accountPage(context: Context, request: Request) {
   // The set-up is shown while it is asked for; left half-way, it starts afresh next time.
   const setUp =
     twoStep.status === "setting-up" && asked === "set-up"
-      ? { secret: inGroups(twoStep.secret), qrCode: await qrCodeDataUrl(twoStep.uri) }
+      ? { secret: inGroups(twoStep.secret), qrCode: await qrCodeDataUrl(twoStep.uri, { keep: false }) }
       : null;
   return {
     email: user.email,

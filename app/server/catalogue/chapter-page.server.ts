@@ -1,6 +1,8 @@
 import { htmlToText } from "#app/lib/html-text.ts";
 import { LINK_TYPES, type LinkFilters, type LinkType, linkPassesFilters } from "#app/lib/link-types.ts";
 import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { shortChapterPath } from "#app/lib/share.ts";
 import {
   type Chapter,
   type ChapterLink,
@@ -57,6 +59,37 @@ function shownLinks(
   };
 }
 
+/**
+ * How a chapter is passed on (DESIGN 8.3): its address (the canonical one, for sharing), its short
+ * address `/c/ID` (which outlives renames and moves, so paper keeps working) and that one's QR code.
+ */
+export async function chapterShare(
+  site: Pick<Config, "siteUrl" | "siteName">,
+  chapter: Pick<Chapter, "id" | "grade" | "slug">,
+) {
+  const shortAddress = absoluteUrl(site, shortChapterPath(chapter.id));
+  return {
+    address: absoluteUrl(site, `/class/${chapter.grade}/chapter/${chapter.slug}`),
+    shortAddress,
+    qrCode: await qrCodeDataUrl(shortAddress),
+  };
+}
+
+/** What a chapter's printable QR code page shows (/class/G/chapter/SLUG/qr). */
+export async function chapterQrPage(db: Database, config: Config, chapter: Chapter) {
+  const [subjects, share] = await Promise.all([
+    listSubjects(db, chapter.grade),
+    chapterShare(config, chapter),
+  ]);
+  return {
+    grade: chapter.grade,
+    title: chapter.title,
+    slug: chapter.slug,
+    subjectLabel: subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode,
+    share,
+  };
+}
+
 type ShownNote = { id: number; content: string; seoDescription: string; seoKeywords: string[] };
 
 /**
@@ -76,11 +109,12 @@ export async function chapterPageView(
   const { links } = chapter;
   const urls = LINK_KINDS.flatMap((kind) => links[kind].map((l) => l.url));
   for (const note of notes) urls.push(...linksInHtml(note.content));
-  const [subjects, qrCode, hidden, syllabus] = await Promise.all([
+  const [subjects, qrCode, hidden, syllabus, share] = await Promise.all([
     listSubjects(db, grade),
     qrCodeDataUrl(config.appStoreUrl),
     hiddenLinkUrls(db, urls),
     syllabusShown(db, [chapter.id]),
+    chapterShare(config, chapter),
   ]);
   const subjectLabel = subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
   // The page's description and keywords come from its first note.
@@ -119,6 +153,7 @@ export async function chapterPageView(
     keywords,
     appStoreUrl: config.appStoreUrl,
     qrCode,
+    share,
   };
 }
 

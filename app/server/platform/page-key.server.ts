@@ -43,6 +43,8 @@ const PUBLIC_PAGES: {
     query: (params) => linkFilterQuery(readLinkFilters(params)),
     notStoredWith: [REPORT_PARAM],
   },
+  // A chapter's printable QR code page: one page per chapter, reading nothing from the query.
+  { path: new RegExp(`^/class/${GRADE}/chapter/${SLUG}/qr$`, "u"), reads: [] },
   // ?q= filters the chapters as typed: endless values, so such a page is rendered, not stored.
   { path: new RegExp(`^/class/${GRADE}$`), reads: ["subject", "page"], notStoredWith: ["q"] },
   // Endless queries: kept only once asked often, apart from the pages above (page-cache.server.ts).
