@@ -262,7 +262,10 @@ async function refused<Shown>(
   // A refusal may come with a way out (e.g. "Restore the chapter" first).
   const offer = err instanceof DomainError ? err.offer : undefined;
   if (!quiet) await flash(context, makeToast("error", text, offer));
-  const result = submission ? submission.reply({ fieldErrors }) : { status: "error" as const };
+  // A refusal at no field (someone else saved first) is still an error to Conform: it keeps what
+  // was typed, and the form is not taken for saved (the message itself is the toast).
+  const formErrors = Object.keys(fieldErrors).length > 0 ? undefined : [text];
+  const result = submission ? submission.reply({ fieldErrors, formErrors }) : { status: "error" as const };
   const shown = err instanceof RefusedWith ? { shown: err.shown as Shown } : {};
   return data<FormReply<Shown>>({ result, message: text, ...shown }, { status });
 }
