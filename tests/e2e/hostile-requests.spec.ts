@@ -216,7 +216,9 @@ test("a form the server answers without reading (no action there) leaves the con
         },
         (response) => {
           response.resume();
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+          );
         },
       );
       request.on("error", reject);
