@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recorded on the retry of a failed test only: recording every test costs about a tenth of the
+    // suite's CPU (docs/decisions/0029).
+    trace: "on-first-retry",
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath,

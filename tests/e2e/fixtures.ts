@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Cookie, expect, type Page } from "@playwright/test";
 import { ACCOUNTS, BASE_URL } from "./accounts.ts";
 
 export { expect };
@@ -29,12 +29,26 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 type Fixtures = { adminPage: Page; consoleErrors: string[] };
+type WorkerFixtures = { adminCookies: Cookie[] };
 
 /**
  * `page` fails the test on any console error or request to another host;
  * `adminPage` is a page already signed in as the admin.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // The admin signs in through the real form once per worker; each test's page starts with that
+  // session's cookies (a sign-in costs a password hash and two page loads: about 2 s a test).
+  // No test on the shared server ends the admin's other sessions; those that sign out use their own.
+  adminCookies: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: BASE_URL });
+      await login(await context.newPage(), "admin");
+      const cookies = await context.cookies();
+      await context.close();
+      await use(cookies);
+    },
+    { scope: "worker" },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
@@ -49,8 +63,9 @@ export const test = base.extend<Fixtures>({
     });
     await use(errors);
   },
-  adminPage: async ({ page }, use) => {
-    await login(page, "admin");
+  adminPage: async ({ page, adminCookies }, use) => {
+    await page.context().addCookies(adminCookies);
+    await page.goto("/admin");
     await use(page);
   },
 });
