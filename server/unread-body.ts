@@ -5,7 +5,8 @@ import type { NextFunction, Request, Response } from "express";
  * refusal before the form is parsed) has the rest of its body read and dropped once the answer is
  * sent. React Router's request stream otherwise holds the body half-read, the answer promises
  * keep-alive, and the client's next request on that connection gets a reset instead of an answer.
- * Bodies are at most a few MB by then (./body-limit.ts).
+ * A body refused for its size (./body-limit.ts) is dropped the same way, as Node itself would; the
+ * server's request timeout ends a client that never stops sending.
  */
 export function drainUnreadBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
