@@ -1,11 +1,21 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import type { SiteInfo } from "#app/components/site/site-data.ts";
+import { errorCopy } from "#app/content/error-copy.ts";
 import { requestContext, services } from "#app/context.ts";
+import { HTML_LANG, langOfPath } from "#app/lib/language.ts";
 import { isPrivatePath, withHttpCache } from "#app/server/platform/http-cache.server.ts";
 import { answerFromStore } from "#app/server/platform/page-cache.server.ts";
 import { recordingShownLinks } from "#app/server/platform/shown-links.server.ts";
@@ -61,8 +71,10 @@ export function loader({ context }: Route.LoaderArgs): SiteInfo {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // /hi and below are the Hindi pages (docs/decisions/0030); the console is English.
+  const lang = HTML_LANG[langOfPath(useLocation().pathname)];
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,8 +105,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     return (
-      <ErrorPage status={error.status} message={typeof error.data === "string" ? error.data : undefined} />
+      <ErrorPage
+        status={error.status}
+        message={typeof error.data === "string" ? error.data : undefined}
+        copy={errorCopy}
+      />
     );
   }
-  return <ErrorPage status={500} />;
+  return <ErrorPage status={500} copy={errorCopy} />;
 }

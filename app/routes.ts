@@ -24,6 +24,16 @@ export default [
     route("admin/notes/preview", "routes/admin/note-preview.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Every public page in Hindi under /hi (docs/decisions/0030): the same data, Hindi words.
+  route("hi", "routes/public/hi/layout.tsx", [
+    index("routes/public/hi/home.tsx"),
+    route("class/:grade", "routes/public/hi/class.tsx"),
+    route("guide/:grade", "routes/public/hi/guide.tsx"),
+    route("about", "routes/public/hi/about.tsx"),
+    route("privacy-policy", "routes/public/hi/privacy.tsx"),
+    route("terms-and-conditions", "routes/public/hi/terms.tsx"),
+    route("*", "routes/public/hi/not-found.tsx"),
+  ]),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   // The one-time link an admin sends to set a password (invitation or reset): private, never stored.

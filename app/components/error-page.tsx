@@ -1,25 +1,35 @@
 import { Link } from "react-router";
+import type { ErrorCopy } from "#app/content/error-copy.ts";
 
-const TEXT: Record<number, { title: string; body: string }> = {
-  403: { title: "Unauthorized: Admins only.", body: "This account cannot use the admin console." },
-  404: { title: "Page not found", body: "The page you are looking for doesn't exist or has moved." },
-  500: { title: "Something went wrong", body: "Please try again in a moment." },
-};
-
-/** The page for errors and missing pages: what happened and a way on, nothing internal. */
-export function ErrorPage({ status, message }: { status: number; message?: string }) {
-  const text = TEXT[status] ?? { title: message ?? "Something went wrong", body: "Please try again." };
+/**
+ * The page for errors and missing pages: what happened and a way on, nothing internal. Its words
+ * come from the caller (English in the console, the page's language on the public site).
+ */
+export function ErrorPage({
+  status,
+  message,
+  copy,
+  home = "/",
+}: {
+  status: number;
+  message?: string;
+  copy: ErrorCopy;
+  /** Where "Back to Home" leads: the home page of the page's language. */
+  home?: string;
+}) {
+  const known = copy.known[status as keyof ErrorCopy["known"]];
+  const text = known ?? { title: message ?? copy.other.title, body: copy.other.body };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-sm font-semibold text-brand-700">Error {status}</p>
+      <p className="text-sm font-semibold text-brand-700">{copy.label(status)}</p>
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{text.title}</h1>
-      <p className="mt-3 text-gray-600">{message && status !== 403 && TEXT[status] ? message : text.body}</p>
+      <p className="mt-3 text-gray-600">{message && status !== 403 && known ? message : text.body}</p>
       <div className="mt-6 flex gap-3">
         <Link
-          to="/"
+          to={home}
           className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
-          Back to Home
+          {copy.backHome}
         </Link>
       </div>
     </main>

@@ -22,19 +22,24 @@ type KeptPartProps = HTMLAttributes<HTMLElement> & {
    * from page to page (no location, no nonce): what they show of the page comes in here.
    */
   inputs: unknown;
+  /**
+   * Link addresses in the part that differ from page to page (the language switch's, which leads
+   * to this very page in the other language): kept without them, and each page's put back.
+   */
+  hrefs?: readonly string[];
   children?: ReactNode;
 };
 
 /** An element whose content a server render takes from the keeper when it has it. */
-export function KeptPart({ tag: Tag, part, inputs, children, ...attributes }: KeptPartProps) {
+export function KeptPart({ tag: Tag, part, inputs, hrefs = [], children, ...attributes }: KeptPartProps) {
   const keeper = useContext(PartKeeperContext);
   if (keeper) {
     const key = `${part} ${JSON.stringify(inputs)}`;
-    const html = keeper.get(key);
+    const html = keeper.get(key, hrefs);
     if (html !== undefined) {
       return <Tag data-part={part} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
     }
-    keeper.renderedHere(part, Tag, key);
+    keeper.renderedHere(part, Tag, key, hrefs);
   }
   return (
     <Tag data-part={part} {...attributes}>

@@ -1,5 +1,21 @@
-/** The fixed words of a class page (/class/N), so it can get a Hindi twin. */
+/** The fixed words of a class page (/class/N); its Hindi twin is app/content/hi/class-page-copy.ts. */
+export type ClassPageCopy = typeof classPageCopy;
+
 export const classPageCopy = {
+  meta: {
+    title: (grade: number, subject: string | undefined) =>
+      `Class ${grade}${subject ? ` ${subject}` : ""} Resources – Notes, Questions and Lectures`,
+    description: (subtitle: string, grade: number, subject: string | undefined) =>
+      `${subtitle} Free chapter-wise ${subject ? `${subject} ` : ""}notes, important questions and video lectures for CBSE Class ${grade}.`,
+    keywords: (grade: number, subject: string | undefined) => [
+      `class ${grade} notes`,
+      `cbse class ${grade}`,
+      ...(subject ? [`class ${grade} ${subject.toLowerCase()}`] : []),
+      "chapter-wise notes",
+      "important questions",
+      "video lectures",
+    ],
+  },
   home: "Home",
   classLabel: (grade: number) => `Class ${grade}`,
   heading: (grade: number) => `Class ${grade} Resources`,

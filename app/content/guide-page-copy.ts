@@ -4,6 +4,12 @@
  */
 
 export type GuidePageCopy = {
+  meta: {
+    title: (guideTitle: string) => string;
+    description: (subtitle: string, examType: string, examDates: string, grade: number) => string;
+    keywords: (grade: number) => string[];
+    educationalLevel: (grade: number) => string;
+  };
   home: string;
   studyGuides: string;
   /** The badge over the heading: "Class 10 · Board Exam". */
@@ -28,6 +34,13 @@ export type GuidePageCopy = {
 };
 
 export const guidePageCopy: GuidePageCopy = {
+  meta: {
+    title: (guideTitle) => `${guideTitle}: Exam Pattern, Timeline and Tips`,
+    description: (subtitle, examType, examDates, grade) =>
+      `${subtitle}. ${examType} in ${examDates}: the 80-mark exam pattern, a month-by-month plan and subject-wise strategy for CBSE Class ${grade}.`,
+    keywords: (grade) => [`class ${grade} study guide`, `CBSE class ${grade}`, `class ${grade} exam pattern`],
+    educationalLevel: (grade) => `Class ${grade}`,
+  },
   home: "Home",
   studyGuides: "Study Guides",
   badge: (grade, examType) => `Class ${grade} · ${examType}`,

@@ -4,10 +4,13 @@
  * neither has to reach into the other's layer.
  */
 export type PartKeeper = {
-  /** The part's inner HTML, as rendered in place on an earlier page with the same key. */
-  get(key: string): string | undefined;
+  /**
+   * The part's inner HTML, as rendered in place on an earlier page with the same key, with this
+   * page's `hrefs` where that page had its own.
+   */
+  get(key: string, hrefs: readonly string[]): string | undefined;
   /** The part is rendered in place on this page: its HTML is kept once the page is whole. */
-  renderedHere(part: KeptPartName, tag: KeptPartTag, key: string): void;
+  renderedHere(part: KeptPartName, tag: KeptPartTag, key: string, hrefs: readonly string[]): void;
 };
 
 export type KeptPartName = "top-bar" | "footer";

@@ -1,10 +1,16 @@
 import type { MetaDescriptor } from "react-router";
+import { HREFLANG, inLang, type Lang, OG_LOCALE } from "#app/lib/language.ts";
 
 export type Site = { siteName: string; siteUrl: string };
 
 export type PageSeo = {
-  /** Path of the page, e.g. "/class/10": the canonical URL is SITE_URL + path. */
+  /**
+   * Path of the page in English, e.g. "/class/10": the canonical URL is SITE_URL + the path in the
+   * page's language (`/hi/class/10` in Hindi), and both languages are its alternates.
+   */
   path: string;
+  /** The page's language (default English). */
+  lang?: Lang;
   /** The page's own words: pageTitle() adds the site's name. */
   title: string;
   /** The title exactly as given, without the site's name (the chapter page's, as the spec words it). */
@@ -41,16 +47,30 @@ export function pageTitle(site: Pick<Site, "siteName">, title: string): string {
 
 /** Every page's search-engine tags: title, description, canonical, Open Graph, Twitter, robots, JSON-LD. */
 export function seoMeta(site: Site, page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(site, page.path);
+  const lang = page.lang ?? "en";
+  const url = absoluteUrl(site, inLang(lang, page.path));
   const image = absoluteUrl(site, page.image || "/favicon.ico");
   const title = page.exactTitle ? page.title : pageTitle(site, page.title);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language; English is the one for everyone else (docs/decisions/0030).
+    ...(["en", "hi"] as const).map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: HREFLANG[other],
+      href: absoluteUrl(site, inLang(other, page.path)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(site, inLang("en", page.path)),
+    },
     { name: "robots", content: page.noindex ? "noindex, follow" : "index, follow" },
     { property: "og:site_name", content: site.siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -68,29 +88,33 @@ export function seoMeta(site: Site, page: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-/** schema.org BreadcrumbList for a trail of [name, path] pairs. */
-export function breadcrumbs(site: Site, trail: Array<[string, string]>): Record<string, unknown> {
+/** schema.org BreadcrumbList for a trail of [name, English path] pairs, in the page's language. */
+export function breadcrumbs(
+  site: Site,
+  trail: Array<[string, string]>,
+  lang: Lang = "en",
+): Record<string, unknown> {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map(([name, path], i) => ({
       "@type": "ListItem",
       position: i + 1,
       name,
-      item: absoluteUrl(site, path),
+      item: absoluteUrl(site, inLang(lang, path)),
     })),
   };
 }
 
 /** schema.org WebSite for the home page, with the site search search engines may offer (`/search?q=`). */
-export function webSite(site: Site): Record<string, unknown> {
+export function webSite(site: Site, lang: Lang = "en"): Record<string, unknown> {
   return {
     "@type": "WebSite",
     name: site.siteName,
-    url: absoluteUrl(site, "/"),
-    inLanguage: "en-IN",
+    url: absoluteUrl(site, inLang(lang, "/")),
+    inLanguage: HREFLANG[lang],
     potentialAction: {
       "@type": "SearchAction",
-      target: `${absoluteUrl(site, "/search")}?q={search_term_string}`,
+      target: `${absoluteUrl(site, inLang(lang, "/search"))}?q={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };

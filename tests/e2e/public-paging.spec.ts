@@ -21,6 +21,11 @@ const allPosts = publishedDemo + EXTRA_POSTS;
 const allChapters = (subject?.chapters.length ?? 0) + EXTRA_CHAPTERS;
 /** "Paged chapter 001" ...: the last ones are only on the third page. */
 const chapterTitle = (i: number) => `Paged chapter ${String(i).padStart(3, "0")}`;
+// Class 12's first subject gets more chapters than a page carries whole (WHOLE_LIST_LIMIT, 300).
+const HUGE_CHAPTERS = 320;
+const hugeSubject = demoCatalogue[12][0];
+const allHuge = (hugeSubject?.chapters.length ?? 0) + HUGE_CHAPTERS;
+const hugeTitle = (i: number) => `Huge chapter ${String(i).padStart(3, "0")}`;
 
 let own: OwnServer;
 
@@ -49,6 +54,15 @@ test.beforeAll(async () => {
       11,
       subject?.code ?? "",
       titles.map((title) => ({ title, links: { notes: [], questions: [], lectures: [] } })),
+    );
+    await createChapters(
+      db,
+      12,
+      hugeSubject?.code ?? "",
+      Array.from({ length: HUGE_CHAPTERS }, (_, i) => ({
+        title: hugeTitle(i + 1),
+        links: { notes: [], questions: [], lectures: [] },
+      })),
     );
   });
 });
@@ -119,6 +133,28 @@ for (const js of [true, false]) {
       await expect(chapterCards(page).getByRole("heading")).toHaveText([chapterTitle(130)]);
       await expect(page.getByRole("navigation", { name: "Chapter pages" })).toHaveCount(0);
       if (js) expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    });
+
+    test("a subject too large to send whole: its page carries its own cards, the server searches", async ({
+      page,
+    }) => {
+      const pages = Math.ceil(allHuge / 60);
+      const response = await page.goto(`${ORIGIN}/class/12`);
+      // The page of cards, not every title: the last chapter is only on the last page's HTML.
+      expect(await response?.text()).not.toContain(hugeTitle(HUGE_CHAPTERS));
+      if (js) await hydrated(page);
+      await expect(chapterCards(page)).toHaveCount(60);
+      await expect(page.getByText(`${allHuge} chapters`, { exact: true })).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Chapter pages" });
+      await expect(nav.getByText(`Page 1 of ${pages}`)).toBeVisible();
+
+      const box = page.getByRole("searchbox", { name: "Search chapters" });
+      await box.fill("huge CHAPTER 317");
+      if (!js) await page.getByRole("button", { name: "Show chapters" }).click();
+      await expect(chapterCards(page).getByRole("heading")).toHaveText([hugeTitle(317)]);
+      await expect(page.getByText(`1 of ${allHuge} chapters match`)).toBeVisible();
+      await expect(page).toHaveURL(/[?&]q=huge\+CHAPTER\+317/);
+      await expect(box).toHaveValue("huge CHAPTER 317");
     });
   });
 }

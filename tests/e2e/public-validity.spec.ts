@@ -57,6 +57,14 @@ const PAGES: Array<{ path: string; status: number }> = [
   { path: "/search?q=polynomials", status: 200 },
   { path: "/search?q=zzqx-nothing", status: 200 },
   { path: "/no-such-page", status: 404 },
+  // The Hindi pages (docs/decisions/0030).
+  { path: "/hi", status: 200 },
+  { path: "/hi/class/10", status: 200 },
+  { path: "/hi/guide/10", status: 200 },
+  { path: "/hi/about", status: 200 },
+  { path: "/hi/privacy-policy", status: 200 },
+  { path: "/hi/terms-and-conditions", status: 200 },
+  { path: "/hi/no-such-page", status: 404 },
 ];
 
 /** A tool the checks need: a clear failure when it is missing (CI installs it), never a skip. */

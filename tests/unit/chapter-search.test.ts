@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterChapters, matchesChapterSearch } from "#app/components/public/chapter-search.ts";
+import { filterChapters, matchesChapterSearch } from "#app/lib/chapter-search.ts";
 
 describe("chapter search", () => {
   const chapters = [{ title: "Triangles" }, { title: "Introduction to Trigonometry" }, { title: "Circles" }];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 
 /** The visible trail (the JSON-LD BreadcrumbList says the same to search engines). */
 export function Breadcrumb({
@@ -8,8 +9,10 @@ export function Breadcrumb({
   trail: Array<[string, string]>;
   className?: string;
 }) {
+  const { breadcrumb } = useFrameCopy();
+  const local = useLocalPath();
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+    <nav aria-label={breadcrumb.label} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {trail.map(([name, path], i) => {
           const last = i === trail.length - 1;
@@ -26,7 +29,7 @@ export function Breadcrumb({
                 </span>
               ) : (
                 <Link
-                  to={path}
+                  to={local(path)}
                   className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
                 >
                   {name}

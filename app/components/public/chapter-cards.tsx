@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
-import { COMING_SOON, contentLine } from "#app/lib/chapter-contents.ts";
-
-/** The fixed line under every chapter's title on the class page. */
-export const CHAPTER_CARD_DESCRIPTION = "Notes, important questions and video lectures for this chapter.";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
+import type { SyllabusStatus } from "#app/lib/sessions.ts";
 
 const grid = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
 
 /**
  * `notes` and `links`: how many notes and links students are shown (app/server/catalogue/chapter-contents.server.ts);
- * `badge`, `status`: the chapter's syllabus status in the current session (none: In syllabus).
+ * `status`: the chapter's syllabus status in the current session (`year`).
  */
 export type ChapterCardData = {
   id: number;
@@ -17,30 +15,33 @@ export type ChapterCardData = {
   slug: string;
   notes: number;
   links: number;
-  badge?: string | null;
-  status?: string;
+  status: SyllabusStatus;
 };
 
 /** One chapter: the whole card leads to the chapter page (its one link is stretched over it). */
-function ChapterCard({ grade, chapter }: { grade: number; chapter: ChapterCardData }) {
+function ChapterCard({ grade, year, chapter }: { grade: number; year: number; chapter: ChapterCardData }) {
+  const { cards, syllabus } = useFrameCopy();
+  const local = useLocalPath();
+  const badge = syllabus.badge(chapter.status, year);
   return (
     <li className="group relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md">
-      {chapter.badge ? (
+      {badge ? (
         <p className="mb-2">
-          <SyllabusBadge badge={chapter.badge} status={chapter.status} />
+          <SyllabusBadge badge={badge} status={chapter.status} />
         </p>
       ) : null}
       <h3 className="text-lg leading-snug font-semibold text-gray-900 group-hover:text-brand-700">
         {chapter.title}
       </h3>
-      <p className="mt-2 text-sm text-gray-600">{CHAPTER_CARD_DESCRIPTION}</p>
+      <p className="mt-2 text-sm text-gray-600">{cards.description}</p>
       <ChapterContents notes={chapter.notes} links={chapter.links} />
       <Link
-        to={`/class/${grade}/chapter/${chapter.slug}`}
+        to={local(`/class/${grade}/chapter/${chapter.slug}`)}
         className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <span>
-          View Resources<span className="sr-only"> for {chapter.title}</span>
+          {cards.viewResources}
+          <span className="sr-only">{cards.forChapter(chapter.title)}</span>
         </span>
         <span aria-hidden="true">→</span>
       </Link>
@@ -50,27 +51,35 @@ function ChapterCard({ grade, chapter }: { grade: number; chapter: ChapterCardDa
 
 /** What the chapter holds, or that it is still empty: students see it before they open the page. */
 function ChapterContents({ notes, links }: { notes: number; links: number }) {
-  const line = contentLine(notes, links);
+  const { cards } = useFrameCopy();
   return (
     <p className="mt-3 flex flex-1 items-start text-sm">
       <span
         className={
-          line === COMING_SOON
+          notes + links === 0
             ? "rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200"
             : "rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
         }
       >
-        {line}
+        {cards.contents(notes, links)}
       </span>
     </p>
   );
 }
 
-export function ChapterGrid({ grade, chapters }: { grade: number; chapters: ChapterCardData[] }) {
+export function ChapterGrid({
+  grade,
+  year,
+  chapters,
+}: {
+  grade: number;
+  year: number;
+  chapters: ChapterCardData[];
+}) {
   return (
     <ul className={grid}>
       {chapters.map((chapter) => (
-        <ChapterCard key={chapter.id} grade={grade} chapter={chapter} />
+        <ChapterCard key={chapter.id} grade={grade} year={year} chapter={chapter} />
       ))}
     </ul>
   );
@@ -82,24 +91,26 @@ export function ChapterGrid({ grade, chapters }: { grade: number; chapters: Chap
  */
 export function SyllabusGrids({
   grade,
+  year,
   chapters,
-  outHeading,
 }: {
   grade: number;
+  /** The current session's first year. */
+  year: number;
   chapters: ChapterCardData[];
-  outHeading: string;
 }) {
+  const { syllabus } = useFrameCopy();
   const inSyllabus = chapters.filter((c) => c.status !== "out");
   const out = chapters.filter((c) => c.status === "out");
   return (
     <>
-      {inSyllabus.length > 0 ? <ChapterGrid grade={grade} chapters={inSyllabus} /> : null}
+      {inSyllabus.length > 0 ? <ChapterGrid grade={grade} year={year} chapters={inSyllabus} /> : null}
       {out.length > 0 ? (
         <section aria-labelledby="not-in-syllabus" className={inSyllabus.length > 0 ? "mt-10" : ""}>
           <h3 id="not-in-syllabus" className="mb-4 text-lg font-bold text-gray-700">
-            {outHeading}
+            {syllabus.outHeading(year)}
           </h3>
-          <ChapterGrid grade={grade} chapters={out} />
+          <ChapterGrid grade={grade} year={year} chapters={out} />
         </section>
       ) : null}
     </>
@@ -108,9 +119,10 @@ export function SyllabusGrids({
 
 /** Placeholders in the shape of chapter cards while the next subject or class loads. */
 export function ChapterCardSkeletons({ count = 6 }: { count?: number }) {
+  const { cards } = useFrameCopy();
   return (
-    <div role="status" aria-label="Loading chapters">
-      <span className="sr-only">Loading chapters…</span>
+    <div role="status" aria-label={cards.loading}>
+      <span className="sr-only">{cards.loading}…</span>
       <ul className={grid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li

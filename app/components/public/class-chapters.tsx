@@ -1,27 +1,29 @@
 import type { ChangeEvent } from "react";
 import { Form, Link } from "react-router";
 import { primaryButton } from "#app/components/public/styles.ts";
-import { classPageCopy as copy } from "#app/content/class-page-copy.ts";
+import { useLocalPath } from "#app/components/site/frame-copy.tsx";
+import type { ClassPageCopy } from "#app/content/class-page-copy.ts";
+import { MAX_CHAPTER_QUERY } from "#app/lib/chapter-search.ts";
 
 // The class page's parts around its cards: the subject and chapter search form, and what shows
 // when no chapter does.
 
-/** The longest ?q= the class page reads. */
-export const MAX_CHAPTER_QUERY = 100;
-
 /** "Subject" and "Search chapters": with JavaScript they act at once; without, "Show chapters" sends them. */
 export function ChapterFilter({
+  copy,
   subject,
   subjects,
   query,
   onSubjectChange,
   onQueryChange,
 }: {
+  copy: ClassPageCopy;
   subject: { code: string };
   subjects: Array<{ code: string; label: string }>;
   query: string;
   onSubjectChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onQueryChange: (value: string) => void;
+  /** The form is there for a subject too large to filter in the browser: it is sent instead. */
+  onQueryChange: (value: string, form: HTMLFormElement | null) => void;
 }) {
   return (
     <Form
@@ -59,7 +61,7 @@ export function ChapterFilter({
           type="search"
           name="q"
           value={query}
-          onChange={(e) => onQueryChange(e.currentTarget.value)}
+          onChange={(e) => onQueryChange(e.currentTarget.value, e.currentTarget.form)}
           placeholder={copy.searchPlaceholder}
           maxLength={MAX_CHAPTER_QUERY}
           autoComplete="off"
@@ -77,18 +79,21 @@ export function ChapterFilter({
 }
 
 export function EmptyState({
+  copy,
   grade,
   subjectLabel,
   query,
   clearTo,
   onClear,
 }: {
+  copy: ClassPageCopy;
   grade: number;
   subjectLabel: string | undefined;
   query: string;
   clearTo: string;
   onClear: () => void;
 }) {
+  const local = useLocalPath();
   return (
     <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
       <h3 className="text-xl font-bold text-gray-900">{copy.empty.heading}</h3>
@@ -106,7 +111,7 @@ export function EmptyState({
           </Link>
         </p>
       ) : null}
-      <Link to="/" className={`${primaryButton} mt-6`}>
+      <Link to={local("/")} className={`${primaryButton} mt-6`}>
         {copy.empty.home}
       </Link>
     </div>

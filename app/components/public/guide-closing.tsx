@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { buttonClass, CheckList, Container, ExternalLink, IconBadge } from "#app/components/site/ui.tsx";
-import { guidePageCopy as copy } from "#app/content/guide-page-copy.ts";
+import type { GuidePageCopy } from "#app/content/guide-page-copy.ts";
 import type { GuideAppCallToAction, GuideCommonSections } from "#app/content/guides.ts";
 import { GRADES } from "#app/lib/grades.ts";
 
@@ -36,7 +37,7 @@ export function AppCallToAction({ cta, appStoreUrl }: { cta: GuideAppCallToActio
   );
 }
 
-export function ExamPreparation({ common }: { common: GuideCommonSections }) {
+export function ExamPreparation({ copy, common }: { copy: GuidePageCopy; common: GuideCommonSections }) {
   return (
     <section aria-label={copy.examPreparation} className="pb-14 sm:pb-16">
       <Container className="grid gap-6 md:grid-cols-2">
@@ -49,16 +50,25 @@ export function ExamPreparation({ common }: { common: GuideCommonSections }) {
   );
 }
 
-export function NextSteps({ grade, common }: { grade: number; common: GuideCommonSections }) {
+export function NextSteps({
+  copy,
+  grade,
+  common,
+}: {
+  copy: GuidePageCopy;
+  grade: number;
+  common: GuideCommonSections;
+}) {
+  const local = useLocalPath();
   return (
     <section aria-label={copy.nextSteps} className="border-t border-gray-200 bg-gray-50 py-12">
       <Container className="flex flex-col items-center gap-6 text-center">
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to={`/class/${grade}`} className={buttonClass.primary}>
+          <Link to={local(`/class/${grade}`)} className={buttonClass.primary}>
             {common.resourcesButton}
             <Icon name="arrow-right" />
           </Link>
-          <Link to="/" className={buttonClass.secondary}>
+          <Link to={local("/")} className={buttonClass.secondary}>
             <Icon name="arrow-left" />
             {common.homeButton}
           </Link>
@@ -67,7 +77,7 @@ export function NextSteps({ grade, common }: { grade: number; common: GuideCommo
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
             {GRADES.filter((g) => g !== grade).map((g) => (
               <li key={g}>
-                <Link to={`/guide/${g}`} className="font-semibold text-brand-700 hover:underline">
+                <Link to={local(`/guide/${g}`)} className="font-semibold text-brand-700 hover:underline">
                   {copy.otherGuide(g)}
                 </Link>
               </li>

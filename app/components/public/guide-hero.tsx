@@ -1,11 +1,24 @@
 import { Link } from "react-router";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { Container } from "#app/components/site/ui.tsx";
-import { guidePageCopy as copy } from "#app/content/guide-page-copy.ts";
+import type { GuidePageCopy } from "#app/content/guide-page-copy.ts";
 import { type Guide, keyedByText } from "#app/lib/guide-record.ts";
 
 /** A study guide's first screen: its trail, title, the exam's facts and the key subjects. */
-export function GuideHero({ grade, guide, examDates }: { grade: number; guide: Guide; examDates: string }) {
+export function GuideHero({
+  copy,
+  grade,
+  guide,
+  examDates,
+}: {
+  copy: GuidePageCopy;
+  grade: number;
+  guide: Guide;
+  examDates: string;
+}) {
+  const { breadcrumb } = useFrameCopy();
+  const local = useLocalPath();
   const facts: Array<{ label: string; value: string; icon: IconName }> = [
     { label: copy.facts.examType, value: guide.examType, icon: "file" },
     { label: copy.facts.examDates, value: examDates, icon: "calendar" },
@@ -15,14 +28,14 @@ export function GuideHero({ grade, guide, examDates }: { grade: number; guide: G
   return (
     <section className="bg-linear-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
       <Container className="pt-8 pb-14 sm:pt-10 sm:pb-16">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={breadcrumb.label}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-blue-100">
             <li>
               <Link
-                to="/"
+                to={local("/")}
                 className="inline-flex min-h-6 items-center underline-offset-2 hover:text-white hover:underline"
               >
-                Home
+                {breadcrumb.home}
               </Link>
             </li>
             <li aria-hidden="true">/</li>

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { CheckList, Container, IconBadge, SectionHeading } from "#app/components/site/ui.tsx";
-import { guidePageCopy as copy } from "#app/content/guide-page-copy.ts";
+import type { GuidePageCopy } from "#app/content/guide-page-copy.ts";
 import type { GuideListSection, SubjectStrategy } from "#app/content/guides.ts";
 import { type ExamPattern, type GuideTip, keyedByText, type TimelinePhase } from "#app/lib/guide-record.ts";
 
@@ -38,7 +38,15 @@ export function TipGrid({
   );
 }
 
-export function ExamPatternSection({ pattern, note }: { pattern: ExamPattern; note: string }) {
+export function ExamPatternSection({
+  copy,
+  pattern,
+  note,
+}: {
+  copy: GuidePageCopy;
+  pattern: ExamPattern;
+  note: string;
+}) {
   return (
     <section aria-labelledby="pattern-heading" className="py-14 sm:py-16">
       <Container>
@@ -75,7 +83,7 @@ export function ExamPatternSection({ pattern, note }: { pattern: ExamPattern; no
   );
 }
 
-export function TimelineSection({ phases }: { phases: TimelinePhase[] }) {
+export function TimelineSection({ copy, phases }: { copy: GuidePageCopy; phases: TimelinePhase[] }) {
   const keys = keyedByText(phases, (phase) => phase.month).map(([key]) => key);
   return (
     <section aria-labelledby="timeline-heading" className="bg-gray-50 py-14 sm:py-16">

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { buttonClass, Container, ExternalLink } from "#app/components/site/ui.tsx";
 import type { HomeCopy } from "#app/content/home-copy.ts";
-import { stats } from "#app/content/site-copy.ts";
+import type { Stat } from "#app/content/site-copy.ts";
 
 // The home page's first screen: the hero with its two buttons, and the figures under it.
 
@@ -115,7 +115,7 @@ function ChapterPreview({ copy }: { copy: HomeCopy["hero"]["preview"] }) {
 
 const STAT_ICONS: IconName[] = ["users", "layers", "award", "headset"];
 
-export function StatsStrip({ label }: { label: string }) {
+export function StatsStrip({ label, stats }: { label: string; stats: Stat[] }) {
   return (
     <Container className="relative -mt-14 lg:-mt-16">
       <ul

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CLASSES_ID } from "#app/components/public/home-hero.tsx";
 import { Faq } from "#app/components/site/faq.tsx";
+import { useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 import { buttonClass, Container, ExternalLink, IconBadge, SectionHeading } from "#app/components/site/ui.tsx";
 import type { HomeCopy } from "#app/content/home-copy.ts";
@@ -15,6 +16,7 @@ const CLASS_TONES = [
 ];
 
 export function ClassesSection({ copy }: { copy: HomeCopy["classes"] }) {
+  const local = useLocalPath();
   return (
     <section
       id={CLASSES_ID}
@@ -51,7 +53,7 @@ export function ClassesSection({ copy }: { copy: HomeCopy["classes"] }) {
                   ))}
                 </ul>
                 <Link
-                  to={`/class/${card.grade}`}
+                  to={local(`/class/${card.grade}`)}
                   className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 after:absolute after:inset-0 group-hover:text-brand-800 focus:outline-none"
                 >
                   {copy.cardButton}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 
 const pagerLink =
@@ -21,23 +22,22 @@ export function PageLinks({
   /** Names the navigation landmark ("Result pages"). */
   label: string;
 }) {
+  const copy = useFrameCopy().pages;
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       {page > 1 ? (
         <Link to={hrefFor(Math.min(page - 1, pages))} className={`${pagerLink} justify-self-start`}>
           <Icon name="arrow-left" className="size-4" />
-          Previous
+          {copy.previous}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-center text-sm text-gray-600">
-        Page {page} of {pages}
-      </p>
+      <p className="text-center text-sm text-gray-600">{copy.pageOf(page, pages)}</p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={`${pagerLink} justify-self-end`}>
-          Next
+          {copy.next}
           <Icon name="arrow-right" className="size-4" />
         </Link>
       ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { external, primaryButton, secondaryButton } from "#app/components/public/styles.ts";
+import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
 
 type PromoModalProps = {
   /** The modal opens again whenever this changes (the chapter's slug). */
@@ -24,6 +25,7 @@ export function PromoModal({
   appStoreUrl,
   qrCode,
 }: PromoModalProps) {
+  const { promo: copy, getTheApp, opensInNewTab } = useFrameCopy();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -51,29 +53,31 @@ export function PromoModal({
         <button
           type="submit"
           value="close"
-          aria-label="Close"
+          aria-label={copy.close}
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-2xl leading-none text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span aria-hidden="true">×</span>
         </button>
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{siteName} app</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {copy.appLabel(siteName)}
+        </p>
         <h2 id={titleId} className="mt-1 text-xl font-bold text-balance sm:text-2xl">
-          Ready to accelerate your learning?
+          {copy.heading}
         </h2>
         <p id={textId} className="mt-2 text-sm text-gray-600">
-          AI help for your doubts, rewards for every lesson and progress tracking, free in the {siteName} app.
-          Scan the code with your phone or open the store listing.
+          {copy.text(siteName)}
         </p>
         <figure className="mx-auto mt-5 w-fit rounded-xl border border-gray-200 p-2">
-          <img src={qrCode} alt={`QR code: download the ${siteName} app`} width={152} height={152} />
-          <figcaption className="mt-1 text-xs text-gray-600">Scan to download</figcaption>
+          <img src={qrCode} alt={copy.qrAlt(siteName)} width={152} height={152} />
+          <figcaption className="mt-1 text-xs text-gray-600">{copy.scan}</figcaption>
         </figure>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <a href={appStoreUrl} {...external} className={primaryButton}>
-            Get the App<span className="sr-only"> (opens in a new tab)</span>
+            {getTheApp}
+            <span className="sr-only"> {opensInNewTab}</span>
           </a>
           <button type="submit" value="continue" className={secondaryButton}>
-            Continue to chapter
+            {copy.continue}
           </button>
         </div>
       </form>

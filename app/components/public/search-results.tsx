@@ -2,8 +2,8 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { PageLinks } from "#app/components/public/page-links.tsx";
 import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
-import { classLinks } from "#app/components/site/site-data.ts";
 import { countLine, type SearchParams, searchHref } from "#app/lib/search-query.ts";
 import type { SearchHit, SearchResults, SnippetPart } from "#app/server/search/types.ts";
 
@@ -160,6 +160,8 @@ export function SearchPrompt() {
 }
 
 function WaysOn() {
+  const { classLinks } = useFrameCopy();
+  const local = useLocalPath();
   return (
     <div className="mt-8">
       <h3 className="text-lg font-bold text-gray-900">Browse by class</h3>
@@ -167,7 +169,7 @@ function WaysOn() {
         {classLinks.map((link) => (
           <li key={link.to}>
             <Link
-              to={link.to}
+              to={local(link.to)}
               className="flex min-h-14 items-center justify-between rounded-xl border border-gray-200 bg-white px-4 font-semibold text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {link.label}

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { KeptPart } from "#app/components/kept-part.tsx";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
-import { classLinks, guideLinks, type NavItem, socialLinks } from "#app/components/site/site-data.ts";
+import { socialLinks } from "#app/components/site/site-data.ts";
 import { Container, ExternalLink } from "#app/components/site/ui.tsx";
-import { tagline } from "#app/content/site-copy.ts";
+import type { NavItem } from "#app/content/frame-copy.ts";
 
 type FooterProps = {
   siteName: string;
@@ -21,33 +22,36 @@ const linkClass = "inline-flex min-h-9 items-center text-gray-300 hover:text-whi
  * for the same props, so the server keeps it rendered (KeptPart).
  */
 export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
+  const copy = useFrameCopy();
+  const local = useLocalPath();
+  const words = copy.footer;
   return (
     <KeptPart
       tag="footer"
       part="footer"
-      inputs={{ siteName, appStoreUrl, qrCode, year }}
+      inputs={{ lang: copy.lang, siteName, appStoreUrl, qrCode, year }}
       className="mt-auto bg-gray-950 text-gray-300 print:hidden"
     >
       <Container className="py-12 lg:py-14">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-12">
           <div className="sm:col-span-2 lg:col-span-3">
             <Link
-              to="/"
+              to={local("/")}
               className="inline-block rounded-lg focus-visible:outline-3 focus-visible:outline-white"
             >
               <Logo siteName={siteName} inverted />
             </Link>
-            <p className="mt-4 max-w-sm leading-relaxed">{tagline}</p>
+            <p className="mt-4 max-w-sm leading-relaxed">{words.tagline}</p>
             <p className="mt-4 inline-flex items-center gap-2 font-semibold text-white">
               <Tricolour />
-              Made in India
+              {words.madeInIndia}
             </p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3" aria-label={words.socialMedia}>
               {socialLinks.map((social) => (
                 <li key={social.network}>
                   <ExternalLink
                     href={social.href}
-                    label={`Find ${siteName} on ${social.network}`}
+                    label={words.findOn(siteName, social.network)}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-white"
                   >
                     <Icon name={social.icon} className="size-5" />
@@ -56,34 +60,36 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
               ))}
             </ul>
           </div>
-          <FooterLinks title="Classes" links={classLinks} className="lg:col-span-3" />
+          <FooterLinks title={copy.nav.classes} links={copy.classLinks} className="lg:col-span-3" />
           <FooterLinks
-            title="Study Guides"
-            links={[...guideLinks, { to: "/about", label: "About Us" }, { to: "/blog", label: "Blog" }]}
+            title={words.studyGuides}
+            links={[
+              ...copy.guideLinks,
+              { to: "/about", label: copy.nav.aboutUs },
+              { to: "/blog", label: copy.nav.blog },
+            ]}
             className="lg:col-span-3"
           />
           <div className="lg:col-span-3">
-            <h2 className="text-sm font-bold tracking-wider text-white uppercase">Download the App</h2>
+            <h2 className="text-sm font-bold tracking-wider text-white uppercase">{words.downloadTheApp}</h2>
             <div className="mt-4 flex items-start gap-4 sm:block">
               {qrCode ? (
                 <img
                   src={qrCode}
-                  alt={`QR code to download the ${siteName} app`}
+                  alt={words.qrAlt(siteName)}
                   width={132}
                   height={132}
                   className="size-[132px] shrink-0 rounded-xl bg-white p-1.5"
                 />
               ) : null}
               <div className="sm:mt-4">
-                <p className="text-sm leading-relaxed">
-                  Scan the code with your phone camera to get AI help, rewards and mock tests.
-                </p>
+                <p className="text-sm leading-relaxed">{words.scanText}</p>
                 <ExternalLink
                   href={appStoreUrl}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-gray-900 hover:bg-brand-50"
                 >
                   <Icon name="smartphone" />
-                  Get the App
+                  {copy.getTheApp}
                 </ExternalLink>
               </div>
             </div>
@@ -97,13 +103,13 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-1">
             <li>
-              <Link to="/privacy-policy" className={linkClass}>
-                Privacy Policy
+              <Link to={local("/privacy-policy")} className={linkClass}>
+                {words.privacy}
               </Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions" className={linkClass}>
-                Terms and Conditions
+              <Link to={local("/terms-and-conditions")} className={linkClass}>
+                {words.terms}
               </Link>
             </li>
           </ul>
@@ -114,13 +120,14 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
 }
 
 function FooterLinks({ title, links, className }: { title: string; links: NavItem[]; className: string }) {
+  const local = useLocalPath();
   return (
     <nav aria-label={title} className={className}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link to={local(link.to)} className={linkClass}>
               {link.label}
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
 import { closePopoverAround } from "#app/components/site/popover.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search-query.ts";
@@ -9,7 +10,6 @@ import { MAX_SUGGESTIONS, type Suggestion } from "#app/server/search/types.ts";
 export const SUGGEST_PATH = "/search/suggest";
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 150;
-const KIND = { chapter: "Chapter", link: "Link", post: "Post" } as const;
 
 /**
  * The "Search" input of a GET form to /search. Without JavaScript it is a plain search box and
@@ -21,13 +21,16 @@ export function SearchField({
   defaultValue = "",
   labelClassName = "sr-only",
   className = "",
-  placeholder = "Search chapters, links and posts",
+  placeholder,
 }: {
   defaultValue?: string;
   labelClassName?: string;
   className?: string;
+  /** Default: "Search chapters, links and posts" in the page's language. */
   placeholder?: string;
 }) {
+  const copy = useFrameCopy().search;
+  const local = useLocalPath();
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -93,7 +96,7 @@ export function SearchField({
   const go = (suggestion: Suggestion) => {
     close();
     closePopoverAround(input.current);
-    navigate(suggestion.href);
+    navigate(local(suggestion.href));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -127,7 +130,7 @@ export function SearchField({
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={id} className={labelClassName}>
-        Search
+        {copy.topBar}
       </label>
       <div className="relative">
         <Icon
@@ -141,7 +144,7 @@ export function SearchField({
           name="q"
           defaultValue={defaultValue}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder={placeholder}
+          placeholder={placeholder ?? copy.mobile}
           enterKeyHint="search"
           className="block h-11 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-10 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           {...(ready
@@ -166,7 +169,7 @@ export function SearchField({
           <div
             id={listId}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={copy.suggestions}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-40 mt-1 max-h-[min(70vh,calc(100dvh-9rem))] overflow-y-auto rounded-xl border border-gray-200 bg-white p-1.5 text-left shadow-xl"
           >
@@ -186,14 +189,14 @@ export function SearchField({
               >
                 <span className="font-semibold text-gray-900">{option.title}</span>
                 <span className="text-sm text-gray-600">
-                  {KIND[option.kind]}
+                  {copy.kinds[option.kind]}
                   {option.context ? ` · ${option.context}` : ""}
                 </span>
               </div>
             ))}
           </div>
           <p aria-live="polite" className="sr-only">
-            {expanded ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}.` : ""}
+            {expanded ? copy.suggestionCount(options.length) : ""}
           </p>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { withoutLang } from "#app/lib/language.ts";
 
 export type SiteInfo = { siteName: string; siteUrl: string; appStoreUrl: string; appSiteUrl: string };
 
@@ -14,24 +15,6 @@ export function useSite(): SiteInfo {
   };
 }
 
-export type NavItem = { to: string; label: string };
-
-/** The Classes dropdown, in the top bar, the mobile menu and the footer. */
-export const classLinks: NavItem[] = [
-  { to: "/class/9", label: "Class 9 Resources" },
-  { to: "/class/10", label: "Class 10 Resources" },
-  { to: "/class/11", label: "Class 11 Resources" },
-  { to: "/class/12", label: "Class 12 Resources" },
-];
-
-/** The Guides dropdown (the guide titles of app/content/guides, kept here so the menu stays small). */
-export const guideLinks: NavItem[] = [
-  { to: "/guide/9", label: "Class 9 Study Guide" },
-  { to: "/guide/10", label: "Class 10 Exam Guide" },
-  { to: "/guide/11", label: "Class 11 Study Guide" },
-  { to: "/guide/12", label: "Class 12 Board Guide" },
-];
-
 /**
  * Where the visitor is, as the top bar and the mobile menu show it: the menu link that leads here
  * or above here (marked as the current page), and the dropdown holding this page. The same rule
@@ -40,17 +23,26 @@ export const guideLinks: NavItem[] = [
  */
 export type NavState = { current: string | null; section: "classes" | "guides" | null };
 
-const menuTargets = ["/", ...classLinks.map((l) => l.to), ...guideLinks.map((l) => l.to), "/about", "/blog"];
+const menuTargets = [
+  "/",
+  ...[9, 10, 11, 12].flatMap((grade) => [`/class/${grade}`, `/guide/${grade}`]),
+  "/about",
+  "/blog",
+];
 
+/** Where the visitor is, by English address: a Hindi page is where its English twin is. */
 export function navState(pathname: string): NavState {
-  const path = pathname.toLowerCase();
+  const path = withoutLang(pathname.toLowerCase());
   const current = menuTargets.find((to) => path === to || (to !== "/" && path.startsWith(`${to}/`))) ?? null;
   const section = path.startsWith("/class/") ? "classes" : path.startsWith("/guide/") ? "guides" : null;
   return { current, section };
 }
 
-/** What the top bar and the mobile menu show: the site, its app, and where the visitor is. */
-export type MenuProps = { siteName: string; appStoreUrl: string; nav: NavState };
+/**
+ * What the top bar and the mobile menu show: the site, its app, where the visitor is, and the
+ * address of the same page in the other language (the one thing that differs from page to page).
+ */
+export type MenuProps = { siteName: string; appStoreUrl: string; nav: NavState; switchTo: string };
 
 /** `aria-current` for a menu link to `to`: "page" when it leads to where the visitor is. */
 export function currentIf(nav: NavState, to: string): "page" | undefined {

@@ -1,18 +1,14 @@
 import { Form, Link } from "react-router";
 import { KeptPart } from "#app/components/kept-part.tsx";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { Icon } from "#app/components/site/icons.tsx";
+import { LanguageSwitch } from "#app/components/site/language-switch.tsx";
 import { Logo } from "#app/components/site/logo.tsx";
 import { MobileMenu } from "#app/components/site/mobile-menu.tsx";
 import { closeOwnPopover } from "#app/components/site/popover.ts";
 import { SearchField } from "#app/components/site/search-field.tsx";
-import {
-  classLinks,
-  currentIf,
-  guideLinks,
-  type MenuProps,
-  type NavItem,
-  type NavState,
-} from "#app/components/site/site-data.ts";
+import { currentIf, type MenuProps, type NavState } from "#app/components/site/site-data.ts";
+import type { NavItem } from "#app/content/frame-copy.ts";
 
 const itemClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-[0.95rem] font-semibold text-gray-700 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:text-brand-700";
@@ -23,36 +19,39 @@ const itemClass =
  * shows depends on its props alone (where the visitor is comes in `nav`), so the server keeps it
  * rendered (KeptPart).
  */
-export function TopBar({ siteName, appStoreUrl, nav }: MenuProps) {
+export function TopBar({ siteName, appStoreUrl, nav, switchTo }: MenuProps) {
+  const copy = useFrameCopy();
+  const local = useLocalPath();
   return (
     <KeptPart
       tag="header"
       part="top-bar"
-      inputs={{ siteName, appStoreUrl, nav }}
+      inputs={{ lang: copy.lang, siteName, appStoreUrl, nav }}
+      hrefs={[switchTo]}
       className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:hidden"
     >
       <a
         href="#content"
         className="sr-only rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        Skip to content
+        {copy.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-lg focus-visible:outline-3 focus-visible:outline-brand-700">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        <Link to={local("/")} className="rounded-lg focus-visible:outline-3 focus-visible:outline-brand-700">
           <Logo siteName={siteName} />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={copy.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <Link to="/" aria-current={currentIf(nav, "/")} className={itemClass}>
-                Home
+              <Link to={local("/")} aria-current={currentIf(nav, "/")} className={itemClass}>
+                {copy.nav.home}
               </Link>
             </li>
             <li>
               <Dropdown
                 id="menu-classes"
-                label="Classes"
-                links={classLinks}
+                label={copy.nav.classes}
+                links={copy.classLinks}
                 nav={nav}
                 active={nav.section === "classes"}
               />
@@ -60,20 +59,20 @@ export function TopBar({ siteName, appStoreUrl, nav }: MenuProps) {
             <li>
               <Dropdown
                 id="menu-guides"
-                label="Guides"
-                links={guideLinks}
+                label={copy.nav.guides}
+                links={copy.guideLinks}
                 nav={nav}
                 active={nav.section === "guides"}
               />
             </li>
             <li>
-              <Link to="/about" aria-current={currentIf(nav, "/about")} className={itemClass}>
-                About Us
+              <Link to={local("/about")} aria-current={currentIf(nav, "/about")} className={itemClass}>
+                {copy.nav.aboutUs}
               </Link>
             </li>
             <li>
-              <Link to="/blog" aria-current={currentIf(nav, "/blog")} className={itemClass}>
-                Blog
+              <Link to={local("/blog")} aria-current={currentIf(nav, "/blog")} className={itemClass}>
+                {copy.nav.blog}
               </Link>
             </li>
           </ul>
@@ -81,22 +80,25 @@ export function TopBar({ siteName, appStoreUrl, nav }: MenuProps) {
         {/* From tablets up the box sits in the bar; on phones it is in the mobile menu. */}
         <Form
           method="get"
-          action="/search"
+          action={local("/search")}
           role="search"
           className="hidden min-w-0 flex-1 md:block md:max-w-xs lg:max-w-56 xl:max-w-xs"
         >
-          <SearchField placeholder="Search" />
+          <SearchField placeholder={copy.search.topBar} />
         </Form>
-        <button
-          type="button"
-          popoverTarget="site-menu"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3.5 font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-brand-700 lg:hidden"
-        >
-          <Icon name="menu" />
-          Menu
-        </button>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch to={switchTo} className={`${itemClass} max-lg:px-2`} />
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 px-3.5 font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-brand-700 lg:hidden"
+          >
+            <Icon name="menu" />
+            {copy.nav.menu}
+          </button>
+        </div>
       </div>
-      <MobileMenu siteName={siteName} appStoreUrl={appStoreUrl} nav={nav} />
+      <MobileMenu siteName={siteName} appStoreUrl={appStoreUrl} nav={nav} switchTo={switchTo} />
     </KeptPart>
   );
 }
@@ -114,6 +116,7 @@ function Dropdown({
   nav: NavState;
   active: boolean;
 }) {
+  const local = useLocalPath();
   return (
     <>
       <button
@@ -133,7 +136,7 @@ function Dropdown({
           {links.map((link) => (
             <li key={link.to}>
               <Link
-                to={link.to}
+                to={local(link.to)}
                 aria-current={currentIf(nav, link.to)}
                 onClick={closeOwnPopover}
                 className="flex min-h-11 items-center justify-between rounded-lg px-3 py-2 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
 import { Icon, type IconName } from "#app/components/site/icons.tsx";
 
 /** The page column: full width on phones, a readable maximum on large screens. */
@@ -58,10 +59,11 @@ export function ExternalLink({
   /** Accessible name when the visible content is only an icon. */
   label?: string;
 }) {
+  const { opensInNewTab } = useFrameCopy();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only">{label ? `${label} (opens in a new tab)` : " (opens in a new tab)"}</span>
+      <span className="sr-only">{label ? `${label} ${opensInNewTab}` : ` ${opensInNewTab}`}</span>
     </a>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { consoleMeta } from "#app/components/admin/console-kit.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Toasts } from "#app/components/toasts.tsx";
+import { errorCopy } from "#app/content/error-copy.ts";
 import { requestContext, services } from "#app/context.ts";
 import { mayOpen } from "#app/lib/roles.ts";
 import type { Toast } from "#app/lib/toast.ts";
@@ -163,7 +164,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorPage status={403} />;
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
-  return <ErrorPage status={500} />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorPage status={403} copy={errorCopy} />;
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} copy={errorCopy} />;
+  return <ErrorPage status={500} copy={errorCopy} />;
 }

@@ -8,6 +8,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const policy = privacyPolicy(site.siteName);
   return seoMeta(site, {
+    lang: "en",
     path: "/privacy-policy",
     title: policy.title,
     description: `What ${site.siteName} stores and why: no accounts or tracking for students, one session cookie for admins, and minimal server logs.`,

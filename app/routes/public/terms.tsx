@@ -8,6 +8,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const terms = termsAndConditions(site.siteName);
   return seoMeta(site, {
+    lang: "en",
     path: "/terms-and-conditions",
     title: terms.title,
     description: `The terms for using ${site.siteName}: free educational use, content from other websites, accuracy, and liability.`,

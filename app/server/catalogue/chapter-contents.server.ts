@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import { batches } from "#app/lib/batches.ts";
 import type { ContentFilter } from "#app/lib/chapter-contents.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import type { Database } from "#app/server/db.server.ts";
@@ -8,39 +9,40 @@ import type { DB } from "#app/server/schema.server.ts";
 // "Content" filter, and a chapter's neighbours in its subject (the chapter page's Previous / Next).
 
 /**
- * How many links students are shown on each chapter of a subject: its link lists, less the links link
- * health hides (confirmed Broken, not marked fine: docs/decisions/0011). One grouped statement over
- * the subject's chapters, through the indexes on chapters (grade, subject), chapter_links (chapter)
- * and link_uses (kind, ref_id). Chapters without any are not in the map.
+ * How many links students are shown on each of these chapters: their link lists, less the links
+ * link health hides (confirmed Broken, not marked fine: docs/decisions/0011). Grouped statements by
+ * key, through the indexes on chapter_links (chapter) and link_uses (kind, ref_id). Chapters
+ * without any are not in the map.
  */
 export async function shownLinkCounts(
   db: Database,
-  grade: Grade,
-  subjectCode: string,
+  chapterIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom("chapter_links")
-    .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
-    .select(["chapter_links.chapter_id as id", (eb) => eb.fn.countAll().as("n")])
-    .where("chapters.grade", "=", grade)
-    .where("chapters.subject_code", "=", subjectCode)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("link_uses")
-            .innerJoin("links", "links.id", "link_uses.link_id")
-            .select("link_uses.link_id")
-            .where("link_uses.kind", "=", "chapter-link")
-            .whereRef("link_uses.ref_id", "=", "chapter_links.id")
-            .where("links.status", "=", "broken")
-            .where("links.marked_fine", "=", 0),
+  const counts = new Map<number, number>();
+  for (const part of batches(chapterIds, 500)) {
+    const rows = await db
+      .selectFrom("chapter_links")
+      .select(["chapter_links.chapter_id as id", (eb) => eb.fn.countAll().as("n")])
+      .where("chapter_links.chapter_id", "in", part)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("link_uses")
+              .innerJoin("links", "links.id", "link_uses.link_id")
+              .select("link_uses.link_id")
+              .where("link_uses.kind", "=", "chapter-link")
+              .whereRef("link_uses.ref_id", "=", "chapter_links.id")
+              .where("links.status", "=", "broken")
+              .where("links.marked_fine", "=", 0),
+          ),
         ),
-      ),
-    )
-    .groupBy("chapter_links.chapter_id")
-    .execute();
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+      )
+      .groupBy("chapter_links.chapter_id")
+      .execute();
+    for (const r of rows) counts.set(r.id, Number(r.n));
+  }
+  return counts;
 }
 
 /**

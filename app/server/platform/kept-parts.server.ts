@@ -13,22 +13,56 @@ const kept = new Map<string, string>();
  * page's own bytes, so a kept part is exactly what React made where it stands.
  */
 export function partKeeper(): PartKeeper & { keepFrom(page: Buffer, nonce: string): void } {
-  const renderedHere: Array<{ part: KeptPartName; tag: KeptPartTag; key: string }> = [];
+  const renderedHere: Array<{ part: KeptPartName; tag: KeptPartTag; key: string; hrefs: readonly string[] }> =
+    [];
   return {
-    get: (key) => kept.get(key),
-    renderedHere: (part, tag, key) => {
-      renderedHere.push({ part, tag, key });
+    get: (key, hrefs) => {
+      const html = kept.get(key);
+      return html === undefined ? undefined : withHrefs(html, hrefs);
+    },
+    renderedHere: (part, tag, key, hrefs) => {
+      renderedHere.push({ part, tag, key, hrefs });
     },
     keepFrom(page, nonce) {
-      for (const { part, tag, key } of renderedHere) {
-        const html = partIn(page, tag, part);
+      for (const { part, tag, key, hrefs } of renderedHere) {
+        const found = partIn(page, tag, part);
         // Anything of this response alone (its nonce) must never be sent to another.
-        if (html === null || html.includes(nonce)) continue;
+        if (found === null || found.includes(nonce)) continue;
+        const html = withoutHrefs(found, hrefs);
+        if (html === null) continue;
         if (kept.size >= MAX_KEPT && !kept.has(key)) kept.delete(kept.keys().next().value ?? "");
         kept.set(key, html);
       }
     },
   };
+}
+
+/** As React writes an attribute's value (escapeTextForBrowser). */
+function attributeValue(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#x27" }[c]};`,
+  );
+}
+
+/** Where the i-th page's own address stood: a character no HTML React writes holds. */
+const hole = (i: number) => `\u0000${i}\u0000`;
+
+/** The part's HTML with each `href` of this page in its hole; null when one is missing. */
+function withoutHrefs(html: string, hrefs: readonly string[]): string | null {
+  let out = html;
+  for (const [i, href] of hrefs.entries()) {
+    const attribute = ` href="${attributeValue(href)}"`;
+    if (!out.includes(attribute)) return null;
+    out = out.replaceAll(attribute, ` href="${hole(i)}"`);
+  }
+  return out;
+}
+
+function withHrefs(html: string, hrefs: readonly string[]): string {
+  let out = html;
+  for (const [i, href] of hrefs.entries()) out = out.replaceAll(hole(i), attributeValue(href));
+  return out;
 }
 
 /**

@@ -110,7 +110,9 @@ export function pageKey(target: string | URL): string | null {
   if (!parts) return null;
   const { segments, data } = withoutDataSuffix(parts);
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
-  const page = PUBLIC_PAGES.find((p) => p.path.test(`/${segments.join("/")}`));
+  // A Hindi page (/hi...) is stored as its English twin is, under its own path (docs/decisions/0030).
+  const twin = segments[0] === "hi" ? segments.slice(1) : segments;
+  const page = PUBLIC_PAGES.find((p) => p.path.test(`/${twin.join("/")}`));
   if (!page || page.notStoredWith?.some((name) => url.searchParams.get(name))) return null;
   const query = new URLSearchParams();
   for (const name of page.reads) {

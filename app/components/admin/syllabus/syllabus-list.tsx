@@ -194,10 +194,12 @@ export function StatusTable({
               return (
                 <li
                   key={row.id}
-                  className="grid gap-3 p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]"
+                  // Three columns only where the status select can show "New this session" whole;
+                  // beside the side menu at tablet widths the title takes a row of its own.
+                  className="grid gap-3 p-4 sm:grid-cols-[minmax(11rem,1fr)_minmax(0,2fr)] xl:grid-cols-[minmax(0,2fr)_minmax(11rem,1fr)_minmax(0,2fr)]"
                 >
                   <input type="hidden" name={`rows[${i}].id`} value={row.id} />
-                  <div className="min-w-0">
+                  <div className="min-w-0 sm:col-span-2 xl:col-span-1">
                     <p className="font-semibold break-words text-gray-900">{row.title}</p>
                     {row.book || row.chapterNumber ? (
                       <p className="text-xs text-gray-500">
