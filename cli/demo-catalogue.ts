@@ -23,6 +23,7 @@
  */
 
 import type { Grade } from "#app/lib/grades.ts";
+import type { Medium } from "#app/lib/medium.ts";
 
 export type LinkTypeWord =
   | "Textbook"
@@ -72,7 +73,8 @@ export type DemoChapter = {
 };
 
 /** code: lowercase letters, digits, hyphens. */
-export type DemoSubject = { code: string; label: string; chapters: DemoChapter[] };
+/** `medium`: the subject's (app/lib/medium.ts); the English catalogue's are English medium. */
+export type DemoSubject = { code: string; label: string; medium?: Medium; chapters: DemoChapter[] };
 
 export type DemoPost = {
   title: string;
@@ -1867,6 +1869,7 @@ export const demoHindiCatalogue: Record<Grade, DemoSubject[]> = {
     {
       code: "ganit",
       label: "गणित",
+      medium: "hindi",
       chapters: bookChapters(
         "गणित",
         [
@@ -1896,6 +1899,7 @@ export const demoHindiCatalogue: Record<Grade, DemoSubject[]> = {
     {
       code: "vigyan",
       label: "विज्ञान",
+      medium: "hindi",
       chapters: bookChapters(
         "विज्ञान",
         [
@@ -1931,7 +1935,11 @@ export const demoHindiCatalogue: Record<Grade, DemoSubject[]> = {
 
 /** A class's demo subjects in the order the loader adds them: English-medium first, then Hindi. */
 export function demoSubjects(grade: Grade): DemoSubject[] {
-  return [...demoCatalogue[grade], ...demoHindiCatalogue[grade]];
+  // The Hindi language subject is for every student (both mediums); गणित and विज्ञान are Hindi medium.
+  return [
+    ...demoCatalogue[grade].map((s) => ({ ...s, medium: s.medium ?? ("english" as const) })),
+    ...demoHindiCatalogue[grade].map((s) => ({ ...s, medium: s.medium ?? ("both" as const) })),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------

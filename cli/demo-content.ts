@@ -66,7 +66,7 @@ export async function loadDemoContent(db: Database, site: SiteIdentity): Promise
   for (const grade of GRADES) {
     const taken = new Set<string>();
     for (const subject of demoSubjects(grade)) {
-      await addSubject(db, grade, subject.code, subject.label);
+      await addSubject(db, grade, subject.code, subject.label, subject.medium);
       const titles = subject.chapters.map((chapter) => {
         // Two subjects of a class can share a chapter title (Thermodynamics in Physics and
         // Chemistry); the later one names its subject, as an admin would be asked to.

@@ -27,6 +27,7 @@ import * as chapterAddresses from "./0024-chapter-addresses.ts";
 import * as typedLinks from "./0025-typed-links.ts";
 import * as guides from "./0026-guides.ts";
 import * as searchWords from "./0028-search-words.ts";
+import * as subjectMedium from "./0029-subject-medium.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0025-typed-links": typedLinks,
   "0026-guides": guides,
   "0028-search-words": searchWords,
+  "0029-subject-medium": subjectMedium,
 };
 
 /**

@@ -16,6 +16,7 @@ const ACTION_WORDS: Record<string, string> = {
   "syllabus.session": "Changed the current session",
   "subject.add": "Added a subject",
   "subject.delete": "Deleted a subject",
+  "subject.medium": "Changed a subject's medium",
   "note.add": "Added a note",
   "note.update": "Edited a note",
   "note.delete": "Deleted notes",

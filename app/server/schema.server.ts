@@ -9,6 +9,8 @@ export type SubjectTable = {
   code: string;
   label: string;
   position: number;
+  /** "both", "english" or "hindi" (app/lib/medium.ts). */
+  medium: Generated<string>;
 };
 
 export type ChapterTable = {

@@ -52,6 +52,43 @@ test.describe("Manage Subjects", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a subject's medium: chosen when it is added, changed on its row, refused when made up", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/subjects?grade=12");
+    await hydrated(page);
+    const code = unique("ganit");
+    remember(12, code);
+    await page.getByLabel("Label", { exact: true }).fill("गणित");
+    await page.getByLabel("Subject key").fill(code);
+    await expect(page.getByLabel("Medium", { exact: true })).toHaveValue("both");
+    await page.getByLabel("Medium", { exact: true }).selectOption("Hindi");
+    await page.getByRole("button", { name: "Add Subject" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Subject added." })).toBeVisible();
+    const medium = subjectRow(page, code).getByRole("combobox", { name: "Medium of गणित" });
+    await expect(medium).toHaveValue("hindi");
+
+    await medium.selectOption("English");
+    await subjectRow(page, code).getByRole("button", { name: "Save the medium of गणित" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Medium of गणित: English." })).toBeVisible();
+    await page.reload();
+    await expect(subjectRow(page, code).getByRole("combobox", { name: "Medium of गणित" })).toHaveValue(
+      "english",
+    );
+
+    // A medium that is none of the three is refused, and changes nothing.
+    const refused = await page.request.post(`/admin/subjects?grade=12`, {
+      form: { intent: "medium", grade: "12", code, medium: "urdu" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBeLessThan(500);
+    await page.reload();
+    await expect(subjectRow(page, code).getByRole("combobox", { name: "Medium of गणित" })).toHaveValue(
+      "english",
+    );
+  });
+
   test("adds a subject: toast, new row last, the form empties; the key follows the label until typed", async ({
     adminPage: page,
   }) => {

@@ -83,6 +83,15 @@ for (const js of [true, false]) {
   });
 }
 
+test("a class page without ?subject= opens on its language's medium", async ({ page }) => {
+  // Class 10 of the demo: English-medium subjects first, then हिंदी (both mediums), गणित and विज्ञान (Hindi).
+  await page.goto("/class/10");
+  await expect(page.getByRole("combobox", { name: "Subject" })).toHaveValue("mathematics");
+  await page.goto("/hi/class/10");
+  await expect(page.getByRole("combobox", { name: "विषय" })).toHaveValue("hindi-a");
+  await expect(page.getByRole("heading", { level: 2, name: /के अध्याय$/ })).toContainText("हिंदी");
+});
+
 test("a /hi address of no page is the Hindi 404, with status 404", async ({ page }) => {
   const response = await page.goto("/hi/no-such-page");
   expect(response?.status()).toBe(404);

@@ -160,6 +160,8 @@ describeEachDatabase("backup and restore", (db) => {
     expect(first.chapters.flatMap((c) => c.notes).filter((n) => n.history?.length)).toHaveLength(1);
     expect(first.posts.filter((p) => p.history?.length)).toHaveLength(1);
     expect(first.media).toHaveLength(1);
+    // Each subject's medium travels (the demo has all three).
+    expect(new Set(first.subjects.map((s) => s.medium))).toEqual(new Set(["english", "hindi", "both"]));
     expect(first.activity?.map((a) => a.action)).toEqual(["user.sign-in", "chapter.update"]);
     // Left out with History (`--without-history`).
     expect((await exportContent(db(), { withHistory: false })).activity).toBeUndefined();

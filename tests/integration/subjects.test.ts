@@ -6,6 +6,7 @@ import {
   deleteSubject,
   listAllSubjects,
   listSubjects,
+  setSubjectMedium,
 } from "#app/server/catalogue/subjects.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { describeEachDatabase } from "./databases.ts";
@@ -79,5 +80,34 @@ describeEachDatabase("subjects", (getDb) => {
     await deleteSubject(db, 12, "english");
     await addSubject(db, 12, "english", "English");
     expect((await listSubjects(db, 12)).map((s) => s.code)).toEqual(["english"]);
+  });
+
+  it("a subject's medium: Both unless chosen, changed on its own, anything else refused at the field", async () => {
+    const db = getDb();
+    await addSubject(db, 10, "medium-default", "Default");
+    await addSubject(db, 10, "ganit-m", "गणित", "hindi");
+    const medium = async () =>
+      Object.fromEntries(
+        (await listSubjects(db, 10)).filter((s) => s.code !== "mathematics").map((s) => [s.code, s.medium]),
+      );
+    expect(await medium()).toEqual({ "medium-default": "both", "ganit-m": "hindi" });
+
+    expect(await setSubjectMedium(db, 10, "medium-default", "english")).toEqual({
+      label: "Default",
+      before: "both",
+    });
+    // The same medium again changes nothing; a subject that is not there answers null.
+    expect(await setSubjectMedium(db, 10, "medium-default", "english")).toEqual({
+      label: "Default",
+      before: "english",
+    });
+    expect(await setSubjectMedium(db, 10, "no-such-subject", "hindi")).toBeNull();
+    expect(await medium()).toEqual({ "medium-default": "english", "ganit-m": "hindi" });
+
+    for (const bad of ["Hindi", "", " both", "urdu", "x".repeat(10_000), "both'; drop table subjects; --"]) {
+      expect((await caught(setSubjectMedium(db, 10, "ganit-m", bad))).field, bad).toBe("medium");
+      expect((await caught(addSubject(db, 10, "refused", "Refused", bad))).field, bad).toBe("medium");
+    }
+    expect(await medium()).toEqual({ "medium-default": "english", "ganit-m": "hindi" });
   });
 });

@@ -4,19 +4,21 @@ import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
 import { ChapterCardSkeletons, SyllabusGrids } from "#app/components/public/chapter-cards.tsx";
 import { ChapterFilter, EmptyState } from "#app/components/public/class-chapters.tsx";
 import { PageLinks } from "#app/components/public/page-links.tsx";
+import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
 import type { ClassPageCopy } from "#app/content/class-page-copy.ts";
 import { CHAPTERS_PER_PAGE, filterChapters, pageCount } from "#app/lib/chapter-search.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import { type Lang, withoutLang } from "#app/lib/language.ts";
+import { defaultSubject } from "#app/lib/medium.ts";
 import { breadcrumbs, type Site, seoMeta } from "#app/lib/seo.ts";
 import type { SubjectCards } from "#app/server/catalogue/class-page.server.ts";
 
 /** What a class page shows, the same in both languages (app/routes/public/class.server.ts reads it). */
 export type ClassPageData = Omit<SubjectCards, "page"> & {
   grade: Grade;
-  subjects: Array<{ code: string; label: string }>;
+  subjects: Array<{ code: string; label: string; medium: string }>;
   subject: { code: string; label: string } | null;
-  /** The class's first subject is the class page itself (/class/N); others have ?subject=. */
+  /** The subject the class page opens on (its language's first) is the class page itself (/class/N); others have ?subject=. */
   isFirstSubject: boolean;
   q: string;
   /** The page of cards shown. */
@@ -85,6 +87,7 @@ export function ClassPage({
   subtitle: string;
 }) {
   const { grade, subjects, subject, chapters, q } = loaderData;
+  const { lang } = useFrameCopy();
   const [query, setQuery] = useState(q);
   const [page, setPage] = useState(loaderData.page);
   const address = `${subject?.code}?${q}#${loaderData.page}`;
@@ -117,8 +120,10 @@ export function ClassPage({
   const headingLabel =
     pending && to
       ? withoutLang(to.pathname).replace(/\/$/, "") === `/class/${grade}`
-        ? (subjects.find((s) => s.code === new URLSearchParams(to.search).get("subject")) ?? subjects[0])
-            ?.label
+        ? (
+            subjects.find((s) => s.code === new URLSearchParams(to.search).get("subject")) ??
+            defaultSubject(subjects, lang)
+          )?.label
         : undefined
       : subject?.label;
 

@@ -12,6 +12,7 @@ import {
 import { services } from "#app/context.ts";
 import { gradeField, typedText } from "#app/lib/form-fields.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { asMedium, MEDIUM_LABELS } from "#app/lib/medium.ts";
 import { makeToast, type Toast } from "#app/lib/toast.ts";
 import { requireConsoleUser } from "#app/server/auth.server.ts";
 import {
@@ -19,6 +20,7 @@ import {
   countChaptersOfSubject,
   deleteSubject,
   listSubjects,
+  setSubjectMedium,
 } from "#app/server/catalogue/subjects.server.ts";
 import { consoleAction, UNKNOWN_REQUEST } from "#app/server/console/console-form.server.ts";
 import { NotFoundError } from "#app/server/errors.server.ts";
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (code !== null && !subject) notice = makeToast("error", GONE);
   return {
     grade,
-    subjects: subjects.map((s) => ({ code: s.code, label: s.label })),
+    subjects: subjects.map((s) => ({ code: s.code, label: s.label, medium: asMedium(s.medium) })),
     deleting: subject
       ? {
           code: subject.code,
@@ -58,6 +60,8 @@ const NOT_SENT =
   "The form did not say which class it is for, so nothing was changed. Reload the page and try again.";
 const NO_CODE =
   "The form did not say which subject to delete, so nothing was changed. Reload the page and try again.";
+const NO_SUBJECT =
+  "The form did not say which subject it is for, so nothing was changed. Reload the page and try again.";
 
 /** Manage Subjects' two forms: add a subject, delete one (after its confirmation). */
 const subjectForm = z.discriminatedUnion(
@@ -68,6 +72,13 @@ const subjectForm = z.discriminatedUnion(
       grade: gradeField(NOT_SENT),
       code: typedText(200),
       label: typedText(200),
+      medium: typedText(20),
+    }),
+    z.object({
+      intent: z.literal("medium"),
+      grade: gradeField(NOT_SENT),
+      code: z.string({ error: NO_SUBJECT }),
+      medium: typedText(20),
     }),
     z.object({
       intent: z.literal("delete"),
@@ -83,29 +94,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = services(context);
   // Each write goes back to the class its form was for.
   return consoleAction(context, request, { schema: subjectForm }, (form) =>
-    form.intent === "add"
+    form.intent === "medium"
       ? {
-          failed: "Subject not added.",
+          failed: "Medium not changed.",
           write: async () => {
-            const added = await addSubject(db, form.grade, form.code, form.label);
-            const item = `subject ${added.code} "${added.label}" of class ${added.grade}`;
+            const changed = await setSubjectMedium(db, form.grade, form.code, form.medium);
+            if (!changed) throw new NotFoundError("subject");
+            const medium = MEDIUM_LABELS[asMedium(form.medium)];
+            const item = `subject ${form.code} "${changed.label}" of class ${form.grade}: ${MEDIUM_LABELS[changed.before]} → ${medium}`;
             return {
-              message: "Subject added.",
-              what: { action: "subject.add", item },
+              message: `Medium of ${changed.label}: ${medium}.`,
+              what: { action: "subject.medium", item },
               to: pagePath(form.grade),
             };
           },
         }
-      : {
-          write: async () => {
-            const subject = (await listSubjects(db, form.grade)).find((s) => s.code === form.code);
-            if (!subject) throw new NotFoundError("subject");
-            await deleteSubject(db, form.grade, form.code);
-            const item = `subject ${subject.code} "${subject.label}" of class ${form.grade}`;
-            const what = { action: "subject.delete", item };
-            return { message: `Subject "${subject.label}" deleted.`, what, to: pagePath(form.grade) };
+      : form.intent === "add"
+        ? {
+            failed: "Subject not added.",
+            write: async () => {
+              const added = await addSubject(db, form.grade, form.code, form.label, form.medium);
+              const item = `subject ${added.code} "${added.label}" of class ${added.grade}`;
+              return {
+                message: "Subject added.",
+                what: { action: "subject.add", item },
+                to: pagePath(form.grade),
+              };
+            },
+          }
+        : {
+            write: async () => {
+              const subject = (await listSubjects(db, form.grade)).find((s) => s.code === form.code);
+              if (!subject) throw new NotFoundError("subject");
+              await deleteSubject(db, form.grade, form.code);
+              const item = `subject ${subject.code} "${subject.label}" of class ${form.grade}`;
+              const what = { action: "subject.delete", item };
+              return { message: `Subject "${subject.label}" deleted.`, what, to: pagePath(form.grade) };
+            },
           },
-        },
   );
 }
 

@@ -3,7 +3,9 @@ import type { ClassPageData } from "#app/components/public/class-page.tsx";
 import { doNotStore, services } from "#app/context.ts";
 import { CHAPTERS_PER_PAGE, MAX_CHAPTER_QUERY, WHOLE_LIST_LIMIT } from "#app/lib/chapter-search.ts";
 import { parseGrade } from "#app/lib/grades.ts";
+import { langOfPath } from "#app/lib/language.ts";
 import { readPageNumber } from "#app/lib/list-query.ts";
+import { defaultSubject } from "#app/lib/medium.ts";
 import { subjectCards } from "#app/server/catalogue/class-page.server.ts";
 import { listSubjects } from "#app/server/catalogue/subjects.server.ts";
 import { currentSession } from "#app/server/catalogue/syllabus.server.ts";
@@ -24,12 +26,15 @@ export async function classPageData({
   const grade = parseGrade(params.grade);
   if (!grade) throw redirect("/");
   const { db } = services(context);
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const subjects = await listSubjects(db, grade);
-  // An unknown or missing ?subject= shows the class's first subject. The page store keys this
-  // page by ?subject= alone (app/server/platform/page-key.server.ts); a made-up value is not stored.
+  // An unknown or missing ?subject= shows the class's first subject of the page's medium (English
+  // pages: English or Both; Hindi pages: Hindi or Both). The page store keys this page by ?subject=
+  // alone (app/server/platform/page-key.server.ts); a made-up value is not stored.
   const wanted = search.get("subject");
-  const subject = subjects.find((s) => s.code === wanted) ?? subjects[0] ?? null;
+  const first = defaultSubject(subjects, langOfPath(url.pathname));
+  const subject = subjects.find((s) => s.code === wanted) ?? first ?? null;
   if (wanted && subject?.code !== wanted) doNotStore(context);
   const q = (search.get("q") ?? "").slice(0, MAX_CHAPTER_QUERY);
   const asked = search.get("page");
@@ -46,9 +51,9 @@ export async function classPageData({
   if (page > cards.page || (asked !== null && asked !== String(page))) doNotStore(context);
   return {
     grade,
-    subjects: subjects.map((s) => ({ code: s.code, label: s.label })),
+    subjects: subjects.map((s) => ({ code: s.code, label: s.label, medium: s.medium })),
     subject: subject ? { code: subject.code, label: subject.label } : null,
-    isFirstSubject: subject !== null && subject.code === subjects[0]?.code,
+    isFirstSubject: subject !== null && subject.code === first?.code,
     // Every chapter of the subject, though only a page of cards is drawn: the page filters by
     // ?q= when it renders (on the server for the first load and without JavaScript), and again
     // on each keystroke in the browser, over all of them. Past WHOLE_LIST_LIMIT, only the cards

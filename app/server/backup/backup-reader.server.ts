@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { batchesAfter } from "#app/lib/batches.ts";
+import { asMedium } from "#app/lib/medium.ts";
 import { parseSession, sessionName } from "#app/lib/sessions.ts";
 import { exportUsers } from "#app/server/accounts/account-backup.server.ts";
 import { twoStepRequired } from "#app/server/accounts/two-step.server.ts";
@@ -89,7 +90,16 @@ export async function* backupRecords(db: Database, options: BackupOptions): Asyn
     .orderBy("code")
     .execute();
   for (const s of subjects)
-    yield { type: "subject", entry: { grade: s.grade, code: s.code, label: s.label, position: s.position } };
+    yield {
+      type: "subject",
+      entry: {
+        grade: s.grade,
+        code: s.code,
+        label: s.label,
+        position: s.position,
+        medium: asMedium(s.medium),
+      },
+    };
   // Items leave as app/server/history/item-history.server.ts takes them out: a batch's links, notes
   // and History in a few queries.
   const how = { history: withHistory };

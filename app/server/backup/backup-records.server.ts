@@ -4,6 +4,7 @@ import { isoToIndiaDateTime } from "#app/lib/dates.ts";
 import { guideFormValues, guideProblems } from "#app/lib/guide-form.ts";
 import { readGuide, readHindi } from "#app/lib/guide-record.ts";
 import { LINK_LANGUAGES, LINK_TYPES, MAX_LINK_YEAR, MIN_LINK_YEAR } from "#app/lib/link-types.ts";
+import { DEFAULT_MEDIUM, MEDIUMS } from "#app/lib/medium.ts";
 import { MAX_RELATED_POSTS } from "#app/lib/post-form.ts";
 import { ROLES } from "#app/lib/roles.ts";
 import {
@@ -109,6 +110,8 @@ const subjectEntry = z.object({
   code: text.max(40).regex(SUBJECT_CODE_RULE),
   label: text.min(1).max(80),
   position: z.number().int(),
+  // Backups from before mediums (migration 0029) have none: every subject was for both.
+  medium: z.enum(MEDIUMS).default(DEFAULT_MEDIUM),
 });
 const noteFields = z.object({
   content: text.max(MAX_NOTE_LENGTH),

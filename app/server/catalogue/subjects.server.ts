@@ -1,4 +1,5 @@
 import type { Grade } from "#app/lib/grades.ts";
+import { asMedium, DEFAULT_MEDIUM, isMedium, MEDIUMS, type Medium } from "#app/lib/medium.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, toNumber } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
@@ -22,9 +23,18 @@ export function listAllSubjects(db: Database): Promise<Subject[]> {
   return db.selectFrom("subjects").selectAll().orderBy("grade").orderBy("position").orderBy("id").execute();
 }
 
-export async function addSubject(db: Database, grade: Grade, code: string, label: string): Promise<Subject> {
+const MEDIUM_REFUSED = `Medium: choose one of ${MEDIUMS.length} (English, Hindi or Both).`;
+
+export async function addSubject(
+  db: Database,
+  grade: Grade,
+  code: string,
+  label: string,
+  medium: string = DEFAULT_MEDIUM,
+): Promise<Subject> {
   const key = code.trim();
   const name = label.trim();
+  if (!isMedium(medium)) throw new DomainError(MEDIUM_REFUSED, { field: "medium" });
   if (!SUBJECT_CODE_RULE.test(key) || key.length > 40) {
     throw new DomainError(
       "Subject key: use lowercase letters, digits and hyphens only (e.g. maths or social-science), at most 40 characters.",
@@ -44,7 +54,7 @@ export async function addSubject(db: Database, grade: Grade, code: string, label
       const position = last?.max == null ? 0 : toNumber(last.max) + 1;
       const subject = await trx
         .insertInto("subjects")
-        .values({ grade, code: key, label: name, position })
+        .values({ grade, code: key, label: name, position, medium })
         .returningAll()
         .executeTakeFirstOrThrow();
       await contentChanged(trx);
@@ -68,6 +78,38 @@ export async function countChaptersOfSubject(db: Database, grade: Grade, code: s
     .where("subject_code", "=", code)
     .executeTakeFirst();
   return toNumber(row?.n as number | string | undefined);
+}
+
+/**
+ * A subject's medium (English, Hindi or Both): which class page opens on it when no subject is
+ * named. Answers the subject as it was, or null when there is no such subject.
+ */
+export async function setSubjectMedium(
+  db: Database,
+  grade: Grade,
+  code: string,
+  medium: string,
+): Promise<{ label: string; before: Medium } | null> {
+  if (!isMedium(medium)) throw new DomainError(MEDIUM_REFUSED, { field: "medium" });
+  return inTransaction(db, async (trx) => {
+    const subject = await trx
+      .selectFrom("subjects")
+      .select(["label", "medium"])
+      .where("grade", "=", grade)
+      .where("code", "=", code)
+      .executeTakeFirst();
+    if (!subject) return null;
+    if (subject.medium !== medium) {
+      await trx
+        .updateTable("subjects")
+        .set({ medium })
+        .where("grade", "=", grade)
+        .where("code", "=", code)
+        .execute();
+      await contentChanged(trx);
+    }
+    return { label: subject.label, before: asMedium(subject.medium) };
+  });
 }
 
 /**
@@ -99,10 +141,10 @@ export async function deleteSubject(db: Database, grade: Grade, code: string): P
   });
 }
 
-/** A backup's subjects, as they were (key, label, order): restore only (backup/backup-reader.server.ts). */
+/** A backup's subjects, as they were (key, label, order, medium): restore only (backup/backup-reader.server.ts). */
 export async function restoreSubjects(
   trx: Database,
-  subjects: ReadonlyArray<{ grade: number; code: string; label: string; position: number }>,
+  subjects: ReadonlyArray<{ grade: number; code: string; label: string; position: number; medium: Medium }>,
 ): Promise<void> {
   if (subjects.length > 0)
     await trx

@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from "#app/components/admin/console-kit.tsx";
 import { EmptyList } from "#app/components/admin/list-kit.tsx";
 import { Field, inputClass } from "#app/components/field.tsx";
 import { GRADES, type Grade, parseGrade } from "#app/lib/grades.ts";
+import { DEFAULT_MEDIUM, MEDIUM_LABELS, MEDIUMS, type Medium } from "#app/lib/medium.ts";
 import { slugify } from "#app/lib/slug.ts";
 
 // The parts of Manage Subjects (app/routes/admin/subjects.tsx): the class picker, the table, the
@@ -17,7 +18,7 @@ export function pagePath(grade: Grade, extra: Record<string, string> = {}): stri
   return `/admin/subjects?${new URLSearchParams({ grade: String(grade), ...extra })}`;
 }
 
-export type SubjectRow = { code: string; label: string };
+export type SubjectRow = { code: string; label: string; medium: Medium };
 
 /**
  * The class the page shows, or the one the class picker has just asked for while its page is still
@@ -32,7 +33,7 @@ export function useChosenGrade(grade: Grade): Grade {
   if (navigation.state !== "loading" || post || next?.pathname !== "/admin/subjects") return grade;
   return parseGrade(new URLSearchParams(next.search).get("grade")) ?? grade;
 }
-export type SubjectToDelete = SubjectRow & { chapters: number };
+export type SubjectToDelete = Omit<SubjectRow, "medium"> & { chapters: number };
 
 export function ClassPicker({ grade }: { grade: Grade }) {
   const submit = useSubmit();
@@ -71,10 +72,49 @@ export function ClassPicker({ grade }: { grade: Grade }) {
   );
 }
 
+/** The medium choices, as a select's options. */
+function MediumOptions() {
+  return MEDIUMS.map((m) => (
+    <option key={m} value={m}>
+      {MEDIUM_LABELS[m]}
+    </option>
+  ));
+}
+
+/**
+ * The subjects of a class: key, label, medium (changed with its own Save, a small form of its own
+ * after the table, which the row's select and button name with `form=`, as forms cannot nest) and
+ * Delete (which opens the confirmation).
+ */
 export function SubjectTable({ grade, subjects }: { grade: Grade; subjects: SubjectRow[] }) {
   if (subjects.length === 0) {
     return <EmptyList>Class {grade} has no subjects yet. Add the first one below.</EmptyList>;
   }
+  return (
+    <>
+      <MediumForms grade={grade} subjects={subjects} />
+      <DeleteButtons grade={grade} subjects={subjects} />
+    </>
+  );
+}
+
+function MediumForms({ grade, subjects }: { grade: Grade; subjects: SubjectRow[] }) {
+  return subjects.map((s) => (
+    <Form
+      key={s.code}
+      id={`medium-${s.code}`}
+      method="post"
+      action={pagePath(grade)}
+      preventScrollReset
+      hidden
+    >
+      <input type="hidden" name="grade" value={grade} />
+      <input type="hidden" name="code" value={s.code} />
+    </Form>
+  ));
+}
+
+function DeleteButtons({ grade, subjects }: { grade: Grade; subjects: SubjectRow[] }) {
   return (
     <Form method="get" preventScrollReset>
       <input type="hidden" name="grade" value={grade} />
@@ -89,6 +129,9 @@ export function SubjectTable({ grade, subjects }: { grade: Grade; subjects: Subj
                 Label
               </th>
               <th scope="col" className="px-3 py-2.5">
+                Medium
+              </th>
+              <th scope="col" className="px-3 py-2.5">
                 Action
               </th>
             </tr>
@@ -99,6 +142,30 @@ export function SubjectTable({ grade, subjects }: { grade: Grade; subjects: Subj
                 <td className="px-3 py-2.5 font-mono text-gray-800">{s.code}</td>
                 <td id={`subject-${s.code}-label`} className="px-3 py-2.5 font-medium text-gray-900">
                   {s.label}
+                </td>
+                <td className="px-3 py-1.5">
+                  <div className="flex items-center gap-2">
+                    <select
+                      name="medium"
+                      form={`medium-${s.code}`}
+                      key={s.medium}
+                      defaultValue={s.medium}
+                      aria-label={`Medium of ${s.label}`}
+                      className="min-h-9 rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm"
+                    >
+                      <MediumOptions />
+                    </select>
+                    <button
+                      type="submit"
+                      form={`medium-${s.code}`}
+                      name="intent"
+                      value="medium"
+                      aria-label={`Save the medium of ${s.label}`}
+                      className="inline-flex min-h-9 items-center rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+                    >
+                      Save
+                    </button>
+                  </div>
                 </td>
                 <td className="px-3 py-1.5">
                   <button
@@ -128,7 +195,11 @@ export function AddSubjectForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   // One form whatever the class: a class change must not re-mount it (what was typed would go).
-  const { form, fields, submitting, guard, key } = useConsoleForm<{ code: string; label: string }>({
+  const { form, fields, submitting, guard, key } = useConsoleForm<{
+    code: string;
+    label: string;
+    medium: string;
+  }>({
     id: "add-subject",
     lastResult,
     intent: "add",
@@ -187,6 +258,22 @@ export function AddSubjectForm({
               onChange={() => setKeyTouched(true)}
               className={`${inputClass} font-mono`}
             />
+          )}
+        </Field>
+        <Field
+          label="Medium"
+          error={fields.medium.errors?.[0]}
+          hint="The class page opens on a subject of its language's medium: English pages on English or Both, Hindi pages on Hindi or Both."
+        >
+          {(control) => (
+            <select
+              {...control}
+              name={fields.medium.name}
+              defaultValue={fields.medium.initialValue ?? DEFAULT_MEDIUM}
+              className={inputClass}
+            >
+              <MediumOptions />
+            </select>
           )}
         </Field>
       </div>
