@@ -4,8 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** The sitemaps.org schemas: a sitemap (from the `sitemap` package) and a sitemap index. */
-export const SITEMAP_XSD = path.resolve("node_modules/sitemap/schema/sitemap.xsd");
+/**
+ * The sitemaps.org schemas: a sitemap (the `sitemap` package's, with the xhtml:link alternates
+ * each page's <url> carries for its other language) and a sitemap index.
+ */
+export const SITEMAP_XSD = path.resolve("tests/xml/sitemap-with-alternates.xsd");
 export const SITEINDEX_XSD = path.resolve("tests/xml/siteindex.xsd");
 
 /** Fails with how to install xmllint when it is missing. */

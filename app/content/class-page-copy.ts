@@ -1,4 +1,6 @@
 /** The fixed words of a class page (/class/N); its Hindi twin is app/content/hi/class-page-copy.ts. */
+import { formatCount } from "#app/lib/numbers.ts";
+
 export type ClassPageCopy = typeof classPageCopy;
 
 export const classPageCopy = {
@@ -26,8 +28,8 @@ export const classPageCopy = {
   searchPlaceholder: "Search chapters...",
   showChapters: "Show chapters",
   chaptersHeading: (subject: string | undefined) => (subject ? `${subject} chapters` : "Chapters"),
-  chapterCount: (count: number) => `${count} ${count === 1 ? "chapter" : "chapters"}`,
-  matchCount: (shown: number, all: number) => `${shown} of ${all} chapters match`,
+  chapterCount: (count: number) => `${formatCount(count)} ${count === 1 ? "chapter" : "chapters"}`,
+  matchCount: (shown: number, all: number) => `${formatCount(shown)} of ${formatCount(all)} chapters match`,
   chapterPages: "Chapter pages",
   empty: {
     heading: "No Resources Available",

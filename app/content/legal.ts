@@ -18,6 +18,8 @@ export type LegalDocument = {
   title: string;
   /** ISO date, YYYY-MM-DD. */
   lastUpdated: string;
+  /** Said before the date of the last change ("Last updated:"). */
+  updatedLabel: string;
   intro: string;
   sections: LegalSection[];
 };
@@ -32,6 +34,7 @@ export function privacyPolicy(siteName: string, contactEmail?: string): LegalDoc
   return {
     title: "Privacy Policy",
     lastUpdated: PRIVACY_LAST_UPDATED,
+    updatedLabel: "Last updated:",
     intro: `This policy explains what information ${siteName} stores and why. In short: students and other visitors can use the whole public site without an account, and we do not collect personal data about them.`,
     sections: [
       {
@@ -106,6 +109,7 @@ export function termsAndConditions(siteName: string, contactEmail?: string): Leg
   return {
     title: "Terms and Conditions",
     lastUpdated: TERMS_LAST_UPDATED,
+    updatedLabel: "Last updated:",
     intro: `These terms apply to your use of the ${siteName} website. By using the site, you agree to them. If you do not agree, please do not use the site.`,
     sections: [
       {

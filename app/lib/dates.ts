@@ -1,3 +1,5 @@
+import type { Lang } from "#app/lib/language.ts";
+
 /** A post date as the original product stored it: YYYY-MM-DD text or a Firestore {seconds} timestamp. */
 export type PostDate = string | { seconds: number } | null | undefined;
 
@@ -44,30 +46,34 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** The months as each language writes them: Hindi dates keep Western digits (DESIGN.md 8.2). */
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+};
 
 /**
- * "2026-11-02" → "2 November 2026" (as en-IN writes it); anything unparseable is shown as given.
- * Written out by hand: Intl would load locale data in the browser while the page hydrates,
- * which costs a phone more than the whole rest of a date's work.
+ * "2026-11-02" → "2 November 2026" (as en-IN writes it), or "2 नवंबर 2026" on a Hindi page;
+ * anything unparseable is shown as given. Written out by hand: Intl would load locale data in the
+ * browser while the page hydrates, which costs a phone more than the whole rest of a date's work.
  */
-export function formatDate(text: string): string {
+export function formatDate(text: string, lang: Lang = "en"): string {
   if (!isIsoDate(text)) return text;
   const [year, month, day] = text.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  return `${day} ${MONTHS[lang][(month ?? 1) - 1]} ${year}`;
 }
 
 /** India's offset from UTC: +5:30 all year (no daylight saving). */
@@ -95,7 +101,7 @@ export function formatIndiaDateTime(iso: string): string {
   const t = new Date(ms + INDIA_OFFSET_MS);
   const hours = t.getUTCHours();
   const minutes = String(t.getUTCMinutes()).padStart(2, "0");
-  const month = (MONTHS[t.getUTCMonth()] ?? "").slice(0, 3);
+  const month = (MONTHS.en[t.getUTCMonth()] ?? "").slice(0, 3);
   return `${t.getUTCDate()} ${month} ${t.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 

@@ -1,29 +1,21 @@
-// A student's "Report broken link" (issue 14): the words the visitor sees after it, and the small
-// address state that brings them back to the chapter page without JavaScript. The state's
-// parameter (`report`) keeps the page out of the page store (app/server/platform/page-key.server.ts), so an
-// answer meant for one visitor is never stored for the others.
+// A student's "Report broken link" (issue 14): its answers (their words are each page language's:
+// app/content/chapter-page-copy.ts and its Hindi twin), and the small address state that brings the
+// visitor back to the chapter page without JavaScript. The state's parameter (`report`) keeps the
+// page out of the page store (app/server/platform/page-key.server.ts), so an answer meant for one
+// visitor is never stored for the others.
 
 /** thanks: taken; later: too many reports from this address just now; gone: the link is not on the site; failed: our trouble. */
 export const REPORT_OUTCOMES = ["thanks", "later", "gone", "failed"] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
-const MESSAGES: Record<ReportOutcome, string> = {
-  thanks: "Thanks! We'll check this link.",
-  later:
-    "Thanks for helping! You have sent a lot of reports just now, so please try again in a little while.",
-  gone: "This link is no longer on our site. Reload the page to see the latest links.",
-  failed: "Sorry, your report could not be sent just now. Please try again in a moment.",
-};
-
-export function reportMessage(outcome: ReportOutcome): string {
-  return MESSAGES[outcome];
-}
-
 /** The one address parameter that says a report was just sent (and makes the page unstored). */
 export const REPORT_PARAM = "report";
 
-/** A chapter page's path, the only place a report comes from and sends the visitor back to. */
-export const CHAPTER_PAGE = /^\/class\/(9|10|11|12)\/chapter\/[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * A chapter page's path, in English or Hindi (`/hi/class/...`): the only place a report comes from
+ * and sends the visitor back to.
+ */
+export const CHAPTER_PAGE = /^(\/hi)?\/class\/(9|10|11|12)\/chapter\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A link item's id on the chapter page: its list and its place in it ("lectures-2", "official-1"). */
 export const LINK_ITEM = /^(official|notes|questions|lectures)-\d{1,4}$/;

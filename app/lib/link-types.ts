@@ -3,6 +3,8 @@
 // chapter page shows, and the chapter page's filters (`?lang=`, `?type=`). Pure: the forms, the
 // chapters domain, the page store's keys and the search documents all read it here.
 
+import { type LANGUAGE_FILTERS, linkFilterQuery } from "#app/lib/link-filter-address.ts";
+
 /** The types, in the order the console offers them; each one's slug is its label in the slug rule. */
 export const LINK_TYPES = [
   { slug: "textbook", label: "Textbook" },
@@ -168,12 +170,10 @@ export function linkMetaWords(meta: LinkMeta): string[] {
 // The chapter page's filters
 // ---------------------------------------------------------------------------------------------
 
-/** `?lang=`: the languages a student may ask for; each shows links in it or in Both. */
-export const LANGUAGE_FILTERS = [
-  { code: "en", label: "English" },
-  { code: "hi", label: "Hindi" },
-] as const;
-export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number]["code"];
+// `?lang=`'s values and the filters' address are in app/lib/link-filter-address.ts, which the pages'
+// scripts import without this vocabulary's English labels.
+export { linkFilterQuery };
+export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
 
 export type LinkFilters = { lang?: LanguageFilter; type?: LinkType };
 
@@ -189,14 +189,6 @@ export function readLinkFilters(params: URLSearchParams): LinkFilters {
     ...(lang === "en" || lang === "hi" ? { lang } : {}),
     ...(isLinkType(type) ? { type } : {}),
   };
-}
-
-/** The query string of these filters, in the page store's order (`?lang=hi&type=mcq`), or "". */
-export function linkFilterQuery(filters: LinkFilters): string {
-  const query = new URLSearchParams();
-  if (filters.lang) query.set("lang", filters.lang);
-  if (filters.type) query.set("type", filters.type);
-  return query.size > 0 ? `?${query}` : "";
 }
 
 /** A link nobody gave a language counts as English: every link of the site was, before languages (decision 0025). */

@@ -56,13 +56,3 @@ export function searchHref(params: Partial<SearchParams>): string {
   if (params.page && params.page > 1) query.set("page", String(params.page));
   return query.size > 0 ? `/search?${query}` : "/search";
 }
-
-/**
- * The results page's count line, exactly as the contract says it. The search module stops
- * counting at 1,000 (`capped`): then it says so rather than a number it did not count.
- */
-export function countLine(total: number, q: string, capped = false): string {
-  if (total === 0) return `No results for "${q}"`;
-  if (capped) return `More than ${total.toLocaleString("en-IN")} results for "${q}"`;
-  return `${total} ${total === 1 ? "result" : "results"} for "${q}"`;
-}

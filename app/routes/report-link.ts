@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
+import { withoutLang } from "#app/lib/language.ts";
 import { CHAPTER_PAGE, LINK_ITEM, type ReportOutcome, reportedAddress } from "#app/lib/link-report.ts";
 import { readFormData } from "#app/server/console/form-data.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/report-link";
 /** A report is a few short fields; anything bigger was not sent by our page. */
 const MAX_REPORT_BYTES = 8 * 1024;
 
-/** The chapter page's "Report broken link" form (app/components/public/report-link-form.tsx). */
+/** The chapter page's "Report broken link" form (app/components/public/report-link-form.tsx), either language. */
 const reportForm = z.object({
   url: z.string().max(2_000),
   page: z.string().regex(CHAPTER_PAGE),
@@ -55,7 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { url, page, item, reason } = submission.value;
   let outcome: ReportOutcome = "thanks";
   try {
-    await reportLink(db, { url, page, reason, address: context.get(requestContext).clientAddress });
+    // A report from the Hindi page (/hi/class/...) is one of the chapter's, named by its English page.
+    await reportLink(db, {
+      url,
+      page: withoutLang(page),
+      reason,
+      address: context.get(requestContext).clientAddress,
+    });
   } catch (err) {
     outcome = outcomeOf(err);
   }

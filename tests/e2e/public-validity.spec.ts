@@ -64,6 +64,16 @@ const PAGES: Array<{ path: string; status: number }> = [
   { path: "/hi/about", status: 200 },
   { path: "/hi/privacy-policy", status: 200 },
   { path: "/hi/terms-and-conditions", status: 200 },
+  { path: "/hi/class/10/chapter/real-numbers", status: 200 },
+  { path: "/hi/class/10/chapter/no-such-chapter", status: 404 },
+  { path: "/hi/class/10/chapter/real-numbers/qr", status: 200 },
+  { path: "/hi/class/10/chapter/no-such-chapter/qr", status: 404 },
+  { path: "/hi/blog", status: 200 },
+  ...publishedPosts.map((p) => ({ path: `/hi/blog/${p.slug}`, status: 200 })),
+  { path: "/hi/blog/no-such-post", status: 404 },
+  { path: "/hi/search", status: 200 },
+  { path: "/hi/search?q=polynomials", status: 200 },
+  { path: "/hi/search?q=zzqx-nothing", status: 200 },
   { path: "/hi/no-such-page", status: 404 },
 ];
 
@@ -91,9 +101,12 @@ test.describe("accessibility of every public page (axe, WCAG 2 A and AA)", () =>
       await hydrated(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       // Chapter pages open the promo modal: check the page under it too.
-      const promo = page.getByRole("dialog", { name: "Ready to accelerate your learning?" });
+      // In either language.
+      const promo = page.getByRole("dialog", {
+        name: /^(Ready to accelerate your learning\?|क्या आप अपनी पढ़ाई को और तेज़ करना चाहते हैं\?)$/,
+      });
       if ((await promo.count()) > 0) {
-        await promo.getByRole("button", { name: "Continue to chapter" }).click();
+        await promo.getByRole("button", { name: /^(Continue to chapter|अध्याय पर चलें)$/ }).click();
         await expect(promo).toBeHidden();
         expect(await seriousA11yViolations(page)).toEqual([]);
       }

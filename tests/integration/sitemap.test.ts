@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { emptyPostValues } from "#app/lib/post-form.ts";
-import { SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemaps.ts";
+import { MAX_SITEMAP_PARTS, SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemaps.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { linkVisibilityChanged } from "#app/server/content-changes.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
@@ -23,6 +23,8 @@ import { describeEachDatabase } from "./databases.ts";
 const site = { siteUrl: "https://chapterwise.example", siteName: "ChapterWise" };
 /** The fixed pages every sitemap lists: home, about, blog, privacy, terms, 4 classes, 4 guides. */
 const FIXED_PAGES = 13;
+/** Every page is listed in English and in Hindi (docs/decisions/0030). */
+const LANGUAGES = 2;
 
 /** A kept sitemap's text. */
 const text = (gz: Buffer | undefined) => (gz ? gunzipSync(gz).toString("utf8") : "");
@@ -94,15 +96,22 @@ describe("a sitemap of 120,000 chapters", () => {
       bulk.close();
 
       const { parts, pages, index } = await everyListedPage(db);
-      expect(parts).toBe(3);
-      expect(pages).toHaveLength(120_000 + 1 + FIXED_PAGES);
+      // Two languages' 240,028 addresses of some 420 bytes each: cut by the 10 MB limit.
+      expect(parts).toBeGreaterThan(4);
+      expect(parts).toBeLessThanOrEqual(MAX_SITEMAP_PARTS);
+      expect(pages).toHaveLength((120_000 + 1 + FIXED_PAGES) * LANGUAGES);
       expect(new Set(pages).size).toBe(pages.length);
       expect(pages).toContain(`${site.siteUrl}/class/12/chapter/topic-119999`);
+      expect(pages).toContain(`${site.siteUrl}/hi/class/12/chapter/topic-119999`);
       expect(pages).toContain(`${site.siteUrl}/blog/exam-tips`);
       expect(pages).toContain(`${site.siteUrl}/`);
-      // Each numbered sitemap says when its newest page changed: the first ends with chapter 50,000.
-      const first = new Date(Date.UTC(2026, 0, 1) + 49_999 * 60_000).toISOString();
-      expect(index).toContain(`<loc>${site.siteUrl}/sitemap-1.xml</loc>\n    <lastmod>${first}</lastmod>`);
+      expect(pages).toContain(`${site.siteUrl}/hi`);
+      // Each numbered sitemap says when its newest page changed: chapters were added a minute apart
+      // in the order they are listed, so each part is newer than the one before.
+      const lastmods = [...index.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1] ?? "");
+      expect(lastmods).toHaveLength(parts);
+      expect([...lastmods].sort()).toEqual(lastmods);
+      expect(new Set(lastmods).size).toBe(parts);
     } finally {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -154,11 +163,26 @@ describeEachDatabase("sitemaps", (db) => {
     );
 
     const { xml, built } = await sitemapNow(db());
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const check = validateXml(xml, SITEMAP_XSD);
     expect(check.status, check.stderr).toBe(0);
     const listed = locs(xml);
-    expect(listed).toHaveLength(chapters + 1 + FIXED_PAGES);
+    expect(listed).toHaveLength((chapters + 1 + FIXED_PAGES) * LANGUAGES);
+    // Each page in both languages, each naming the other as its alternate (English the default).
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${site.siteUrl}/class/10"/>`,
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${site.siteUrl}/hi/class/10"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site.siteUrl}/class/10"/>`,
+    ].join("\n    ");
+    expect(xml).toContain(
+      `<loc>${site.siteUrl}/class/10</loc>\n    <lastmod>${at}</lastmod>\n    ${alternates}`,
+    );
+    expect(xml).toContain(
+      `<loc>${site.siteUrl}/hi/class/10</loc>\n    <lastmod>${at}</lastmod>\n    ${alternates}`,
+    );
+    expect(listed).toContain(`${site.siteUrl}/hi`);
     expect(listed).not.toContain(`${site.siteUrl}/blog/draft-only`);
     // The class page changed with its newest chapter; the legal pages carry their own date.
     expect(xml).toContain(`<loc>${site.siteUrl}/class/10</loc>\n    <lastmod>${at}</lastmod>`);
@@ -169,16 +193,16 @@ describeEachDatabase("sitemaps", (db) => {
   it("past the URL limit: an index, each numbered sitemap holding at most that many", async () => {
     const limits = { urls: 10, bytes: SITEMAP_LIMITS.bytes };
     const { parts, pages } = await everyListedPage(db(), limits);
-    const total = chapters + 1 + FIXED_PAGES;
+    const total = (chapters + 1 + FIXED_PAGES) * LANGUAGES;
     expect(parts).toBe(Math.ceil(total / limits.urls));
     expect(new Set(pages).size).toBe(total);
   });
 
   it("past the size limit: cut by bytes, whatever the count", async () => {
-    const limits = { urls: SITEMAP_LIMITS.urls, bytes: 2_000 };
+    const limits = { urls: SITEMAP_LIMITS.urls, bytes: 4_000 };
     const { parts, pages } = await everyListedPage(db(), limits);
     expect(parts).toBeGreaterThan(2);
-    expect(new Set(pages).size).toBe(chapters + 1 + FIXED_PAGES);
+    expect(new Set(pages).size).toBe((chapters + 1 + FIXED_PAGES) * LANGUAGES);
   });
 
   it("a note saved after its chapter dates the chapter's page", async () => {

@@ -52,26 +52,36 @@ describe("dates", () => {
 });
 
 describe("sitemapXml", () => {
-  it("writes absolute, escaped addresses and lastmod only when known", () => {
+  it("writes each page in English and in Hindi, absolute and escaped, with lastmod only when known", () => {
     const xml = sitemapXml(site.siteUrl, [
       { path: "/" },
       { path: "/blog/a&b", lastmod: "2026-01-12T00:00:00.000Z" },
       { path: "/about", lastmod: "garbage" },
     ]);
+    const alternates = (en: string, hi: string) => [
+      `    <xhtml:link rel="alternate" hreflang="en-IN" href="${en}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="hi-IN" href="${hi}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+    ];
+    const page = (en: string, hi: string, lastmod?: string) =>
+      [en, hi].flatMap((loc) => [
+        "  <url>",
+        `    <loc>${loc}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        ...alternates(en, hi),
+        "  </url>",
+      ]);
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        "  <url>",
-        "    <loc>https://example.in/</loc>",
-        "  </url>",
-        "  <url>",
-        "    <loc>https://example.in/blog/a&amp;b</loc>",
-        "    <lastmod>2026-01-12T00:00:00.000Z</lastmod>",
-        "  </url>",
-        "  <url>",
-        "    <loc>https://example.in/about</loc>",
-        "  </url>",
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...page("https://example.in/", "https://example.in/hi"),
+        ...page(
+          "https://example.in/blog/a&amp;b",
+          "https://example.in/hi/blog/a&amp;b",
+          "2026-01-12T00:00:00.000Z",
+        ),
+        ...page("https://example.in/about", "https://example.in/hi/about"),
         "</urlset>",
         "",
       ].join("\n"),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { chapterPageCopy as english } from "#app/content/chapter-page-copy.ts";
+import { chapterPageCopy as hindi } from "#app/content/hi/chapter-page-copy.ts";
 import {
   CHAPTER_PAGE,
   LINK_ITEM,
   REPORT_OUTCOMES,
   reportedAddress,
   reportedIn,
-  reportMessage,
 } from "#app/lib/link-report.ts";
 import { pageKey } from "#app/server/platform/page-key.server.ts";
 
@@ -35,15 +36,20 @@ describe("Report broken link: the way back to the chapter page", () => {
     }
   });
 
-  it("has words for every answer, and the contract's thanks", () => {
-    expect(reportMessage("thanks")).toBe("Thanks! We'll check this link.");
-    for (const outcome of REPORT_OUTCOMES) expect(reportMessage(outcome).length).toBeGreaterThan(10);
+  it("has words for every answer in both languages, and the contract's thanks", () => {
+    expect(english.report.answers.thanks).toBe("Thanks! We'll check this link.");
+    for (const copy of [english, hindi])
+      for (const outcome of REPORT_OUTCOMES) expect(copy.report.answers[outcome].length).toBeGreaterThan(10);
   });
 
   it("takes only this site's chapter pages and the page's item ids", () => {
     expect(CHAPTER_PAGE.test("/class/12/chapter/thermodynamics-2")).toBe(true);
+    // The Hindi chapter page too: its visitor comes back to it.
+    expect(CHAPTER_PAGE.test("/hi/class/10/chapter/real-numbers")).toBe(true);
     for (const page of [
       "/class/13/chapter/x",
+      "/hi/hi/class/10/chapter/x",
+      "/en/class/10/chapter/x",
       "//evil.example/class/9/chapter/x",
       "https://evil.example/",
       "/class/9/chapter/x?y",

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanQuery,
-  countLine,
-  MAX_SEARCH_PAGE,
-  parseSearchParams,
-  searchHref,
-} from "#app/lib/search-query.ts";
+import { searchCopy } from "#app/content/search-copy.ts";
+import { cleanQuery, MAX_SEARCH_PAGE, parseSearchParams, searchHref } from "#app/lib/search-query.ts";
 import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
@@ -57,6 +52,7 @@ describe("/search addresses", () => {
 });
 
 describe("the count line", () => {
+  const { countLine } = searchCopy;
   it("reads as the contract says", () => {
     expect(countLine(0, "zzz")).toBe('No results for "zzz"');
     expect(countLine(1, "light")).toBe('1 result for "light"');
@@ -65,6 +61,7 @@ describe("the count line", () => {
 
   it("says when the search stopped counting, rather than a number it did not count", () => {
     expect(countLine(1000, "cell", true)).toBe('More than 1,000 results for "cell"');
-    expect(countLine(1000, "cell")).toBe('1000 results for "cell"');
+    // Counts are grouped the Indian way on every page (DESIGN.md 8.2).
+    expect(countLine(1000, "cell")).toBe('1,000 results for "cell"');
   });
 });

@@ -15,18 +15,17 @@ import {
   secondaryButton,
 } from "#app/components/public/styles.ts";
 import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
+import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
+import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
 import type { ChapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 
-const FEATURES = ["AI-Powered Learning", "Reward Based Learning", "Track Your Progress"];
-const LINK_LISTS = [
-  ["official", "Official resources"],
-  ["notes", "Other Notes"],
-  ["questions", "Questions"],
-  ["lectures", "Lectures"],
-] as const;
+/** The chapter's link lists, in the page's order; their headings are the page's words. */
+const LINK_LISTS = ["official", "notes", "questions", "lectures"] as const;
 
 type Props = Omit<ChapterPageView, "description" | "keywords"> & {
+  /** The page's words, in its language (the route module of each language hands them over). */
+  copy: ChapterPageCopy;
   siteName: string;
   /** The visitor's "Report broken link", answered beside that link. */
   reported: { outcome: ReportOutcome; url: string } | null;
@@ -35,11 +34,15 @@ type Props = Omit<ChapterPageView, "description" | "keywords"> & {
   /** Another chapter is on its way. */
   loading?: boolean;
   /** The chapters before and after it in its subject (the page has them; a note's preview does not). */
-  neighbours?: ComponentProps<typeof ChapterNeighbours>;
+  neighbours?: Omit<ComponentProps<typeof ChapterNeighbours>, "copy">;
 };
 
-/** A chapter page as students see it (/class/G/chapter/SLUG), and as a note's preview shows it. */
+/**
+ * A chapter page as students see it (/class/G/chapter/SLUG, /hi/class/G/chapter/SLUG), and as a
+ * note's preview shows it. Every address on it is in the page's language.
+ */
 export function ChapterView({
+  copy,
   grade,
   chapter,
   notes,
@@ -53,9 +56,14 @@ export function ChapterView({
   linkFilters,
   share,
 }: Props) {
-  const explore = `/class/${grade}?subject=${chapter.subjectCode}`;
-  const path = `/class/${grade}/chapter/${chapter.slug}`;
-  const linkCount = LINK_LISTS.reduce((n, [list]) => n + chapter.links[list].length, 0);
+  const { syllabus, opensInNewTab } = useFrameCopy();
+  const local = useLocalPath();
+  const explore = local(`/class/${grade}?subject=${chapter.subjectCode}`);
+  // The breadcrumb takes English addresses (it shows them in the page's language); the rest, the page's.
+  const englishPath = `/class/${grade}/chapter/${chapter.slug}`;
+  const path = local(englishPath);
+  const linkCount = LINK_LISTS.reduce((n, list) => n + chapter.links[list].length, 0);
+  const badge = syllabus.badge(chapter.syllabus.status, chapter.syllabus.year);
 
   return (
     <main className="flex-1 bg-gray-50 pb-16">
@@ -72,39 +80,39 @@ export function ChapterView({
         <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 lg:px-8 print:pt-0 print:pb-2">
           {/* On paper only: the chapter's short address as a QR code, so a printed sheet leads back here. */}
           <figure className="hidden print:float-right print:ml-6 print:block print:text-center">
-            <img src={share.qrCode} alt="QR code of this chapter's address" width={112} height={112} />
+            <img src={share.qrCode} alt={copy.printedQrAlt} width={112} height={112} />
             <figcaption className="mt-1 text-xs">{share.shortAddress}</figcaption>
           </figure>
           <Breadcrumb
             className="text-brand-100 print:hidden"
             trail={[
-              ["Home", "/"],
-              [`Class ${grade}`, `/class/${grade}`],
-              [chapter.title, path],
+              [copy.home, "/"],
+              [copy.classLabel(grade), `/class/${grade}`],
+              [chapter.title, englishPath],
             ]}
           />
           <div className="mt-5 flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-gray-900">
-              Chapter
+              {copy.chapter}
             </span>
             <span className="text-sm text-brand-100 print:text-gray-700">
-              Class {grade} · {chapter.subjectLabel}
+              {copy.classAndSubject(grade, chapter.subjectLabel)}
             </span>
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{chapter.title}</h1>
-          {chapter.syllabus.badge || chapter.syllabus.whatChanged ? (
+          {badge || chapter.syllabus.whatChanged ? (
             <div className="mt-3 max-w-2xl space-y-2">
-              <SyllabusBadge badge={chapter.syllabus.badge} status={chapter.syllabus.status} />
+              <SyllabusBadge badge={badge} status={chapter.syllabus.status} />
               {chapter.syllabus.whatChanged ? (
                 <p className="text-sm text-brand-50 print:text-gray-800">
-                  <span className="font-semibold text-white print:text-gray-900">What changed:</span>{" "}
+                  <span className="font-semibold text-white print:text-gray-900">{copy.whatChanged}</span>{" "}
                   {chapter.syllabus.whatChanged}
                 </p>
               ) : null}
             </div>
           ) : null}
-          <ul className="mt-5 flex flex-wrap gap-2 print:hidden" aria-label="In the app">
-            {FEATURES.map((feature) => (
+          <ul className="mt-5 flex flex-wrap gap-2 print:hidden" aria-label={copy.featuresLabel}>
+            {copy.features.map((feature) => (
               <li
                 key={feature}
                 className="rounded-full border border-white/30 bg-white/10 px-3 py-1 text-xs font-semibold sm:text-sm"
@@ -115,23 +123,25 @@ export function ChapterView({
           </ul>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row print:hidden">
             <a href={appStoreUrl} {...external} className={lightButton}>
-              Download App<span className="sr-only"> (opens in a new tab)</span>
+              {copy.downloadApp}
+              <span className="sr-only"> {opensInNewTab}</span>
             </a>
-            <Link to={`/class/${grade}`} className={outlineLightButton}>
-              Back to Class {grade}
+            <Link to={local(`/class/${grade}`)} className={outlineLightButton}>
+              {copy.backToClass(grade)}
             </Link>
           </div>
           <ShareLinks
             title={chapter.title}
-            text={`${chapter.title} \u2013 Class ${grade} ${chapter.subjectLabel}`}
+            text={copy.share.text(chapter.title, grade, chapter.subjectLabel)}
             address={share.address}
             qrPage={`${path}/qr`}
+            copy={copy.share}
           />
         </div>
       </header>
 
       <div className="mx-auto max-w-6xl space-y-6 px-4 pt-8 sm:px-6 lg:px-8">
-        {loading ? <Spinner label="Loading chapter…" /> : null}
+        {loading ? <Spinner label={copy.loading} /> : null}
         {/* Wide screens: notes to read on the left, the chapter's links beside them. */}
         <div className={notes.length > 0 ? "grid items-start gap-6 lg:grid-cols-3" : "space-y-6"}>
           {notes.length > 0 ? (
@@ -140,7 +150,7 @@ export function ChapterView({
               className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
             >
               <h2 id="notes-heading" className="text-xl font-bold text-gray-900">
-                Notes
+                {copy.notesHeading}
               </h2>
               {notes.map((note) => (
                 // Note HTML is sanitized when it is saved (sanitize.server.ts); shown as written.
@@ -160,16 +170,19 @@ export function ChapterView({
                   on={linkFilters.on}
                   types={linkFilters.types}
                   hiding={linkFilters.hiding}
+                  copy={copy.filters}
+                  labels={copy.links}
                 />
               ) : null}
-              {LINK_LISTS.map(([list, heading]) => (
+              {LINK_LISTS.map((list) => (
                 <LinkList
                   key={list}
-                  heading={heading}
+                  heading={copy.lists[list]}
                   list={list}
                   links={chapter.links[list]}
                   page={path}
                   reported={reported}
+                  copy={copy}
                 />
               ))}
             </div>
@@ -177,13 +190,13 @@ export function ChapterView({
         </div>
         {notes.length === 0 && linkCount === 0 && linkFilters.hiding === 0 ? (
           <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-gray-600">
-            Resources for this chapter are on their way. Meanwhile, practise it in the {siteName} app.
+            {copy.onTheirWay(siteName)}
           </p>
         ) : null}
 
         {neighbours ? (
           <div className="print:hidden">
-            <ChapterNeighbours {...neighbours} />
+            <ChapterNeighbours {...neighbours} copy={copy.neighbours} />
           </div>
         ) : null}
 
@@ -192,18 +205,18 @@ export function ChapterView({
           className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-8 print:hidden"
         >
           <h2 id="cta-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-            Keep going with {chapter.title}
+            {copy.closing.heading(chapter.title)}
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-gray-700">
-            Practise with AI help and earn rewards in the {siteName} app, or explore more Class {grade}{" "}
-            {chapter.subjectLabel} chapters.
+            {copy.closing.text(siteName, grade, chapter.subjectLabel)}
           </p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             <a href={appStoreUrl} {...external} className={primaryButton}>
-              Download App<span className="sr-only"> (opens in a new tab)</span>
+              {copy.downloadApp}
+              <span className="sr-only"> {opensInNewTab}</span>
             </a>
             <Link to={explore} className={secondaryButton}>
-              Explore More Chapters
+              {copy.closing.explore}
             </Link>
           </div>
         </section>

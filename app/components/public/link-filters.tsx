@@ -1,20 +1,19 @@
 import { Link } from "react-router";
-import {
-  type LinkFilters as Filters,
-  LANGUAGE_FILTERS,
-  type LinkType,
-  linkFilterQuery,
-  linkTypeLabel,
-} from "#app/lib/link-types.ts";
+import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
+import { LANGUAGE_FILTERS, linkFilterQuery } from "#app/lib/link-filter-address.ts";
+import type { LinkFilters as Filters, LinkType } from "#app/lib/link-types.ts";
 
 type Props = {
-  /** The chapter page's path. */
+  /** The chapter page's path, in the page's language. */
   page: string;
   on: Filters;
   /** The types the chapter's links carry. */
   types: readonly LinkType[];
   /** How many links the filters on leave out. */
   hiding: number;
+  /** The filters' words, and the links' Type and Language labels, in the page's language. */
+  copy: ChapterPageCopy["filters"];
+  labels: Pick<ChapterPageCopy["links"], "types" | "languages">;
 };
 
 const chip =
@@ -22,18 +21,30 @@ const chip =
 const chipOff = `${chip} border-gray-300 bg-white text-gray-700 hover:border-brand-600 hover:text-brand-700`;
 const chipOn = `${chip} border-brand-700 bg-brand-700 text-white`;
 
-function Choice({ to, current, children }: { to: string; current: boolean; children: string }) {
+type Choice = { key: string; to: string; current: boolean; label: string };
+
+/** One filter: its heading, then its choices as links, the one in force marked as the current page. */
+function FilterGroup({ id, heading, choices }: { id: string; heading: string; choices: Choice[] }) {
   return (
-    <li>
-      <Link
-        to={to}
-        preventScrollReset
-        aria-current={current ? "page" : undefined}
-        className={current ? chipOn : chipOff}
-      >
-        {children}
-      </Link>
-    </li>
+    <div>
+      <h2 id={id} className="text-sm font-bold text-gray-900">
+        {heading}
+      </h2>
+      <ul aria-labelledby={id} className="mt-1.5 flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <Link
+              to={choice.to}
+              preventScrollReset
+              aria-current={choice.current ? "page" : undefined}
+              className={choice.current ? chipOn : chipOff}
+            >
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -42,53 +53,49 @@ function Choice({ to, current, children }: { to: string; current: boolean; child
  * both together), so they work without JavaScript and each filtered page is a stored page of its
  * own (app/server/platform/page-key.server.ts). Says how many links a filter hides.
  */
-export function LinkFilters({ page, on, types, hiding }: Props) {
+export function LinkFilters({ page, on, types, hiding, copy, labels }: Props) {
   const href = (filters: Filters) => `${page}${linkFilterQuery(filters)}`;
   const typeChoices = on.type && !types.includes(on.type) ? [...types, on.type] : types;
   return (
     <nav
-      aria-label="Filter links"
+      aria-label={copy.label}
       className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 print:hidden"
     >
       <div className="flex flex-col gap-3">
-        <div>
-          <h2 id="filter-language" className="text-sm font-bold text-gray-900">
-            Language
-          </h2>
-          <ul aria-labelledby="filter-language" className="mt-1.5 flex flex-wrap gap-2">
-            <Choice to={href({ ...on, lang: undefined })} current={!on.lang}>
-              All languages
-            </Choice>
-            {LANGUAGE_FILTERS.map((l) => (
-              <Choice key={l.code} to={href({ ...on, lang: l.code })} current={on.lang === l.code}>
-                {l.label}
-              </Choice>
-            ))}
-          </ul>
-        </div>
+        <FilterGroup
+          id="filter-language"
+          heading={copy.language}
+          choices={[
+            { key: "", to: href({ ...on, lang: undefined }), current: !on.lang, label: copy.allLanguages },
+            ...LANGUAGE_FILTERS.map((lang) => ({
+              key: lang,
+              to: href({ ...on, lang }),
+              current: on.lang === lang,
+              label: labels.languages[lang],
+            })),
+          ]}
+        />
         {typeChoices.length > 0 ? (
-          <div>
-            <h2 id="filter-type" className="text-sm font-bold text-gray-900">
-              Type
-            </h2>
-            <ul aria-labelledby="filter-type" className="mt-1.5 flex flex-wrap gap-2">
-              <Choice to={href({ ...on, type: undefined })} current={!on.type}>
-                All types
-              </Choice>
-              {typeChoices.map((t) => (
-                <Choice key={t} to={href({ ...on, type: t })} current={on.type === t}>
-                  {linkTypeLabel(t)}
-                </Choice>
-              ))}
-            </ul>
-          </div>
+          <FilterGroup
+            id="filter-type"
+            heading={copy.type}
+            choices={[
+              { key: "", to: href({ ...on, type: undefined }), current: !on.type, label: copy.allTypes },
+              ...typeChoices.map((type) => ({
+                key: type,
+                to: href({ ...on, type }),
+                current: on.type === type,
+                label: labels.types[type],
+              })),
+            ]}
+          />
         ) : null}
       </div>
       {hiding > 0 ? (
         <p className="mt-3 text-sm text-gray-700">
-          {hiding === 1 ? "1 link hidden" : `${hiding} links hidden`} by this filter.{" "}
+          {copy.hidden(hiding)}{" "}
           <Link to={page} preventScrollReset className="font-semibold text-brand-700 underline">
-            Show all links
+            {copy.showAll}
           </Link>
         </p>
       ) : null}

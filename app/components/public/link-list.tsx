@@ -1,7 +1,9 @@
 import { ReportLink } from "#app/components/public/report-link-form.tsx";
 import { external } from "#app/components/public/styles.ts";
+import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
+import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
-import { type LinkMeta, linkMetaWords } from "#app/lib/link-types.ts";
+import type { LinkMeta } from "#app/lib/link-types.ts";
 
 /** `item`: the link's place in its whole list, which names it on the page whatever a filter hides. */
 type ChapterLink = { title: string; url: string; item: number } & LinkMeta;
@@ -11,17 +13,29 @@ type Props = {
   /** The list's key in item ids ("official", "notes", "questions", "lectures"). */
   list: "official" | "notes" | "questions" | "lectures";
   links: ChapterLink[];
-  /** The chapter page's path, which a report names. */
+  /** The chapter page's path (in its language), which a report names. */
   page: string;
   /** A report just sent without JavaScript: its answer is shown at that link. */
   reported?: { outcome: ReportOutcome; url: string } | null;
+  /** The page's words: the links' labels and "Open", and the report's. */
+  copy: Pick<ChapterPageCopy, "links" | "report">;
 };
+
+/** The small labels beside a link, in the page's language: ["Sample paper", "Hindi", "2025"]. */
+function metaWords(link: LinkMeta, labels: ChapterPageCopy["links"]): string[] {
+  const words: string[] = [];
+  if (link.type) words.push(labels.types[link.type]);
+  if (link.language) words.push(labels.languages[link.language]);
+  if (link.year) words.push(String(link.year));
+  return words;
+}
 
 /**
  * One of a chapter's lists (Official resources, Other Notes, Questions, Lectures); hidden when it has
  * no items. Each item shows its type, language and year, and has "Report broken link" below it.
  */
-export function LinkList({ heading, list, links, page, reported }: Props) {
+export function LinkList({ heading, list, links, page, reported, copy }: Props) {
+  const { opensInNewTab } = useFrameCopy();
   if (links.length === 0) return null;
   return (
     <section className="@container rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
@@ -30,7 +44,7 @@ export function LinkList({ heading, list, links, page, reported }: Props) {
       <ul className="link-addresses mt-3 divide-y divide-gray-100">
         {links.map((link) => {
           const item = `${list}-${link.item}`;
-          const meta = linkMetaWords(link);
+          const meta = metaWords(link, copy.links);
           return (
             <li key={`${link.url} ${link.title}`} id={item} className="scroll-mt-24 py-3">
               <div className="flex flex-col gap-2 @lg:flex-row @lg:items-center @lg:justify-between @lg:gap-4">
@@ -50,7 +64,11 @@ export function LinkList({ heading, list, links, page, reported }: Props) {
                   className="inline-flex shrink-0 items-center gap-1 self-start rounded-lg border border-brand-600 px-3.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 @lg:self-auto"
                 >
                   <span>
-                    Open<span className="sr-only"> {link.title} (opens in a new tab)</span>
+                    {copy.links.open}
+                    <span className="sr-only">
+                      {" "}
+                      {link.title} {opensInNewTab}
+                    </span>
                   </span>
                   <span aria-hidden="true">↗</span>
                 </a>
@@ -61,6 +79,7 @@ export function LinkList({ heading, list, links, page, reported }: Props) {
                   page={page}
                   item={item}
                   outcome={reported?.url === link.url ? reported.outcome : undefined}
+                  copy={copy.report}
                 />
               </div>
             </li>

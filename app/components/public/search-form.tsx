@@ -1,34 +1,33 @@
 import { type ChangeEvent, type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { primaryButton } from "#app/components/public/styles.ts";
+import { useLocalPath } from "#app/components/site/frame-copy.tsx";
 import { SearchField } from "#app/components/site/search-field.tsx";
+import type { SearchCopy } from "#app/content/search-copy.ts";
 import { GRADES } from "#app/lib/grades.ts";
-import { parseSearchParams, type SearchParams, searchHref } from "#app/lib/search-query.ts";
-
-const KIND_OPTIONS: Array<[string, string]> = [
-  ["", "Everything"],
-  ["chapters", "Chapters"],
-  ["links", "Links"],
-  ["posts", "Posts"],
-];
+import { parseSearchParams, SEARCH_KINDS, type SearchParams, searchHref } from "#app/lib/search-query.ts";
 
 /**
  * The results page's own form: the query again and the filters, sent as a GET (no JavaScript
- * needed). With JavaScript a filter applies as soon as it is chosen, and the address keeps only
- * the filters that are set.
+ * needed) to the search page of its own language. With JavaScript a filter applies as soon as
+ * it is chosen, and the address keeps only the filters that are set.
  */
 export function SearchForm({
   params,
   subjects,
+  copy,
 }: {
   params: SearchParams;
   subjects: Array<{ code: string; label: string }>;
+  copy: SearchCopy;
 }) {
   const navigate = useNavigate();
+  const local = useLocalPath();
+  const words = copy.form;
   const send = (form: HTMLFormElement) => {
     const sent = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") sent.set(name, value);
-    navigate(searchHref(parseSearchParams(sent)));
+    navigate(local(searchHref(parseSearchParams(sent))));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +40,9 @@ export function SearchForm({
     <Form
       method="get"
       onSubmit={onSubmit}
-      action="/search"
+      action={local("/search")}
       role="search"
-      aria-label="Search and filters"
+      aria-label={words.label}
       className="relative z-10 -mt-6 rounded-2xl border border-gray-200 bg-white p-4 shadow-md sm:p-5"
     >
       <div className="flex items-end gap-2 sm:gap-3">
@@ -54,31 +53,37 @@ export function SearchForm({
           className="min-w-0 flex-1"
         />
         <button type="submit" className={primaryButton}>
-          Search
+          {words.submit}
         </button>
       </div>
       {/* Two columns on phones (Kind under both), three from 576 px. */}
       <fieldset className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">{words.filters}</legend>
         <Filter
           name="grade"
-          label="Class"
+          label={words.grade}
           value={params.grade ? String(params.grade) : ""}
-          options={[["", "All classes"], ...GRADES.map((g): [string, string] => [String(g), `Class ${g}`])]}
+          options={[
+            ["", words.allGrades],
+            ...GRADES.map((g): [string, string] => [String(g), copy.grade(g)]),
+          ]}
           onChange={apply}
         />
         <Filter
           name="subject"
-          label="Subject"
+          label={words.subject}
           value={params.subject ?? ""}
-          options={[["", "All subjects"], ...subjects.map((s): [string, string] => [s.code, s.label])]}
+          options={[["", words.allSubjects], ...subjects.map((s): [string, string] => [s.code, s.label])]}
           onChange={apply}
         />
         <Filter
           name="type"
-          label="Kind"
+          label={words.kind}
           value={params.type ?? ""}
-          options={KIND_OPTIONS}
+          options={(["", ...SEARCH_KINDS] as const).map((kind): [string, string] => [
+            kind,
+            words.kinds[kind],
+          ])}
           onChange={apply}
           className="col-span-2 sm:col-span-1"
         />

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { external } from "#app/components/public/styles.ts";
 import { Icon } from "#app/components/site/icons.tsx";
+import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import { whatsAppShareLink } from "#app/lib/share.ts";
 
 type Props = {
@@ -9,10 +10,11 @@ type Props = {
   title: string;
   /** A line for the share sheet beside the address ("Real Numbers – Class 10 Mathematics"). */
   text: string;
-  /** The chapter's absolute address. */
+  /** The chapter page's absolute address, in the page's language. */
   address: string;
-  /** The chapter's printable QR code page. */
+  /** The chapter's printable QR code page, in the page's language. */
   qrPage: string;
+  copy: ChapterPageCopy["share"];
 };
 
 const pill =
@@ -23,7 +25,7 @@ const pill =
  * without JavaScript; with it, a phone that has a share sheet (navigator.share) opens that instead,
  * which offers WhatsApp too, and every other app the student has.
  */
-export function ShareLinks({ title, text, address, qrPage }: Props) {
+export function ShareLinks({ title, text, address, qrPage, copy }: Props) {
   const whatsApp = whatsAppShareLink(title, address);
   function openShareSheet(event: MouseEvent<HTMLAnchorElement>) {
     const data = { title, text, url: address };
@@ -35,17 +37,17 @@ export function ShareLinks({ title, text, address, qrPage }: Props) {
     });
   }
   return (
-    <ul className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label="Share this chapter">
+    <ul className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label={copy.label}>
       <li>
         <a href={whatsApp} {...external} onClick={openShareSheet} className={pill}>
           <Icon name="share" className="size-4" />
-          Share
+          {copy.share}
         </a>
       </li>
       <li>
         <Link to={qrPage} className={pill}>
           <Icon name="qr-code" className="size-4" />
-          QR code
+          {copy.qrCode}
         </Link>
       </li>
     </ul>

@@ -1,9 +1,11 @@
+import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
 import { Container } from "#app/components/site/ui.tsx";
 import type { LegalDocument } from "#app/content/legal.ts";
 import { formatDate } from "#app/lib/dates.ts";
 
-/** Privacy Policy and Terms: one readable column with the date of the last change. */
+/** Privacy Policy and Terms: one readable column with the date of the last change, in the page's language. */
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const { lang } = useFrameCopy();
   return (
     <main>
       <header className="border-b border-gray-200 bg-brand-50">
@@ -12,7 +14,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             {document.title}
           </h1>
           <p className="mt-3 text-sm font-medium text-gray-700">
-            Last updated: <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+            {document.updatedLabel}{" "}
+            <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated, lang)}</time>
           </p>
         </Container>
       </header>

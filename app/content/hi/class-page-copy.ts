@@ -1,6 +1,7 @@
 /** Hindi twin of app/content/class-page-copy.ts: the fixed words of a class page (/hi/class/N). */
 
 import type { ClassPageCopy } from "#app/content/class-page-copy.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 export const classPageCopy: ClassPageCopy = {
   meta: {
@@ -27,9 +28,9 @@ export const classPageCopy: ClassPageCopy = {
   searchPlaceholder: "अध्याय खोजें...",
   showChapters: "अध्याय दिखाएँ",
   chaptersHeading: (subject: string | undefined) => (subject ? `${subject} के अध्याय` : "अध्याय"),
-  chapterCount: (count: number) => `${count} अध्याय`,
+  chapterCount: (count: number) => `${formatCount(count)} अध्याय`,
   matchCount: (shown: number, all: number) =>
-    `${all} में से ${shown} अध्याय ${shown === 1 ? "मेल खाता है" : "मेल खाते हैं"}`,
+    `${formatCount(all)} में से ${formatCount(shown)} अध्याय ${shown === 1 ? "मेल खाता है" : "मेल खाते हैं"}`,
   chapterPages: "अध्यायों के पेज",
   empty: {
     heading: "कोई संसाधन उपलब्ध नहीं",

@@ -19,6 +19,7 @@ export function privacyPolicy(siteName: string, contactEmail?: string): LegalDoc
   return {
     title: "गोपनीयता नीति",
     lastUpdated: PRIVACY_LAST_UPDATED,
+    updatedLabel: "अंतिम अपडेट:",
     intro: `यह नीति बताती है कि ${siteName} कौन-सी जानकारी सहेजता है और क्यों। संक्षेप में: विद्यार्थी और दूसरे सभी आगंतुक बिना खाते के पूरी सार्वजनिक साइट का इस्तेमाल कर सकते हैं, और हम उनकी कोई व्यक्तिगत जानकारी इकट्ठा नहीं करते।`,
     sections: [
       {
@@ -93,6 +94,7 @@ export function termsAndConditions(siteName: string, contactEmail?: string): Leg
   return {
     title: "नियम और शर्तें",
     lastUpdated: TERMS_LAST_UPDATED,
+    updatedLabel: "अंतिम अपडेट:",
     intro: `ये शर्तें ${siteName} वेबसाइट के आपके इस्तेमाल पर लागू होती हैं। साइट का इस्तेमाल करके आप इन्हें स्वीकार करते हैं। अगर आप इनसे सहमत नहीं हैं, तो कृपया साइट का इस्तेमाल न करें।`,
     sections: [
       {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PreviewBanner } from "#app/components/admin/preview-banner.tsx";
 import { ChapterView } from "#app/components/public/chapter-view.tsx";
+import { chapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { notePreview } from "#app/routes/admin/previews.server.ts";
 import { requireRouteRole } from "#app/server/auth.server.ts";
@@ -51,7 +52,7 @@ export default function NotePreview({ actionData, matches }: Route.ComponentProp
         </p>
       </PreviewBanner>
       {view ? (
-        <ChapterView {...view} siteName={siteName} reported={null} promo={false} />
+        <ChapterView {...view} copy={chapterPageCopy} siteName={siteName} reported={null} promo={false} />
       ) : content ? (
         <main className="flex-1 bg-gray-50 px-4 py-8">
           {/* Sanitized by the preview as a save would (sanitize.server.ts). */}

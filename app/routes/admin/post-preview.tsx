@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { PreviewBanner } from "#app/components/admin/preview-banner.tsx";
 import { PostArticle } from "#app/components/public/post-article.tsx";
+import { blogCopy } from "#app/content/blog-copy.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 import { siteFromMatches } from "#app/lib/seo.ts";
 import { postPreviewPage } from "#app/routes/admin/previews.server.ts";
@@ -50,7 +51,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </PreviewBanner>
-      <PostArticle {...view} />
+      <PostArticle view={view} copy={blogCopy} />
     </>
   );
 }

@@ -113,7 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? {
             failed: "Subject not added.",
             write: async () => {
-              const added = await addSubject(db, form.grade, form.code, form.label, form.medium);
+              // A form without a medium (one from before mediums, a script) adds a subject for both.
+              const added = await addSubject(db, form.grade, form.code, form.label, form.medium || undefined);
               const item = `subject ${added.code} "${added.label}" of class ${added.grade}`;
               return {
                 message: "Subject added.",

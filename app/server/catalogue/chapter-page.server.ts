@@ -1,4 +1,5 @@
 import { htmlToText } from "#app/lib/html-text.ts";
+import { inLang, type Lang } from "#app/lib/language.ts";
 import { LINK_TYPES, type LinkFilters, type LinkType, linkPassesFilters } from "#app/lib/link-types.ts";
 import { linksInHtml, withoutHrefs } from "#app/lib/link-urls.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
@@ -60,16 +61,18 @@ function shownLinks(
 }
 
 /**
- * How a chapter is passed on (DESIGN 8.3): its address (the canonical one, for sharing), its short
- * address `/c/ID` (which outlives renames and moves, so paper keeps working) and that one's QR code.
+ * How a chapter is passed on (DESIGN 8.3): its address (the canonical one of the page in `lang`, for
+ * sharing), its short address `/c/ID` (which outlives renames and moves, so paper keeps working) and
+ * that one's QR code.
  */
 export async function chapterShare(
   site: Pick<Config, "siteUrl" | "siteName">,
   chapter: Pick<Chapter, "id" | "grade" | "slug">,
+  lang: Lang = "en",
 ) {
   const shortAddress = absoluteUrl(site, shortChapterPath(chapter.id));
   return {
-    address: absoluteUrl(site, `/class/${chapter.grade}/chapter/${chapter.slug}`),
+    address: absoluteUrl(site, inLang(lang, `/class/${chapter.grade}/chapter/${chapter.slug}`)),
     shortAddress,
     qrCode: await qrCodeDataUrl(shortAddress),
   };
@@ -94,8 +97,10 @@ type ShownNote = { id: number; content: string; seoDescription: string; seoKeywo
 
 /**
  * What the chapter page shows of a chapter with these notes: its links students may see, its
- * subject's name, and the description and keywords its first note gives it. The same for the page
- * (/class/G/chapter/SLUG) and for a note's preview in the console, so the preview is the page.
+ * subject's name, and the description and keywords its first note gives it (empty without one: the
+ * page makes them from the chapter, in its language). The same for the page (/class/G/chapter/SLUG,
+ * /hi/class/G/chapter/SLUG: `lang` is the one of the address shared) and for a note's preview in the
+ * console, so the preview is the page.
  */
 export async function chapterPageView(
   db: Database,
@@ -103,6 +108,7 @@ export async function chapterPageView(
   chapter: Chapter,
   notes: ShownNote[],
   filters: LinkFilters = {},
+  lang: Lang = "en",
 ) {
   const grade = chapter.grade;
   // The chapter's own links and those inside its notes, asked about in one statement.
@@ -114,18 +120,14 @@ export async function chapterPageView(
     qrCodeDataUrl(config.appStoreUrl),
     hiddenLinkUrls(db, urls),
     syllabusShown(db, [chapter.id]),
-    chapterShare(config, chapter),
+    chapterShare(config, chapter, lang),
   ]);
   const subjectLabel = subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
-  // The page's description and keywords come from its first note.
+  // The page's description and keywords come from its first note (without one, the page's words).
   const first = notes[0];
-  const description =
-    first?.seoDescription ||
-    (first ? shortDescription(htmlToText(first.content)) : "") ||
-    `Class ${grade} ${subjectLabel} – ${chapter.title}: free chapter notes, important questions and video lectures for CBSE students.`;
-  const keywords = first?.seoKeywords.length
-    ? first.seoKeywords
-    : [chapter.title, `class ${grade} ${subjectLabel.toLowerCase()}`, `${chapter.title} notes`, "cbse"];
+  const description = first?.seoDescription || (first ? shortDescription(htmlToText(first.content)) : "");
+  const keywords = first?.seoKeywords.length ? first.seoKeywords : [];
+  const { status, whatChanged } = syllabus.of(chapter.id);
   const shown = shownLinks(links, hidden, filters);
   return {
     grade,
@@ -135,8 +137,8 @@ export async function chapterPageView(
       subjectCode: chapter.subjectCode,
       subjectLabel,
       links: shown.links,
-      // Its status in the current session: the badge and "What changed".
-      syllabus: syllabus.of(chapter.id),
+      // Its status in the current session (the page words its badge) and "What changed".
+      syllabus: { status, whatChanged, year: syllabus.year },
     },
     /**
      * The filters: those on, the types worth offering (those the links carry), whether to offer any

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { isIsoDate } from "#app/lib/dates.ts";
 import { GRADES } from "#app/lib/grades.ts";
+import { HREFLANG, inLang, type Lang } from "#app/lib/language.ts";
 import {
   MAX_SITEMAP_PARTS,
   PRIVACY_LAST_UPDATED,
@@ -80,20 +81,35 @@ function newest(dates: Array<string | undefined>): string | undefined {
 }
 
 const URLSET_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = "</urlset>\n";
 /** What every sitemap file holds besides its <url>s, in bytes. */
 const URLSET_FRAME_BYTES = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
 
-/** One page's <url>: its absolute address on the public origin, and lastmod (already a W3C date) when known. */
-function urlXml(siteUrl: string, entry: SitemapEntry): string {
+/**
+ * A page's <url>s: its English address and its Hindi one (docs/decisions/0030), each on the
+ * public origin with lastmod (already a W3C date) when known, and both naming the two languages as
+ * alternates (`xhtml:link`, English the default), as Google reads them.
+ */
+function urlXml(siteUrl: string, entry: SitemapEntry): string[] {
   const { lastmod } = entry;
-  return `  <url>\n    <loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>\n`;
+  const address = (lang: Lang) => escapeXml(`${siteUrl}${inLang(lang, entry.path)}`);
+  const alternates = [
+    `    <xhtml:link rel="alternate" hreflang="${HREFLANG.en}" href="${address("en")}"/>\n`,
+    `    <xhtml:link rel="alternate" hreflang="${HREFLANG.hi}" href="${address("hi")}"/>\n`,
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${address("en")}"/>\n`,
+  ].join("");
+  return (["en", "hi"] as const).map(
+    (lang) =>
+      `  <url>\n    <loc>${address(lang)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}${alternates}  </url>\n`,
+  );
 }
 
 /** A sitemap document of the given pages. */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const xml = entries.map((entry) => urlXml(siteUrl, { path: entry.path, lastmod: w3cDate(entry.lastmod) }));
+  const xml = entries.flatMap((entry) =>
+    urlXml(siteUrl, { path: entry.path, lastmod: w3cDate(entry.lastmod) }),
+  );
   return URLSET_OPEN + xml.join("") + URLSET_CLOSE;
 }
 
@@ -191,8 +207,9 @@ async function walkSitemap(
   let bytes = URLSET_FRAME_BYTES;
   let piece = "";
   for await (const page of sitemapPages(db)) {
-    for (const entry of page) {
-      const xml = urlXml(siteUrl, entry);
+    for (const [entry, xml] of page.flatMap((entry) =>
+      urlXml(siteUrl, entry).map((x) => [entry, x] as const),
+    )) {
       const size = Buffer.byteLength(xml);
       if (urls > 0 && (urls >= limits.urls || bytes + size > limits.bytes)) {
         if (!take(parts.length, piece)) return parts;

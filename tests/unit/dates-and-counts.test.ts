@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { searchCopy as hindiSearchCopy } from "#app/content/hi/search-copy.ts";
+import { searchCopy } from "#app/content/search-copy.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { formatCount } from "#app/lib/numbers.ts";
+
+// Dates and counts as the public pages print them (DESIGN.md 8.2): a Hindi page writes its dates
+// with Hindi month names and Western digits; both languages group digits the Indian way.
+
+/** Every day of a leap year, at midnight UTC. */
+const leapYear = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2028, 0, 1 + i)));
+
+describe("formatDate in each language", () => {
+  it("writes English dates as before, and Hindi ones with Hindi months", () => {
+    expect(formatDate("2026-11-28")).toBe("28 November 2026");
+    expect(formatDate("2026-11-28", "en")).toBe("28 November 2026");
+    expect(formatDate("2026-11-28", "hi")).toBe("28 नवंबर 2026");
+    expect(formatDate("2026-02-01", "hi")).toBe("1 फ़रवरी 2026");
+    expect(formatDate("2026-09-05", "hi")).toBe("5 सितंबर 2026");
+  });
+
+  it("writes every day of a leap year as Intl does (en-IN, and hi-IN with Western digits)", () => {
+    const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+    const english = new Intl.DateTimeFormat("en-IN", options);
+    const hindi = new Intl.DateTimeFormat("hi-IN-u-nu-latn", options);
+    for (const day of leapYear) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(formatDate(iso, "en"), iso).toBe(english.format(day));
+      expect(formatDate(iso, "hi"), iso).toBe(hindi.format(day));
+    }
+  });
+
+  it("shows what is not a date as it is stored, in both languages", () => {
+    for (const lang of ["en", "hi"] as const) {
+      expect(formatDate("2 Nov 2026", lang)).toBe("2 Nov 2026");
+      expect(formatDate("2026-02-30", lang)).toBe("2026-02-30");
+      expect(formatDate("", lang)).toBe("");
+    }
+  });
+});
+
+describe("counts", () => {
+  it("group digits the Indian way, with Western digits", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000)).toBe("1,000");
+    expect(formatCount(100000)).toBe("1,00,000");
+    expect(formatCount(12345678)).toBe("1,23,45,678");
+  });
+
+  it("in the search page's count line of both languages", () => {
+    expect(searchCopy.countLine(0, "zzz")).toBe('No results for "zzz"');
+    expect(searchCopy.countLine(1, "light")).toBe('1 result for "light"');
+    expect(searchCopy.countLine(1000, "cell")).toBe('1,000 results for "cell"');
+    expect(searchCopy.countLine(1000, "cell", true)).toBe('More than 1,000 results for "cell"');
+    expect(hindiSearchCopy.countLine(0, "zzz")).toBe("“zzz” के लिए कोई परिणाम नहीं मिला");
+    expect(hindiSearchCopy.countLine(42, "light")).toBe("“light” के लिए 42 परिणाम");
+    expect(hindiSearchCopy.countLine(100000, "light")).toBe("“light” के लिए 1,00,000 परिणाम");
+    expect(hindiSearchCopy.countLine(1000, "cell", true)).toBe("“cell” के लिए 1,000 से ज़्यादा परिणाम");
+  });
+});
