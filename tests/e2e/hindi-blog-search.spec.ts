@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatDate } from "#app/lib/dates.ts";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { addPost } from "#app/server/publishing/posts.server.ts";
@@ -6,6 +6,7 @@ import { demoPosts } from "../../cli/demo-catalogue.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { type OwnServer, ownServer } from "./own-server.ts";
+import { pageScripts } from "./page-scripts.ts";
 
 // The blog, its posts and the search in Hindi (DESIGN.md 8.2, docs/decisions/0030): Hindi words,
 // Hindi dates (`12 जनवरी 2026`), links that stay under /hi, <html lang="hi">, the alternates, and
@@ -314,25 +315,6 @@ for (const js of [false, true]) {
       expect(await linkPath(page, 'link[rel="canonical"]')).toBe("/hi/search");
     });
   });
-}
-
-/** Every script a page loads at first: its modules and all they import statically, as one text. */
-async function pageScripts(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const queue = [
-    ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
-    ...html.matchAll(/import\("([^"]+\.js)"\)|(?:from|import)\s*"(\/[^"]+\.js)"/g),
-  ].map((m) => new URL(m[1] ?? m[2] ?? "", "http://h/").pathname);
-  const texts = new Map<string, string>();
-  while (queue.length > 0) {
-    const src = queue.shift() ?? "";
-    if (texts.has(src)) continue;
-    const text = await (await request.get(src)).text();
-    texts.set(src, text);
-    for (const m of text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
-      queue.push(new URL(m[1] ?? "", `http://h${src}`).pathname);
-  }
-  return [...texts.values()].join("\n");
 }
 
 test("the blog's and the search's scripts carry their own language's words only", async ({ request }) => {

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { loadConfig } from "#app/server/config.server.ts";
 import { demoCatalogue } from "../../cli/demo-catalogue.ts";
 import { BASE_URL, E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, seriousA11yViolations, test } from "./fixtures.ts";
 import { ownServer } from "./own-server.ts";
+import { pageScripts } from "./page-scripts.ts";
 
 // The chapter page and its QR code page in Hindi (/hi/class/G/chapter/SLUG, docs/decisions/0030):
 // the page's words in Hindi, every address on it in Hindi, the filters and "Report broken link"
@@ -298,26 +299,6 @@ test.describe("Hindi addresses that lead nowhere, or elsewhere", () => {
     }
   });
 });
-
-/** Every script a page loads at first: its modules and all they import statically, as one text. */
-async function pageScripts(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const queue = [
-    ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
-    ...html.matchAll(/import\("([^"]+\.js)"\)|(?:from|import)\s*"(\/[^"]+\.js)"/g),
-  ].map((m) => new URL(m[1] ?? m[2] ?? "", "http://h/").pathname);
-  const texts = new Map<string, string>();
-  while (queue.length > 0) {
-    const src = queue.shift() ?? "";
-    if (texts.has(src)) continue;
-    const text = await (await request.get(src)).text();
-    texts.set(src, text);
-    for (const m of text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
-      queue.push(new URL(m[1] ?? "", `http://h${src}`).pathname);
-  }
-  expect(texts.size).toBeGreaterThan(3);
-  return [...texts.values()].join("\n");
-}
 
 test("the chapter page's scripts carry its own language's words, not the other's", async ({ request }) => {
   const hindi = await pageScripts(request, HI);

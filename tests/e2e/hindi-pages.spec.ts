@@ -1,5 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { pageScripts } from "./page-scripts.ts";
 
 // The public pages in Hindi under /hi (DESIGN.md 8.2, docs/decisions/0030): the frame and the
 // page's fixed words in Hindi, <html lang="hi">, the switch to the same page in the other
@@ -100,27 +100,6 @@ test("a /hi address of no page is the Hindi 404, with status 404", async ({ page
   await expect(page.getByRole("link", { name: "मुखपृष्ठ पर लौटें" })).toHaveAttribute("href", "/hi");
   await expect(page).toHaveTitle(/^पेज नहीं मिला \|/);
 });
-
-/** Every script a page loads at first: its modules and all they import statically, as one text. */
-async function pageScripts(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const queue = [
-    ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+\.js)"/g),
-    ...html.matchAll(/import\("([^"]+\.js)"\)|(?:from|import)\s*"(\/[^"]+\.js)"/g),
-  ].map((m) => new URL(m[1] ?? m[2] ?? "", "http://h/").pathname);
-  const texts = new Map<string, string>();
-  while (queue.length > 0) {
-    const src = queue.shift() ?? "";
-    if (texts.has(src)) continue;
-    const text = await (await request.get(src)).text();
-    texts.set(src, text);
-    // Static imports only (`from"./x.js"`, `import"./x.js"`): what is loaded later is another page's.
-    for (const m of text.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
-      queue.push(new URL(m[1] ?? "", `http://h${src}`).pathname);
-  }
-  expect(texts.size).toBeGreaterThan(3);
-  return [...texts.values()].join("\n");
-}
 
 test("each language's scripts carry its own words, not the other's", async ({ request }) => {
   const hindi = await pageScripts(request, "/hi/class/10");
