@@ -215,6 +215,18 @@ const WRITES: Record<string, Write | NotAnAction> = {
       ["label", "Activity Check"],
     ],
   },
+  "/admin/subjects medium": {
+    action: "subject.medium",
+    form: async (db) => {
+      await addSubject(db, 10, "medium-check", "Medium Check");
+      return [
+        ["intent", "medium"],
+        ["grade", "10"],
+        ["code", "medium-check"],
+        ["medium", "hindi"],
+      ];
+    },
+  },
   "/admin/subjects delete": {
     action: "subject.delete",
     form: async (db) => {
