@@ -39,6 +39,9 @@ export default [
     route("search", "routes/public/hi/search.tsx"),
     route("*", "routes/public/hi/not-found.tsx"),
   ]),
+  // A chapter's share card (og:image) in each language: a picture, outside the pages' layouts.
+  route("class/:grade/chapter/:slug/card.png", "routes/chapter-card.ts"),
+  route("hi/class/:grade/chapter/:slug/card.png", "routes/chapter-card.ts", { id: "routes/hi/chapter-card" }),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   // The one-time link an admin sends to set a password (invitation or reset): private, never stored.

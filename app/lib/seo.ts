@@ -17,8 +17,11 @@ export type PageSeo = {
   exactTitle?: boolean;
   description: string;
   keywords?: string[];
-  /** Absolute or site-relative image for link previews; default /favicon.ico. */
-  image?: string;
+  /**
+   * The picture link previews show: a path or address, or a large one with its size and alt text
+   * (a chapter's share card, 1200 × 630: previews then show it wide); default /favicon.ico.
+   */
+  image?: string | { path: string; width: number; height: number; alt: string };
   type?: "website" | "article";
   /** schema.org objects, each rendered as one JSON-LD block. */
   jsonLd?: Record<string, unknown>[];
@@ -49,7 +52,11 @@ export function pageTitle(site: Pick<Site, "siteName">, title: string): string {
 export function seoMeta(site: Site, page: PageSeo): MetaDescriptor[] {
   const lang = page.lang ?? "en";
   const url = absoluteUrl(site, inLang(lang, page.path));
-  const image = absoluteUrl(site, page.image || "/favicon.ico");
+  const picture = typeof page.image === "object" ? page.image : null;
+  const image = absoluteUrl(
+    site,
+    (typeof page.image === "object" ? page.image.path : page.image) || "/favicon.ico",
+  );
   const title = page.exactTitle ? page.title : pageTitle(site, page.title);
   const tags: MetaDescriptor[] = [
     { title },
@@ -76,7 +83,14 @@ export function seoMeta(site: Site, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { name: "twitter:card", content: "summary" },
+    ...(picture
+      ? [
+          { property: "og:image:width", content: String(picture.width) },
+          { property: "og:image:height", content: String(picture.height) },
+          { property: "og:image:alt", content: picture.alt },
+        ]
+      : []),
+    { name: "twitter:card", content: picture ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },

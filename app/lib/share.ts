@@ -15,3 +15,6 @@ export function whatsAppShareLink(title: string, address: string): string {
 export function shortChapterPath(id: number): string {
   return `/c/${id}`;
 }
+
+/** A chapter's share card (og:image): the size link previews show wide (app/server/publishing/share-card.server.ts). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;

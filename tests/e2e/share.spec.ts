@@ -215,3 +215,45 @@ test.describe("the QR code page's addresses", () => {
     expect(home.headers().location).toBe("/");
   });
 });
+
+test.describe("the share card link previews show", () => {
+  /** A PNG's width and height, from its header (IHDR). */
+  const pngSize = (bytes: Buffer) => {
+    expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      true,
+    );
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  };
+
+  for (const page of [
+    { path: REAL_NUMBERS, card: `${REAL_NUMBERS}/card.png` },
+    { path: `/hi${REAL_NUMBERS}`, card: `/hi${REAL_NUMBERS}/card.png` },
+  ]) {
+    test(`${page.path}: og:image is its own 1200 × 630 card, shown wide`, async ({ request }) => {
+      const html = await (await request.get(page.path)).text();
+      expect(html).toContain(`<meta property="og:image" content="${siteUrl}${page.card}"/>`);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html).toContain('<meta property="og:image:height" content="630"/>');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      const card = await request.get(page.card);
+      expect(card.status()).toBe(200);
+      expect(card.headers()["content-type"]).toBe("image/png");
+      expect(card.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+      expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+    });
+  }
+
+  test("a Devanagari chapter has its card; a chapter that is not there has none", async ({ request }) => {
+    const card = await request.get(`/hi/class/10/chapter/${encodeURIComponent("सूरदास-के-पद")}/card.png`);
+    expect(card.status()).toBe(200);
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+    for (const path of [
+      "/class/10/chapter/no-such-chapter/card.png",
+      "/hi/class/10/chapter/no-such/card.png",
+    ]) {
+      const missing = await request.get(path, { maxRedirects: 0 });
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()["content-type"], path).toMatch(/^text\/plain/);
+    }
+  });
+});

@@ -4,9 +4,10 @@ import { primaryButton } from "#app/components/public/styles.ts";
 import { useLocalPath } from "#app/components/site/frame-copy.tsx";
 import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import type { Grade } from "#app/lib/grades.ts";
-import { type Lang, withoutLang } from "#app/lib/language.ts";
+import { inLang, type Lang, withoutLang } from "#app/lib/language.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
 import { breadcrumbs, pageTitle, type Site, seoMeta } from "#app/lib/seo.ts";
+import { SHARE_CARD_SIZE } from "#app/lib/share.ts";
 import type { ChapterPageView } from "#app/server/catalogue/chapter-page.server.ts";
 
 /** What a chapter page shows, the same in both languages (app/routes/public/chapter.server.ts reads it). */
@@ -53,6 +54,8 @@ export function chapterMeta(
         ? data.keywords
         : copy.meta.keywords(grade, chapter.subjectLabel, chapter.title),
     type: "article",
+    // The share card of this chapter, in the page's language (app/routes/chapter-card.ts).
+    image: { path: inLang(lang, `${path}/card.png`), ...SHARE_CARD_SIZE, alt: chapter.title },
     jsonLd: [
       breadcrumbs(
         site,

@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { ChapterPageData } from "#app/components/public/chapter-page.tsx";
 import type { ChapterQrPageData } from "#app/components/public/chapter-qr-page.tsx";
+import { chapterPageCopy } from "#app/content/chapter-page-copy.ts";
+import { chapterPageCopy as hindiChapterCopy } from "#app/content/hi/chapter-page-copy.ts";
 import { services } from "#app/context.ts";
 import { type Grade, parseGrade } from "#app/lib/grades.ts";
 import { inLang, type Lang } from "#app/lib/language.ts";
@@ -16,6 +18,7 @@ import { chapterPageView, chapterQrPage } from "#app/server/catalogue/chapter-pa
 import { type Chapter, getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
 import { PRIVATE_NO_STORE } from "#app/server/platform/http-cache.server.ts";
+import { CardsBusyError, shareCardPng } from "#app/server/publishing/share-card.server.ts";
 
 // What a chapter page (/class/G/chapter/SLUG) and its QR code page (…/qr) show, the same in both
 // languages (/hi/class/...): only the addresses it answers with are in the request's language.
@@ -79,4 +82,36 @@ export async function chapterQrData(args: Args, lang: Lang) {
   if (!chapter) return data<ChapterQrPageData | null>(null, { status: 404 });
   const { db, config } = services(args.context);
   return data<ChapterQrPageData | null>(await chapterQrPage(db, config, chapter));
+}
+
+/**
+ * A chapter's share card (/class/G/chapter/SLUG/card.png, and under /hi in Hindi): a PNG for link
+ * previews, kept a day by caches. A missing chapter is a 404; a crowd of new cards a 503.
+ */
+export async function chapterCardResponse(args: Args, lang: Lang): Promise<Response> {
+  const { chapter } = await chapterAsked(args, lang, "/card.png");
+  if (!chapter) return plainAnswer(404, "No such chapter.");
+  const { db, config } = services(args.context);
+  const { grade, title, subjectLabel } = await chapterQrPage(db, config, chapter);
+  const copy = lang === "hi" ? hindiChapterCopy : chapterPageCopy;
+  try {
+    const png = await shareCardPng({
+      title,
+      kicker: copy.classAndSubject(grade, subjectLabel),
+      siteName: config.siteName,
+    });
+    return new Response(new Uint8Array(png), {
+      headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },
+    });
+  } catch (err) {
+    if (err instanceof CardsBusyError) return plainAnswer(503, err.message, { "Retry-After": "10" });
+    throw err;
+  }
+}
+
+function plainAnswer(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 }
