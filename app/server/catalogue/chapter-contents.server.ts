@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import type { ContentFilter } from "#app/lib/chapter-contents.ts";
-import type { Grade } from "#app/lib/grades.ts";
 import type { Database } from "#app/server/db.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 
