@@ -26,6 +26,12 @@ import {
 import { LINK_TARGETS, type LinkBenchResults, linkPasses, linkTable } from "./links.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
+import {
+  SEARCH_PAGE_TARGET_MS,
+  type SearchPageResults,
+  searchPagePasses,
+  searchPageTable,
+} from "./search-page.ts";
 // Issue 17 item 6: a lean server.
 import { LEAN_TARGETS, type LeanResults, leanTable, leanVerdicts } from "./server-lean.ts";
 import { type SitemapBenchResults, sitemapTable, sitemapVerdicts } from "./sitemap.ts";
@@ -106,6 +112,8 @@ export type BenchResults = {
   backup?: Section<BackupBenchResults>;
   /** /admin/links' loader at 1,000,000 links on each engine (bench/link-health.ts); absent in older results. */
   linkHealth?: Section<LinkHealthEngine[]>;
+  /** The whole /search page at 1,000,000 links (bench/search-page.ts); absent in older results. */
+  searchPage?: Section<SearchPageResults>;
   /** `npm run content -- import --from-firestore` of a large export (bench/firestore-import.ts); absent in older results. */
   firestore?: Section<FirestoreImportRow[]>;
   /** The lean server: RSS under load, CPU per fresh render, cold start, /metrics (bench/server-lean.ts); absent in older results. */
@@ -276,6 +284,14 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
           figure: `${row.medianMs.toFixed(1)} ms`,
           pass: linkHealthPasses(row),
         });
+  }
+  if (r.searchPage && !missing("Search page at scale", r.searchPage) && r.searchPage.ok) {
+    const p = r.searchPage.value;
+    out.push({
+      target: `Search page (${p.engine}, ${p.links.toLocaleString("en")} links): p95 < ${SEARCH_PAGE_TARGET_MS} ms`,
+      figure: `${p.p95Ms} ms (p50 ${p.p50Ms} ms)`,
+      pass: searchPagePasses(p),
+    });
   }
   if (r.firestore && !missing("Firestore import at scale", r.firestore) && r.firestore.ok) {
     for (const row of r.firestore.value)
@@ -644,6 +660,16 @@ export function renderMarkdown(r: BenchResults): string {
         linkHealthTable(r.linkHealth.value),
       );
     } else push(notMeasured(r.linkHealth));
+  }
+
+  if (r.searchPage) {
+    push("## The search page at scale");
+    if (r.searchPage.ok) {
+      push(
+        "The whole `/search` page over HTTP of the production server, at a real site's density of links (ten a chapter), for the twenty queries of the Hindi issue (common words and addresses, Hindi in both scripts, a typo, nothing), each alone and with each class filter, three times: fewer than the page store's \"asked often\", so every answer is rendered.",
+        searchPageTable(r.searchPage.value),
+      );
+    } else push(notMeasured(r.searchPage));
   }
 
   if (r.firestore) {

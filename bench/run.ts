@@ -49,6 +49,7 @@ import {
   writeResults,
 } from "./report.ts";
 import { measureSearch } from "./search.ts";
+import { searchPageBench } from "./search-page.ts";
 import { seedCatalogue, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
 // Issue 17 item 6: a lean server (bench/server-lean.ts).
@@ -67,6 +68,7 @@ const PORTS = {
   leanLoad: 3409,
   leanColdStart: 3410,
   sitemap: 3415,
+  searchPage: 3416,
 };
 const SITE_NAME = "ChapterWise";
 
@@ -429,6 +431,17 @@ async function main(): Promise<number> {
       chapters: largeChapters,
       sqliteFile: path.join(tmp, "link-health.db"),
       postgresUrl: TEST_DATABASE_URL,
+      log,
+    }),
+  );
+
+  results.searchPage = await section("the whole /search page at 1,000,000 links", () =>
+    searchPageBench({
+      root,
+      buildDir,
+      tmp,
+      port: PORTS.searchPage,
+      chapters: largeChapters,
       log,
     }),
   );

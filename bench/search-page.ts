@@ -6,7 +6,7 @@
 //
 // Run alone with `node bench/search-page.ts` (writes bench/search-page-results.json and prints a
 // table). BENCH_SEARCH_PAGE_CHAPTERS changes the scale; BENCH_SEARCH_PAGE_DB keeps the SQLite file
-// between runs (seeded when missing).
+// between runs (seeded when missing). `npm run bench` runs it too and puts its row in bench/RESULTS.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
