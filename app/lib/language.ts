@@ -33,10 +33,12 @@ export function withoutLang(address: string): string {
 
 /**
  * A site address in `lang`: `/class/10` in Hindi is `/hi/class/10`, `/` is `/hi`; an address
- * already in either language is moved to `lang`, its query and fragment kept.
+ * already in either language is moved to `lang`, its query and fragment kept. Always a path of this
+ * site: slashes and backslashes at its start are one slash, so an address asked as `/hi//evil.com`
+ * never becomes a link to another host (`//evil.com`).
  */
 export function inLang(lang: Lang, address: string): string {
-  const bare = withoutLang(address);
+  const bare = `/${withoutLang(address).replace(/^[/\\]+/, "")}`;
   if (lang === "en") return bare;
   if (bare === "/" || bare.startsWith("/?") || bare.startsWith("/#"))
     return `${HINDI_PREFIX}${bare.slice(1)}`;
