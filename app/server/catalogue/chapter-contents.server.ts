@@ -77,19 +77,21 @@ export async function chapterNeighbours(
   const side = (before: boolean) => {
     const dir = before ? "desc" : "asc";
     const op = before ? "<" : ">";
-    return db
-      .selectFrom("chapters")
-      .select(["title", "slug"])
-      .where("grade", "=", chapter.grade)
-      .where("subject_code", "=", chapter.subjectCode)
-      // As a row value, so both engines walk the (grade, subject, position) index from this
-      // chapter: spelt out as "position < p or (position = p and id < i)", SQLite read every
-      // chapter of the subject (3,125 at the bench's 100,000), ten times slower.
-      .where((eb) => eb(eb.refTuple("position", "id"), op, eb.tuple(chapter.position, chapter.id)))
-      .orderBy("position", dir)
-      .orderBy("id", dir)
-      .limit(1)
-      .executeTakeFirst();
+    return (
+      db
+        .selectFrom("chapters")
+        .select(["title", "slug"])
+        .where("grade", "=", chapter.grade)
+        .where("subject_code", "=", chapter.subjectCode)
+        // As a row value, so both engines walk the (grade, subject, position) index from this
+        // chapter: spelt out as "position < p or (position = p and id < i)", SQLite read every
+        // chapter of the subject (3,125 at the bench's 100,000), ten times slower.
+        .where((eb) => eb(eb.refTuple("position", "id"), op, eb.tuple(chapter.position, chapter.id)))
+        .orderBy("position", dir)
+        .orderBy("id", dir)
+        .limit(1)
+        .executeTakeFirst()
+    );
   };
   const [previous, next] = await Promise.all([side(true), side(false)]);
   return { previous: previous ?? null, next: next ?? null };
