@@ -25,9 +25,9 @@ function kept(cache: Map<string, Promise<string>>, text: string, make: (text: st
   made.catch(() => cache.delete(text));
   return made;
 }
-const svgs = new Map<string, Promise<string>>();
 const dataUrls = new Map<string, Promise<string>>();
 
+/** A QR code of `text` as an SVG document (dark modules on white, a small quiet zone). */
 function svgOf(text: string): Promise<string> {
   return QRCode.toString(text, {
     type: "svg",
@@ -35,11 +35,6 @@ function svgOf(text: string): Promise<string> {
     margin: 2,
     color: { dark: "#111827", light: "#ffffff" },
   });
-}
-
-/** A QR code of `text` as a standalone SVG document (dark modules on white, a small quiet zone). */
-export function qrCodeSvg(text: string): Promise<string> {
-  return kept(svgs, text, svgOf);
 }
 
 /**
