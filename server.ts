@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { type Config, ConfigError, loadConfig, redactUrl } from "#app/server/config.server.ts";
@@ -39,6 +40,8 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
   root.use(staticSecurityHeaders(config));
 
   let appModule: AppModule;
+  // The client build, whose stylesheets Save-Data pages carry inside them (none in development).
+  let clientDir: string | undefined;
   let viteClose: (() => Promise<void>) | undefined;
   // `npm run dev` starts Node with `--conditions=development`: Vite loads React Router's development
   // build for the app, and Node must load the same one for the adapter, or the two disagree on what a
@@ -56,14 +59,22 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
     appModule = (await import(entry.href)) as AppModule;
     // Hashed assets never change; everything else in the client build is revalidated soon.
     const client = fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url));
+    clientDir = client;
     root.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
     // The few files at the top of the client build (favicon, logo): only their names are
     // looked up on disk, so a page request costs no file-system call.
     const topFiles = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));
-    const serveTop = express.static(client, { maxAge: "1h", index: false });
+    const serveTop = express.static(client, {
+      maxAge: "1h",
+      index: false,
+      // The service worker is asked for again on every update check: a new one takes over at once.
+      setHeaders: (res, file) => {
+        if (file.endsWith(`${path.sep}sw.js`)) res.setHeader("Cache-Control", "no-cache");
+      },
+    });
     root.use((req, res, next) => (topFiles.has(req.path.slice(1)) ? serveTop(req, res, next) : next()));
   }
-  const app = await appModule.createApp(config, { dev: options.dev });
+  const app = await appModule.createApp(config, { dev: options.dev, clientDir });
   root.use(app.handler);
   root.use(lastResort);
 

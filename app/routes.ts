@@ -17,6 +17,8 @@ export default [
     route("privacy-policy", "routes/public/privacy.tsx"),
     route("terms-and-conditions", "routes/public/terms.tsx"),
     route("search", "routes/public/search.tsx"),
+    // The chapters saved on this device for offline (DESIGN 8.3, public/sw.js).
+    route("saved", "routes/public/saved.tsx"),
     // Previews for signed-in console users, in the public frame so they look exactly like the page
     // (console addresses: never stored or cached). A post as the blog will show it; a note, as typed
     // in Add Note or Edit Note, on its chapter's page.
@@ -37,6 +39,7 @@ export default [
     route("blog", "routes/public/hi/blog.tsx"),
     route("blog/:slug", "routes/public/hi/post.tsx"),
     route("search", "routes/public/hi/search.tsx"),
+    route("saved", "routes/public/hi/saved.tsx"),
     route("*", "routes/public/hi/not-found.tsx"),
   ]),
   // A chapter's share card (og:image) in each language: a picture, outside the pages' layouts.

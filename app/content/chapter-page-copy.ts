@@ -96,6 +96,24 @@ export const chapterPageCopy = {
     /** The share sheet's line beside the address. */
     text: (title: string, grade: number, subject: string) => `${title} \u2013 Class ${grade} ${subject}`,
   },
+  /** "Save for offline" (with JavaScript, where the browser can keep pages: app/components/offline). */
+  offline: {
+    save: "Save for offline",
+    saving: "Saving…",
+    saved: "Saved for offline",
+    remove: "Remove from offline",
+    /** Where the saved chapters are listed (/saved). */
+    list: "See saved chapters",
+    /** Why a chapter could not be saved (app/components/offline/worker.ts SaveRefusal). */
+    refused: {
+      full: (most: number) =>
+        `This phone already keeps ${most} saved chapters, the most it can. Remove one to save this chapter.`,
+      quota: "This phone has no space left to save the chapter. Free some space, or remove a saved chapter.",
+      offline: "You are offline: the chapter can be saved once you are connected again.",
+      failed: "Sorry, the chapter could not be saved just now. Please try again.",
+      unsupported: "This browser cannot keep pages for offline. Chrome on Android can.",
+    },
+  },
   neighbours: {
     label: "Chapters of this subject",
     previous: (title: string) => `Previous: ${title}`,

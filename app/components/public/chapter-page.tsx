@@ -90,7 +90,7 @@ export function ChapterPage({
     /^\/class\/[^/]+\/chapter\//.test(withoutLang(navigation.location.pathname));
   // Back from a report, or choosing a filter, the visitor is busy with the links: no prompt over them.
   const busy = data.reported !== null || Object.keys(data.linkFilters.on).length > 0;
-  return <ChapterView {...data} copy={copy} siteName={siteName} promo={!busy} loading={loading} />;
+  return <ChapterView {...data} copy={copy} siteName={siteName} promo={!busy} loading={loading} savable />;
 }
 
 /** A chapter address that leads nowhere (status 404): the way back to its class. */

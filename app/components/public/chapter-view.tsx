@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { SaveForOffline } from "#app/components/offline/save-for-offline.tsx";
 import { Breadcrumb } from "#app/components/public/breadcrumb.tsx";
 import { ChapterNeighbours } from "#app/components/public/chapter-neighbours.tsx";
 import { LinkFilters } from "#app/components/public/link-filters.tsx";
@@ -35,6 +36,8 @@ type Props = Omit<ChapterPageView, "description" | "keywords"> & {
   loading?: boolean;
   /** The chapters before and after it in its subject (the page has them; a note's preview does not). */
   neighbours?: Omit<ComponentProps<typeof ChapterNeighbours>, "copy">;
+  /** Offers "Save for offline" (the page does; a note's preview in the console does not). */
+  savable?: boolean;
 };
 
 /**
@@ -55,6 +58,7 @@ export function ChapterView({
   neighbours,
   linkFilters,
   share,
+  savable,
 }: Props) {
   const { syllabus, opensInNewTab } = useFrameCopy();
   const local = useLocalPath();
@@ -137,6 +141,13 @@ export function ChapterView({
             qrPage={`${path}/qr`}
             copy={copy.share}
           />
+          {savable ? (
+            <SaveForOffline
+              chapter={{ path, id: chapter.id, title: chapter.title, grade, subject: chapter.subjectLabel }}
+              savedList={local("/saved")}
+              copy={copy.offline}
+            />
+          ) : null}
         </div>
       </header>
 

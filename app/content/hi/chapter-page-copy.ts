@@ -93,6 +93,21 @@ export const chapterPageCopy: ChapterPageCopy = {
     qrCode: "QR कोड",
     text: (title: string, grade: number, subject: string) => `${title} \u2013 कक्षा ${grade} ${subject}`,
   },
+  offline: {
+    save: "ऑफ़लाइन के लिए सेव करें",
+    saving: "सेव हो रहा है…",
+    saved: "ऑफ़लाइन के लिए सेव है",
+    remove: "ऑफ़लाइन से हटाएँ",
+    list: "सेव किए गए अध्याय देखें",
+    refused: {
+      full: (most: number) =>
+        `इस फ़ोन पर पहले से ${most} अध्याय सेव हैं, जितने यह रख सकता है। यह अध्याय सेव करने के लिए कोई एक हटाएँ।`,
+      quota: "फ़ोन में जगह नहीं बची है, इसलिए अध्याय सेव नहीं हुआ। थोड़ी जगह खाली करें या कोई सेव किया अध्याय हटाएँ।",
+      offline: "आप ऑफ़लाइन हैं: इंटरनेट मिलने पर यह अध्याय सेव कर सकेंगे।",
+      failed: "माफ़ कीजिए, अभी अध्याय सेव नहीं हो सका। कृपया फिर से कोशिश करें।",
+      unsupported: "यह ब्राउज़र पेज ऑफ़लाइन नहीं रख सकता। Android पर Chrome रख सकता है।",
+    },
+  },
   neighbours: {
     label: "इस विषय के अध्याय",
     previous: (title: string) => `पिछला अध्याय: ${title}`,

@@ -132,6 +132,7 @@ export async function chapterPageView(
   return {
     grade,
     chapter: {
+      id: chapter.id,
       title: chapter.title,
       slug: chapter.slug,
       subjectCode: chapter.subjectCode,

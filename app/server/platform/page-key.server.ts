@@ -7,10 +7,8 @@
 
 import { REPORT_PARAM } from "#app/lib/link-report.ts";
 import { linkFilterQuery, readLinkFilters } from "#app/lib/link-types.ts";
+import { PRIVATE_PATH } from "#app/lib/private-paths.ts";
 import { SLUG_CHARACTERS } from "#app/lib/slug.ts";
-
-/** The console, login, logout and the one-time links to set a password, as normalised paths. */
-const PRIVATE = /^\/(admin|login|logout|set-password)(\/|$)/;
 
 const GRADE = "(9|10|11|12)";
 // Matched against the decoded path: a slug may be written in any script (app/lib/slug.ts).
@@ -29,7 +27,7 @@ const PUBLIC_PAGES: {
   notStoredWith?: string[];
   whenAskedOften?: true;
 }[] = [
-  { path: /^\/(about|privacy-policy|terms-and-conditions)?$/, reads: [] },
+  { path: /^\/(about|privacy-policy|terms-and-conditions|saved)?$/, reads: [] },
   { path: /^\/blog$/, reads: ["page"] },
   { path: new RegExp(`^/blog/${SLUG}$`, "u"), reads: [] },
   { path: new RegExp(`^/guide/${GRADE}$`), reads: [] },
@@ -87,7 +85,7 @@ export function isPrivatePath(pathname: string): boolean {
   if (!parts) return true;
   // A decoded "%2F" counts as a slash here: when in doubt, private.
   const path = `/${withoutDataSuffix(parts).segments.join("/")}`;
-  return PRIVATE.test(path.replace(/\/+/g, "/"));
+  return PRIVATE_PATH.test(path.replace(/\/+/g, "/"));
 }
 
 /**
@@ -129,6 +127,15 @@ export function pageKey(target: string | URL): string | null {
  * store keeps it only once it is asked often, and never in place of the other pages.
  */
 export function storedWhenAskedOften(key: string): boolean {
-  const path = (key.split("?")[0] ?? "").replace(/(\/_)?\.data$/, "") || "/";
+  const path = (key.split(/[?#]/)[0] ?? "").replace(/(\/_)?\.data$/, "") || "/";
   return PUBLIC_PAGES.find((p) => p.path.test(decodeURIComponent(path)))?.whenAskedOften === true;
+}
+
+/**
+ * The key a page's Save-Data form is stored under (app/server/platform/save-data.server.ts): its
+ * page's key and a `#`, which no key a URL spells holds. React Router's data (`.data`) has no such
+ * form: its key stays.
+ */
+export function saveDataKey(key: string): string {
+  return /\.data$/.test(key.split("?")[0] ?? "") ? key : `${key}#save-data`;
 }

@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { useServiceWorker } from "#app/components/offline/worker.ts";
 import { PublicError, PublicFrame } from "#app/components/site/public-frame.tsx";
 import { frameCopy } from "#app/content/hi/frame-copy.ts";
 import { frameData } from "#app/routes/public/layout.server.ts";
@@ -15,6 +16,8 @@ export function shouldRevalidate() {
 }
 
 export default function HindiLayout({ loaderData }: Route.ComponentProps) {
+  // Saved chapters open offline (public/sw.js); registered once the page has loaded.
+  useServiceWorker();
   return (
     <PublicFrame copy={frameCopy} data={loaderData}>
       <Outlet />

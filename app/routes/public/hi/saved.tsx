@@ -1,0 +1,14 @@
+import { SavedPage, savedMeta } from "#app/components/offline/saved-page.tsx";
+import { savedPageCopy } from "#app/content/hi/saved-page-copy.ts";
+import { siteFromMatches } from "#app/lib/seo.ts";
+import type { Route } from "./+types/saved";
+
+// The chapters saved on this device for offline, in Hindi (/hi/saved).
+
+export function meta({ matches }: Route.MetaArgs) {
+  return savedMeta(siteFromMatches(matches), savedPageCopy);
+}
+
+export default function Saved() {
+  return <SavedPage copy={savedPageCopy} />;
+}
