@@ -32,6 +32,7 @@ export default [
     route("class/:grade", "routes/public/hi/class.tsx"),
     route("class/:grade/chapter/:slug", "routes/public/hi/chapter.tsx"),
     route("class/:grade/chapter/:slug/qr", "routes/public/hi/chapter-qr.tsx"),
+    route("c/:id", "routes/public/hi/chapter-by-id.tsx"),
     route("guide/:grade", "routes/public/hi/guide.tsx"),
     route("about", "routes/public/hi/about.tsx"),
     route("privacy-policy", "routes/public/hi/privacy.tsx"),

@@ -234,6 +234,15 @@ test.describe("the QR code page in Hindi", () => {
     await expect(main.getByText(/फ़ोन के कैमरे से यह कोड स्कैन करें/)).toBeVisible();
     await expect(main.getByRole("button", { name: "प्रिंट करें" })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The short address is the Hindi one: scanned, it opens the Hindi page; an unknown id, the Hindi 404.
+    const short = (await main.getByText(/\/hi\/c\/\d+$/).textContent()) ?? "";
+    expect(short.startsWith(`${siteUrl}/hi/c/`)).toBe(true);
+    const followed = await page.request.get(new URL(short).pathname, { maxRedirects: 0 });
+    expect(followed.status()).toBe(301);
+    expect(followed.headers().location).toBe(HI);
+    const unknown = await page.request.get("/hi/c/999999999");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('<html lang="hi"');
     await main.getByRole("link", { name: "अध्याय पर लौटें" }).click();
     await expect(page).toHaveURL(`${BASE_URL}${HI}`);
     await expect(page.getByRole("heading", { level: 1, name: "Real Numbers" })).toBeVisible();

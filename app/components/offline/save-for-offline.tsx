@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { offlineSupported } from "#app/components/offline/register.ts";
 import {
   isSaved,
   MOST_SAVED,
-  offlineSupported,
   removeChapter,
   type SavedChapter,
   type SaveRefusal,

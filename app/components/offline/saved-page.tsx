@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { offlineSupported } from "#app/components/offline/register.ts";
 import {
   MOST_SAVED,
-  offlineSupported,
   removeChapter,
   type SavedChapter,
   savedChapters,

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { PRIVATE_PATH } from "#app/lib/private-paths.ts";
+import { offlineSupported } from "#app/components/offline/register.ts";
 
-// The pages' side of the service worker (public/sw.js, docs/decisions/0032-offline.md): public pages
-// register it once they have loaded; the chapter page and /saved ask it to save, remove and list
-// chapters. The worker owns the device's copies; pages only ask.
+// The pages' side of the service worker (public/sw.js, docs/decisions/0032-offline.md): the chapter
+// page and /saved ask it to save, remove and list chapters (register.ts registers it). The worker owns
+// the device's copies; pages only ask.
 
 /** A chapter as saved on this device: enough to list it on /saved and on the offline page. */
 export type SavedChapter = {
@@ -24,35 +23,6 @@ type Answer = { ok: true; saved?: boolean | SavedChapter[] } | { ok: false; reas
 
 /** The chapters a device keeps at most (public/sw.js says the same). */
 export const MOST_SAVED = 50;
-
-/** True where chapters can be kept offline: a service worker and the Cache API. */
-export function offlineSupported(): boolean {
-  return typeof navigator !== "undefined" && "serviceWorker" in navigator && "caches" in window;
-}
-
-/** Registers the worker once the page has loaded (public pages only: their layouts call this). */
-export function useServiceWorker(): void {
-  useEffect(() => {
-    // The console's previews are shown in the public frame: no worker is registered there.
-    if (!offlineSupported() || PRIVATE_PATH.test(location.pathname.toLowerCase())) return;
-    const register = () => {
-      navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {
-        // No worker (private mode, a refused registration): pages work as before, nothing saves.
-      });
-    };
-    if (document.readyState === "complete") register();
-    else addEventListener("load", register, { once: true });
-    // Offline, a link must load a whole page, which the worker can answer (a saved chapter, or "You
-    // are offline"): the router's own navigation would fetch data that is not there.
-    const wholePageWhenOffline = (event: MouseEvent) => {
-      if (navigator.onLine) return;
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (link instanceof HTMLAnchorElement && link.origin === location.origin) event.stopPropagation();
-    };
-    addEventListener("click", wholePageWhenOffline, true);
-    return () => removeEventListener("click", wholePageWhenOffline, true);
-  }, []);
-}
 
 /** One question to the worker and its answer; waits for the worker to be ready (a first visit). */
 async function ask(type: "save" | "remove" | "status" | "list", record?: SavedChapter): Promise<Answer> {

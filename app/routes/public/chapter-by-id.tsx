@@ -1,20 +1,9 @@
-import { data, redirect } from "react-router";
-import { services } from "#app/context.ts";
-import {
-  chapterAddressById,
-  parseChapterId,
-  redirectTarget,
-} from "#app/server/catalogue/chapter-addresses.server.ts";
+import { chapterByIdAnswer } from "#app/routes/public/chapter-by-id.server.ts";
 import type { Route } from "./+types/chapter-by-id";
 
-// `/c/ID`, a chapter's short address (printed under its QR code): 301 to its address of today, in
-// one read by id. An id no chapter has (never was, in the Trash, deleted) or one that is no id at all
-// (`/c/1e3`, `/c/-1`, twenty digits) gets the 404 page.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseChapterId(params.id);
-  const path = id === null ? null : await chapterAddressById(services(context).db, id);
-  if (path) throw redirect(redirectTarget(path, request.url), 301);
-  return data(null, { status: 404 });
+// `/c/ID`, a chapter's short address: 301 to its page (chapter-by-id.server.ts); the Hindi twin is hi/chapter-by-id.tsx.
+export function loader(args: Route.LoaderArgs) {
+  return chapterByIdAnswer(args, "en");
 }
 
 export { default, meta } from "#app/routes/public/not-found.tsx";

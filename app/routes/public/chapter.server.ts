@@ -81,7 +81,7 @@ export async function chapterQrData(args: Args, lang: Lang) {
   const { chapter } = await chapterAsked(args, lang, "/qr");
   if (!chapter) return data<ChapterQrPageData | null>(null, { status: 404 });
   const { db, config } = services(args.context);
-  return data<ChapterQrPageData | null>(await chapterQrPage(db, config, chapter));
+  return data<ChapterQrPageData | null>(await chapterQrPage(db, config, chapter, lang));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { useServiceWorker } from "#app/components/offline/worker.ts";
+import { useServiceWorker } from "#app/components/offline/register.ts";
 import { PublicError, PublicFrame } from "#app/components/site/public-frame.tsx";
 import { frameCopy } from "#app/content/frame-copy.ts";
 import { frameData } from "#app/routes/public/layout.server.ts";

@@ -70,7 +70,8 @@ export async function chapterShare(
   chapter: Pick<Chapter, "id" | "grade" | "slug">,
   lang: Lang = "en",
 ) {
-  const shortAddress = absoluteUrl(site, shortChapterPath(chapter.id));
+  // In the page's language too: a Hindi poster's code opens the Hindi page (/hi/c/ID).
+  const shortAddress = absoluteUrl(site, inLang(lang, shortChapterPath(chapter.id)));
   return {
     address: absoluteUrl(site, inLang(lang, `/class/${chapter.grade}/chapter/${chapter.slug}`)),
     shortAddress,
@@ -78,11 +79,11 @@ export async function chapterShare(
   };
 }
 
-/** What a chapter's printable QR code page shows (/class/G/chapter/SLUG/qr). */
-export async function chapterQrPage(db: Database, config: Config, chapter: Chapter) {
+/** What a chapter's printable QR code page shows (/class/G/chapter/SLUG/qr, /hi/...), in `lang`. */
+export async function chapterQrPage(db: Database, config: Config, chapter: Chapter, lang: Lang = "en") {
   const [subjects, share] = await Promise.all([
     listSubjects(db, chapter.grade),
-    chapterShare(config, chapter),
+    chapterShare(config, chapter, lang),
   ]);
   return {
     grade: chapter.grade,
