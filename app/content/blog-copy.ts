@@ -2,6 +2,8 @@
  * The fixed words of the blog: its list (/blog), a post (/blog/SLUG) and a post's cards; its Hindi
  * twin is app/content/hi/blog-copy.ts. Posts themselves are shown as their authors wrote them.
  */
+import { formatCount } from "#app/lib/numbers.ts";
+
 export type BlogCopy = typeof blogCopy;
 
 const DESCRIPTION =
@@ -9,7 +11,8 @@ const DESCRIPTION =
 
 export const blogCopy = {
   meta: {
-    title: (page: number) => `Blog${page > 1 ? ` (page ${page})` : ""} – Study Tips and Exam Guidance`,
+    title: (page: number) =>
+      `Blog${page > 1 ? ` (page ${formatCount(page)})` : ""} – Study Tips and Exam Guidance`,
     description: DESCRIPTION,
     keywords: ["cbse study tips", "board exam preparation", "ncert", "exam strategy", "student blog"],
     /** The blog's name in its structured data and heading. */

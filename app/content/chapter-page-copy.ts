@@ -5,6 +5,7 @@
  */
 import type { ReportOutcome } from "#app/lib/link-report.ts";
 import { LINK_LANGUAGES, LINK_TYPES, type LinkLanguage, type LinkType } from "#app/lib/link-types.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 export type ChapterPageCopy = typeof chapterPageCopy;
 
@@ -69,7 +70,8 @@ export const chapterPageCopy = {
     allLanguages: "All languages",
     type: "Type",
     allTypes: "All types",
-    hidden: (count: number) => `${count === 1 ? "1 link hidden" : `${count} links hidden`} by this filter.`,
+    hidden: (count: number) =>
+      `${count === 1 ? "1 link hidden" : `${formatCount(count)} links hidden`} by this filter.`,
     showAll: "Show all links",
   },
   report: {

@@ -8,6 +8,7 @@ import { type ErrorCopy, errorCopy } from "#app/content/error-copy.ts";
 import { tagline } from "#app/content/site-copy.ts";
 import { contentLine } from "#app/lib/chapter-contents.ts";
 import type { Lang } from "#app/lib/language.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 import { notInSyllabusHeading, type SyllabusStatus, syllabusBadge } from "#app/lib/sessions.ts";
 
 /** A menu link: its English address (each language's pages show it in their own) and its words. */
@@ -125,7 +126,7 @@ export const frameCopy: FrameCopy = {
     mobile: "Search chapters, links and posts",
     suggestions: "Suggestions",
     kinds: { chapter: "Chapter", link: "Link", post: "Post" },
-    suggestionCount: (count) => `${count} ${count === 1 ? "suggestion" : "suggestions"}.`,
+    suggestionCount: (count) => `${formatCount(count)} ${count === 1 ? "suggestion" : "suggestions"}.`,
   },
   getTheApp: "Get the App",
   opensInNewTab: "(opens in a new tab)",
@@ -151,7 +152,11 @@ export const frameCopy: FrameCopy = {
     loading: "Loading chapters",
   },
   syllabus: { badge: syllabusBadge, outHeading: notInSyllabusHeading },
-  pages: { previous: "Previous", next: "Next", pageOf: (page, pages) => `Page ${page} of ${pages}` },
+  pages: {
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page, pages) => `Page ${formatCount(page)} of ${formatCount(pages)}`,
+  },
   errors: errorCopy,
   notFound: {
     title: "Page not found",

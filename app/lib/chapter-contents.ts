@@ -1,5 +1,8 @@
 // What a chapter holds, in words (the class page's cards, docs/decisions/0024): "2 notes · 6 links",
-// "1 note", "Coming soon" when it has nothing yet. Zero parts are left out.
+// "1 note", "1,200 links" (India's digit grouping, app/lib/numbers.ts), "Coming soon" when it has
+// nothing yet. Zero parts are left out.
+
+import { formatCount } from "#app/lib/numbers.ts";
 
 export const COMING_SOON = "Coming soon";
 
@@ -16,7 +19,7 @@ export function isContentFilter(value: string): value is ContentFilter {
 }
 
 function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 export function contentLine(notes: number, links: number): string {

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { requestContext, services } from "#app/context.ts";
 import { withoutLang } from "#app/lib/language.ts";
-import { CHAPTER_PAGE, LINK_ITEM, type ReportOutcome, reportedAddress } from "#app/lib/link-report.ts";
+import { chapterPageOf, LINK_ITEM, type ReportOutcome, reportedAddress } from "#app/lib/link-report.ts";
 import { readFormData } from "#app/server/console/form-data.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { reportLink } from "#app/server/link-health/link-health.server.ts";
@@ -16,7 +16,11 @@ const MAX_REPORT_BYTES = 8 * 1024;
 /** The chapter page's "Report broken link" form (app/components/public/report-link-form.tsx), either language. */
 const reportForm = z.object({
   url: z.string().max(2_000),
-  page: z.string().regex(CHAPTER_PAGE),
+  // The chapter page's path, its slug in any script, raw or percent-encoded: read as the stored slug.
+  page: z
+    .string()
+    .refine((page) => chapterPageOf(page) !== null)
+    .transform((page) => chapterPageOf(page) ?? ""),
   item: z.string().regex(LINK_ITEM).optional(),
   // Optional: a report without one says the link is broken.
   reason: z.enum(["broken", "wrong-content", "other"]).optional().default("broken"),

@@ -17,6 +17,35 @@ async function addSubject(page: Page, label: string, code: string) {
 
 const confirmQuestion = "Are you sure you want to delete this subject?";
 
+/**
+ * Nothing on the page scrolls sideways at its width (the page, or any box of it such as the table's),
+ * and every control of every subject is inside the screen and at least 24 by 24 CSS px.
+ */
+async function fitsTheScreen(page: Page, width: number) {
+  const sideways = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll("main *")]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .filter(
+        (box) => box === document.documentElement || /auto|scroll/.test(getComputedStyle(box).overflowX),
+      )
+      .map((box) => `${box.tagName.toLowerCase()} ${box.scrollWidth} > ${box.clientWidth}`),
+  );
+  expect(sideways, `at ${width} px`).toEqual([]);
+  const table = page.getByRole("table");
+  const controls = table.locator("select, button");
+  expect(await controls.count()).toBeGreaterThan(0);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    const name = `${await control.getAttribute("aria-label")} at ${width} px`;
+    expect(box, name).not.toBeNull();
+    if (!box) continue;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+    expect(box.width, name).toBeGreaterThanOrEqual(24);
+    expect(box.height, name).toBeGreaterThanOrEqual(24);
+  }
+}
+
 test.describe("Manage Subjects", () => {
   test.afterEach(async ({ page }) => removeMadeContent(page));
 
@@ -50,6 +79,44 @@ test.describe("Manage Subjects", () => {
     await expect(subjectRow(page, "physics").getByRole("cell").nth(1)).toHaveText("Physics");
     await expect(subjectRow(page, "physics").getByRole("button", { name: "Delete" })).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("a phone gets a card per subject, with its words shown; wider screens the table; nothing scrolls sideways", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/subjects?grade=11");
+    await hydrated(page);
+    for (const width of [375, 800, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/subjects-${width}.png`, fullPage: true });
+      await fitsTheScreen(page, width);
+    }
+    // At 375 px the header row is for screen readers only; each card names its parts itself.
+    await page.setViewportSize({ width: 375, height: 900 });
+    const header = page.getByRole("columnheader", { name: "Medium", exact: true });
+    const headerRow = page.getByRole("table").getByRole("rowgroup").first();
+    expect((await headerRow.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    const row = page.getByRole("row").filter({ hasText: "business-studies" });
+    const words = await row
+      .getByRole("cell")
+      .evaluateAll((cells) => cells.slice(0, 2).map((cell) => getComputedStyle(cell, "::before").content));
+    expect(words).toEqual(['"Code"', '"Label"']);
+    const mediumWord = row.locator("label").filter({ hasText: "Medium" });
+    expect((await mediumWord.boundingBox())?.width ?? 0).toBeGreaterThan(24);
+    // From 800 px the table, with its header row and nothing repeated in the cells.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(header).toBeVisible();
+    expect((await headerRow.boundingBox())?.width ?? 0).toBeGreaterThan(400);
+    expect((await mediumWord.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    expect(
+      await row
+        .getByRole("cell")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, "::before").content),
+    ).toBe("none");
+    await expect(subjectRow(page, "business-studies").getByRole("cell").nth(1)).toHaveText(
+      "Business Studies",
+    );
   });
 
   test("a subject's medium: chosen when it is added, changed on its row, refused when made up", async ({
@@ -238,5 +305,28 @@ test.describe("Manage Subjects without JavaScript", () => {
       .click();
     await expect(page.getByRole("status")).toHaveText(new RegExp(`Subject "Plain ${code}" deleted\\.`));
     await expect(subjectRow(page, code)).toHaveCount(0);
+  });
+
+  test("on a phone, a subject's medium is changed with its card's Save", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await login(page, "admin");
+    await page.goto("/admin/subjects?grade=12");
+    const code = unique("phone");
+    remember(12, code);
+    await addSubject(page, `Phone ${code}`, code);
+    await expect(page.getByRole("status")).toHaveText(/Subject added\./);
+    await fitsTheScreen(page, 375);
+    const card = page.getByRole("row").filter({ hasText: code });
+    const medium = card.getByRole("combobox", { name: `Medium of Phone ${code}` });
+    await expect(medium).toHaveValue("both");
+    await medium.selectOption("Hindi");
+    await card.getByRole("button", { name: `Save the medium of Phone ${code}` }).click();
+    await expect(page.getByRole("status")).toHaveText(new RegExp(`Medium of Phone ${code}: Hindi\\.`));
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: code })
+        .getByRole("combobox", { name: `Medium of Phone ${code}` }),
+    ).toHaveValue("hindi");
   });
 });

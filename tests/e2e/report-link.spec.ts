@@ -172,3 +172,135 @@ test.describe("Report broken link", () => {
     await api.dispose();
   });
 });
+
+/** Where the top bar's language switch ("हिन्दी" on English pages, "English" on Hindi ones) leads. */
+async function switchTargets(page: Page, lang: "en" | "hi") {
+  const name = lang === "hi" ? "English" : "हिन्दी";
+  const links = page.getByRole("banner").getByRole("link", { name, exact: true });
+  const hrefs = new Set<string>();
+  for (const link of await links.all()) hrefs.add((await link.getAttribute("href")) ?? "");
+  return [...hrefs].map((href) => {
+    const url = new URL(href, BASE_URL);
+    return { path: decodeURIComponent(url.pathname), query: url.search };
+  });
+}
+
+// A chapter whose address is in Devanagari (the demo's Hindi-medium गणित of Class 10): its page
+// names itself in the report in raw UTF-8, an address bar in percent-encoding; both are one page.
+test.describe("Report broken link on a chapter whose address is in Devanagari", () => {
+  const SLUG = "वास्तविक-संख्याएँ";
+  const ENCODED = encodeURIComponent(SLUG);
+  const TEXTBOOKS = "NCERT पाठ्यपुस्तकें, हिंदी माध्यम";
+  const PDF = "NCERT कक्षा 10 गणित, अध्याय 1 वास्तविक संख्याएँ";
+  const pages = {
+    en: {
+      path: `/class/10/chapter/${SLUG}`,
+      button: "Report broken link",
+      thanks: THANKS,
+      promo: ["Ready to accelerate your learning?", "Continue to chapter"],
+    },
+    hi: {
+      path: `/hi/class/10/chapter/${SLUG}`,
+      button: "टूटा लिंक बताएँ",
+      thanks: "धन्यवाद! हम यह लिंक जाँचेंगे।",
+      promo: ["क्या आप अपनी पढ़ाई को और तेज़ करना चाहते हैं?", "अध्याय पर चलें"],
+    },
+  } as const;
+  // Each page and way reports a link of its own, so no test's report meets another's.
+  const cases = [
+    { lang: "en", js: false, title: TEXTBOOKS, item: "notes-1" },
+    { lang: "en", js: true, title: PDF, item: "official-1" },
+    { lang: "hi", js: false, title: PDF, item: "official-1" },
+    { lang: "hi", js: true, title: TEXTBOOKS, item: "notes-1" },
+  ] as const;
+
+  for (const { lang, js, title, item } of cases) {
+    test(`${lang === "hi" ? "the Hindi page" : "the English page"}, ${js ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const { path, button, thanks, promo } = pages[lang];
+      const page = await visitor(browser, { js, address: freshAddress() });
+      await page.goto(path.replace(SLUG, ENCODED));
+      if (js) await hydrated(page);
+      const dialog = page.getByRole("dialog", { name: promo[0] });
+      await dialog.getByRole("button", { name: promo[1] }).click();
+      await expect(dialog).toBeHidden();
+      await linkItem(page, title).getByRole("button", { name: button }).click();
+      await expect(linkItem(page, title).getByRole("status")).toHaveText(thanks);
+      const at = new URL(page.url());
+      expect(decodeURIComponent(at.pathname)).toBe(path);
+      if (js) {
+        expect(at.search).toBe("");
+      } else {
+        // Back on the same chapter page, at that link, with the answer.
+        expect(at.searchParams.get("report")).toBe("thanks");
+        expect(at.hash).toBe(`#${item}`);
+        // The answer is this visitor's: the language switch leads to the other page without it.
+        const other = lang === "hi" ? pages.en : pages.hi;
+        expect(await switchTargets(page, lang)).toEqual([{ path: other.path, query: "" }]);
+      }
+      await page.context().close();
+    });
+  }
+
+  test("the language switch drops a report's answer and keeps the rest of the query", async ({ browser }) => {
+    const answer = new URLSearchParams({ report: "thanks", link: "https://ncert.nic.in/textbook.php?ln=hi" });
+    for (const js of [false, true]) {
+      const page = await visitor(browser, { js, address: freshAddress() });
+      for (const lang of ["en", "hi"] as const) {
+        await page.goto(`${pages[lang].path.replace(SLUG, ENCODED)}?type=textbook&${answer}&lang=hi`);
+        if (js) await hydrated(page);
+        const other = lang === "hi" ? pages.en : pages.hi;
+        expect(await switchTargets(page, lang), `${lang}, js: ${js}`).toEqual([
+          { path: other.path, query: "?type=textbook&lang=hi" },
+        ]);
+      }
+      await page.context().close();
+    }
+  });
+
+  test("the console shows the report on its page, readable; a percent-encoded page is the same page", async ({
+    browser,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { Origin: BASE_URL, "X-Forwarded-For": freshAddress() },
+    });
+    const pdf = "https://ncert.nic.in/textbook/pdf/jhmh101.pdf";
+    for (const [page, back] of [
+      [pages.en.path, `/class/10/chapter/${ENCODED}`],
+      [`/hi/class/10/chapter/${ENCODED}`, `/hi/class/10/chapter/${ENCODED}`],
+      [`/hi/class/10/chapter/${ENCODED.toLowerCase()}`, `/hi/class/10/chapter/${ENCODED}`],
+    ]) {
+      const sent = await api.post("/report-link", {
+        form: { url: pdf, page: page ?? "", item: "official-1", reason: "other" },
+        maxRedirects: 0,
+      });
+      expect(sent.status(), page).toBe(303);
+      expect(sent.headers().location).toBe(
+        `${back}?report=thanks&link=${encodeURIComponent(pdf)}#official-1`,
+      );
+    }
+    // What only looks like one once decoded is refused.
+    const sideways = await api.post("/report-link", {
+      form: { url: pdf, page: `/class/10/chapter/${ENCODED}%2Fqr` },
+      maxRedirects: 0,
+    });
+    expect(sideways.status()).toBe(400);
+    await api.dispose();
+
+    const admin = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+    await login(admin);
+    await admin.goto("/admin/links");
+    const entry = admin
+      .getByRole("region", { name: "Reports" })
+      .getByRole("listitem")
+      .filter({ hasText: pdf })
+      .first();
+    const on = entry.getByRole("link", { name: pages.en.path, exact: true }).first();
+    await expect(on).toBeVisible();
+    expect(decodeURIComponent((await on.getAttribute("href")) ?? "")).toBe(pages.en.path);
+    await admin.context().close();
+  });
+});

@@ -1,4 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { blogCopy } from "#app/content/blog-copy.ts";
+import { chapterPageCopy } from "#app/content/chapter-page-copy.ts";
+import { classPageCopy } from "#app/content/class-page-copy.ts";
+import { frameCopy } from "#app/content/frame-copy.ts";
+import { blogCopy as hindiBlogCopy } from "#app/content/hi/blog-copy.ts";
+import { chapterPageCopy as hindiChapterPageCopy } from "#app/content/hi/chapter-page-copy.ts";
+import { classPageCopy as hindiClassPageCopy } from "#app/content/hi/class-page-copy.ts";
+import { frameCopy as hindiFrameCopy } from "#app/content/hi/frame-copy.ts";
 import { searchCopy as hindiSearchCopy } from "#app/content/hi/search-copy.ts";
 import { searchCopy } from "#app/content/search-copy.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -57,5 +65,32 @@ describe("counts", () => {
     expect(hindiSearchCopy.countLine(42, "light")).toBe("“light” के लिए 42 परिणाम");
     expect(hindiSearchCopy.countLine(100000, "light")).toBe("“light” के लिए 1,00,000 परिणाम");
     expect(hindiSearchCopy.countLine(1000, "cell", true)).toBe("“cell” के लिए 1,000 से ज़्यादा परिणाम");
+  });
+
+  it("on the chapter cards (notes and links) of both languages", () => {
+    expect(frameCopy.cards.contents(1_200, 1_00_000)).toBe("1,200 notes · 1,00,000 links");
+    expect(frameCopy.cards.contents(1, 1)).toBe("1 note · 1 link");
+    expect(frameCopy.cards.contents(0, 0)).toBe("Coming soon");
+    expect(hindiFrameCopy.cards.contents(1_200, 1_00_000)).toBe("1,200 Notes · 1,00,000 लिंक");
+    expect(hindiFrameCopy.cards.contents(0, 2_500)).toBe("2,500 लिंक");
+    expect(hindiFrameCopy.cards.contents(0, 0)).toBe("जल्द आ रहा है");
+  });
+
+  it("in the pager (a subject's chapters, the blog, search) and the blog's title of both languages", () => {
+    expect(frameCopy.pages.pageOf(2, 3)).toBe("Page 2 of 3");
+    expect(frameCopy.pages.pageOf(1_000, 1_00_000)).toBe("Page 1,000 of 1,00,000");
+    expect(hindiFrameCopy.pages.pageOf(1_000, 1_00_000)).toBe("पेज 1,000 / 1,00,000");
+    expect(blogCopy.meta.title(1_500)).toBe("Blog (page 1,500) – Study Tips and Exam Guidance");
+    expect(hindiBlogCopy.meta.title(1_500)).toBe("ब्लॉग (पेज 1,500) – पढ़ाई के टिप्स और परीक्षा की तैयारी");
+  });
+
+  it("in the class page's counts, the links a filter hides and the search suggestions of both languages", () => {
+    expect(classPageCopy.chapterCount(1_00_000)).toBe("1,00,000 chapters");
+    expect(classPageCopy.matchCount(1_234, 12_345)).toBe("1,234 of 12,345 chapters match");
+    expect(hindiClassPageCopy.chapterCount(1_00_000)).toBe("1,00,000 अध्याय");
+    expect(chapterPageCopy.filters.hidden(1_000)).toBe("1,000 links hidden by this filter.");
+    expect(hindiChapterPageCopy.filters.hidden(1_000)).toBe("इस फ़िल्टर से 1,000 लिंक छिपे हैं।");
+    expect(frameCopy.search.suggestionCount(1_000)).toBe("1,000 suggestions.");
+    expect(hindiFrameCopy.search.suggestionCount(1_000)).toBe("1,000 सुझाव।");
   });
 });

@@ -9,7 +9,7 @@ import { TopBar } from "#app/components/site/top-bar.tsx";
 import "#app/components/site/site.css";
 import type { FrameCopy } from "#app/content/frame-copy.ts";
 import { inLang } from "#app/lib/language.ts";
-import { REPORT_PARAM } from "#app/lib/link-report.ts";
+import { withoutReportAnswer } from "#app/lib/link-report.ts";
 
 /** What the frame needs from the server (the layouts' loader): the app's QR code, drawn there, and the year. */
 export type FrameData = { qrCode: string | undefined; year: number };
@@ -54,11 +54,10 @@ export function PublicFrame({
 
 /**
  * The same page in the other language, its query kept but for one visitor's answer to "Report
- * broken link" (`?report=`), which is theirs alone and never stored.
+ * broken link" (`?report=…&link=…`), which is theirs alone and never stored.
  */
 function switchAddress(copy: FrameCopy, pathname: string, search: string): string {
-  const query = new URLSearchParams(search);
-  query.delete(REPORT_PARAM);
+  const query = withoutReportAnswer(new URLSearchParams(search));
   return inLang(copy.languageSwitch.lang, `${pathname}${query.size > 0 ? `?${query}` : ""}`);
 }
 

@@ -1,13 +1,15 @@
 /** Hindi twin of app/content/blog-copy.ts: the fixed words of the blog under /hi/blog. */
 
 import type { BlogCopy } from "#app/content/blog-copy.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 const DESCRIPTION =
   "कक्षा 9 से 12 के CBSE विद्यार्थियों के लिए पढ़ाई के टिप्स, परीक्षा की रणनीति और मार्गदर्शन: रिवीज़न कैसे करें, NCERT की किताबों का सही इस्तेमाल कैसे करें और परीक्षा के समय शांत कैसे रहें।";
 
 export const blogCopy: BlogCopy = {
   meta: {
-    title: (page: number) => `ब्लॉग${page > 1 ? ` (पेज ${page})` : ""} – पढ़ाई के टिप्स और परीक्षा की तैयारी`,
+    title: (page: number) =>
+      `ब्लॉग${page > 1 ? ` (पेज ${formatCount(page)})` : ""} – पढ़ाई के टिप्स और परीक्षा की तैयारी`,
     description: DESCRIPTION,
     keywords: ["पढ़ाई के टिप्स", "बोर्ड परीक्षा की तैयारी", "ncert", "परीक्षा की रणनीति", "cbse study tips hindi"],
     blogName: (siteName: string) => `${siteName} ब्लॉग`,

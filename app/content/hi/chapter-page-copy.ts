@@ -4,6 +4,7 @@
  * links are shown as their authors wrote them; "Notes", "MCQ", "PDF" stay as students know them.
  */
 import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 export const chapterPageCopy: ChapterPageCopy = {
   meta: {
@@ -70,7 +71,8 @@ export const chapterPageCopy: ChapterPageCopy = {
     allLanguages: "सभी भाषाएँ",
     type: "प्रकार",
     allTypes: "सभी प्रकार",
-    hidden: (count: number) => (count === 1 ? "इस फ़िल्टर से 1 लिंक छिपा है।" : `इस फ़िल्टर से ${count} लिंक छिपे हैं।`),
+    hidden: (count: number) =>
+      count === 1 ? "इस फ़िल्टर से 1 लिंक छिपा है।" : `इस फ़िल्टर से ${formatCount(count)} लिंक छिपे हैं।`,
     showAll: "सभी लिंक दिखाएँ",
   },
   report: {

@@ -5,6 +5,7 @@
 import type { FrameCopy } from "#app/content/frame-copy.ts";
 import { errorCopy } from "#app/content/hi/error-copy.ts";
 import { tagline } from "#app/content/hi/site-copy.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 import { sessionName } from "#app/lib/sessions.ts";
 
 export const frameCopy: FrameCopy = {
@@ -37,7 +38,7 @@ export const frameCopy: FrameCopy = {
     mobile: "अध्याय, लिंक और पोस्ट खोजें",
     suggestions: "सुझाव",
     kinds: { chapter: "अध्याय", link: "लिंक", post: "पोस्ट" },
-    suggestionCount: (count) => `${count} सुझाव।`,
+    suggestionCount: (count) => `${formatCount(count)} सुझाव।`,
   },
   getTheApp: "App पाएँ",
   opensInNewTab: "(नए टैब में खुलेगा)",
@@ -60,8 +61,10 @@ export const frameCopy: FrameCopy = {
     viewResources: "संसाधन देखें",
     forChapter: (title) => `: ${title}`,
     contents: (notes, links) =>
-      [...(notes > 0 ? [`${notes} Notes`] : []), ...(links > 0 ? [`${links} लिंक`] : [])].join(" · ") ||
-      "जल्द आ रहा है",
+      [
+        ...(notes > 0 ? [`${formatCount(notes)} Notes`] : []),
+        ...(links > 0 ? [`${formatCount(links)} लिंक`] : []),
+      ].join(" · ") || "जल्द आ रहा है",
     loading: "अध्याय लोड हो रहे हैं",
   },
   syllabus: {
@@ -73,7 +76,11 @@ export const frameCopy: FrameCopy = {
           : null,
     outHeading: (year) => `${sessionName(year)} के पाठ्यक्रम में नहीं`,
   },
-  pages: { previous: "पिछला", next: "अगला", pageOf: (page, pages) => `पेज ${page} / ${pages}` },
+  pages: {
+    previous: "पिछला",
+    next: "अगला",
+    pageOf: (page, pages) => `पेज ${formatCount(page)} / ${formatCount(pages)}`,
+  },
   errors: errorCopy,
   notFound: {
     title: "पेज नहीं मिला",

@@ -114,13 +114,20 @@ function MediumForms({ grade, subjects }: { grade: Grade; subjects: SubjectRow[]
   ));
 }
 
+// Narrow (the table's box under 30rem: a phone, or a tablet beside the console menu) each subject is a
+// card, its cells named by their column's word (data-label, drawn before the value; the header row stays
+// for screen readers); wider, the table. A container query, as the console menu takes room only on
+// some screens. Nothing in a card is wider than the screen: a code or label breaks anywhere if it must.
+const cardLabel =
+  "before:mb-0.5 before:block before:font-sans before:text-xs before:font-semibold before:tracking-wide before:text-gray-600 before:uppercase before:content-[attr(data-label)] @min-[30rem]:before:content-none";
+
 function DeleteButtons({ grade, subjects }: { grade: Grade; subjects: SubjectRow[] }) {
   return (
-    <Form method="get" preventScrollReset>
+    <Form method="get" preventScrollReset className="@container">
       <input type="hidden" name="grade" value={grade} />
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase">
+      <div className="rounded-xl border border-gray-200 bg-white shadow-sm @min-[30rem]:overflow-x-auto">
+        <table className="block w-full text-left text-sm @min-[30rem]:table">
+          <thead className="sr-only bg-gray-100 text-xs font-semibold tracking-wide text-gray-700 uppercase @min-[30rem]:not-sr-only @min-[30rem]:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2.5">
                 Code
@@ -136,22 +143,39 @@ function DeleteButtons({ grade, subjects }: { grade: Grade; subjects: SubjectRow
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block divide-y divide-gray-100 @min-[30rem]:table-row-group @min-[30rem]:divide-y-0">
             {subjects.map((s) => (
-              <tr key={s.code} className="border-t border-gray-100">
-                <td className="px-3 py-2.5 font-mono text-gray-800">{s.code}</td>
-                <td id={`subject-${s.code}-label`} className="px-3 py-2.5 font-medium text-gray-900">
-                  {s.label}
+              <tr
+                key={s.code}
+                className="flex flex-wrap items-end gap-x-4 gap-y-3 px-4 py-3 @min-[30rem]:table-row @min-[30rem]:border-t @min-[30rem]:border-gray-100 @min-[30rem]:p-0"
+              >
+                <td
+                  data-label="Code"
+                  className={`block min-w-0 basis-[calc(50%-0.5rem)] self-start font-mono text-gray-800 wrap-anywhere @min-[30rem]:table-cell @min-[30rem]:px-3 @min-[30rem]:py-2.5 ${cardLabel}`}
+                >
+                  {s.code}
                 </td>
-                <td className="px-3 py-1.5">
+                <td
+                  data-label="Label"
+                  className={`block min-w-0 basis-[calc(50%-0.5rem)] self-start font-medium text-gray-900 wrap-break-word @min-[30rem]:table-cell @min-[30rem]:px-3 @min-[30rem]:py-2.5 ${cardLabel}`}
+                >
+                  <span id={`subject-${s.code}-label`}>{s.label}</span>
+                </td>
+                <td className="block min-w-0 flex-1 @min-[30rem]:table-cell @min-[30rem]:px-3 @min-[30rem]:py-1.5">
+                  <label
+                    htmlFor={`subject-${s.code}-medium`}
+                    className="mb-0.5 block text-xs font-semibold tracking-wide text-gray-600 uppercase @min-[30rem]:sr-only"
+                  >
+                    Medium<span className="sr-only"> of {s.label}</span>
+                  </label>
                   <div className="flex items-center gap-2">
                     <select
+                      id={`subject-${s.code}-medium`}
                       name="medium"
                       form={`medium-${s.code}`}
                       key={s.medium}
                       defaultValue={s.medium}
-                      aria-label={`Medium of ${s.label}`}
-                      className="min-h-9 rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm"
+                      className="min-h-9 min-w-0 rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm"
                     >
                       <MediumOptions />
                     </select>
@@ -167,7 +191,7 @@ function DeleteButtons({ grade, subjects }: { grade: Grade; subjects: SubjectRow
                     </button>
                   </div>
                 </td>
-                <td className="px-3 py-1.5">
+                <td className="block @min-[30rem]:table-cell @min-[30rem]:px-3 @min-[30rem]:py-1.5">
                   <button
                     type="submit"
                     name="delete"
