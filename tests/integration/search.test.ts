@@ -613,6 +613,7 @@ describeEachDatabase("search", (database) => {
     await createChapters(db, 12, code, [
       { title: "Electrochemistry and Galvanic Cells", links: links() },
       { title: "Haloalkanes", links: links() },
+      { title: "Motion and Motors", links: links() },
     ]);
     const miss = await search(db, { q: "electrochemestry" });
     expect(miss.total).toBe(0);
@@ -623,6 +624,9 @@ describeEachDatabase("search", (database) => {
     expect((await search(db, { q: "haloalkanez", grade: 9 })).didYouMean).toEqual([]);
     expect((await search(db, { q: "qqxqqzz" })).didYouMean).toEqual([]);
     expect((await search(db, { q: "electrochemistry" })).didYouMean).toEqual([]);
+    // Two letters swapped in a short word: few trigrams in common ("motor" shares more), one slip away.
+    expect((await search(db, { q: "motoin" })).didYouMean).toEqual(["motion"]);
+    expect((await search(db, { q: "haloalkanez motoin" })).didYouMean).toEqual([]);
   });
 
   it("suggests at most 8 titles as you type, one per page", async () => {

@@ -12,6 +12,8 @@ import {
   queryTerms,
   queryWords,
   similarity,
+  slipsAllowed,
+  slipsBetween,
   wholeWords,
   wordMatches,
   words,
@@ -107,6 +109,21 @@ describe("search words", () => {
     expect(similarity("photosinthesis", "photosynthesis")).toBeGreaterThan(0.5);
     expect(similarity("electrochemestry", "electric")).toBeLessThan(0.45);
     expect(similarity("abc", "xyz")).toBe(0);
+  });
+
+  it("counts typing slips: a letter left out, added or changed, or two neighbours swapped", () => {
+    expect(slipsBetween("motion", "motion")).toBe(0);
+    expect(slipsBetween("motoin", "motion")).toBe(1);
+    expect(slipsBetween("motoin", "motors")).toBe(2);
+    expect(slipsBetween("moton", "motion")).toBe(1);
+    expect(slipsBetween("mottion", "motion")).toBe(1);
+    expect(slipsBetween("electrochemestry", "electrochemistry")).toBe(1);
+    expect(slipsBetween("", "abc")).toBe(3);
+    // By letter, not by UTF-16 unit: one Devanagari letter changed is one slip.
+    expect(slipsBetween("प्रकाश", "प्रकास")).toBe(1);
+    expect([slipsAllowed("ohm"), slipsAllowed("motoin"), slipsAllowed("electrochemestry")]).toEqual([
+      0, 1, 2,
+    ]);
   });
 
   it("quotes every word for FTS5 and tsquery, so no input is syntax", () => {

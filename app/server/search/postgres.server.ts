@@ -11,6 +11,9 @@ import type {
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
 
+/** How alike a word must be to be a "Did you mean" candidate (pg_trgm's `%`). */
+const NEAR_WORDS_SIMILARITY = 0.2;
+
 // PostgreSQL (migration 0011): each document's words are a `tsvector` (`tsv`: everything;
 // `title_tsv`: titles and context, where the best matches are looked for first), with GIN
 // indexes. They are written here from our own words rather than by to_tsvector, whose parser
@@ -214,12 +217,20 @@ export const postgresEngine: Engine = {
 
   async nearWords(db, word, limit) {
     const schema = sql.id(await trigramSchemaOf(db));
-    const { rows } = await sql<{ word: string }>`
-      select word from search_words
-      where word operator(${schema}.%) ${word}
-      order by ${schema}.similarity(word, ${word}) desc, word
-      limit ${limit}`.execute(db);
-    return rows.map((r) => r.word);
+    // Below pg_trgm's default 0.3 (still by the index): a swap in a short word ("motoin", "motion":
+    // 0.27) must reach the typing-slip check in search.server.ts, as every shared trigram does on SQLite.
+    const near = async (trx: Kysely<DB>) => {
+      await sql`set local pg_trgm.similarity_threshold = ${sql.lit(NEAR_WORDS_SIMILARITY)}`.execute(trx);
+      const { rows } = await sql<{ word: string }>`
+        select word from search_words
+        where word operator(${schema}.%) ${word}
+        order by ${schema}.similarity(word, ${word}) desc, word
+        limit ${limit}`.execute(trx);
+      // Inside a caller's transaction, the rest of it keeps the usual threshold.
+      await sql`set local pg_trgm.similarity_threshold to default`.execute(trx);
+      return rows.map((r) => r.word);
+    };
+    return db.isTransaction ? near(db) : db.transaction().execute(near);
   },
 
   matches(kind, column, terms: QueryTerm[]): Expression<SqlBool> {

@@ -33,6 +33,8 @@ import {
   queryTerms,
   queryWords,
   similarity,
+  slipsAllowed,
+  slipsBetween,
   wholeWords,
 } from "#app/server/search/words.server.ts";
 
@@ -265,8 +267,8 @@ export function consoleMatch(
 
 /**
  * Near queries for one that found nothing: each word the index does not know is replaced by the
- * known title word most like it (trigram similarity), and each candidate is kept only if it finds
- * something with the same filters.
+ * known title word fewest typing slips away, else the most like it (trigram similarity), and each
+ * candidate is kept only if it finds something with the same filters.
  */
 async function nearQueries(db: Database, terms: readonly QueryTerm[], filters: Filters): Promise<string[]> {
   const engine = engineOf(db);
@@ -287,14 +289,22 @@ async function nearQueries(db: Database, terms: readonly QueryTerm[], filters: F
   const choices = await Promise.all(
     terms.map(async (term) => {
       if (known.has(term.word)) return [term.word];
+      const allowed = slipsAllowed(term.word);
       const ranked = (await engine.nearWords(db, term.word, 30))
-        .map((word) => ({ word, score: similarity(term.word, word) }))
-        .filter((c) => c.score >= NEAR_MATCH_SIMILARITY && c.word !== term.word)
+        .filter((word) => word !== term.word)
+        .map((word) => ({ word, score: similarity(term.word, word), slips: slipsBetween(term.word, word) }))
         .sort((a, b) => b.score - a.score || a.word.length - b.word.length || a.word.localeCompare(b.word));
-      // Others only when nearly as close as the best ("electrochemestry" is not "electric").
-      const best = ranked[0]?.score ?? 0;
-      const near = ranked
-        .filter((c) => c.score >= best * RUNNER_UP)
+      // A word a slip or two away is what was meant ("motoin": "motion"), the fewest slips first...
+      const slipped = ranked.filter((c) => c.slips <= allowed).sort((a, b) => a.slips - b.slips);
+      const fewest = slipped[0]?.slips;
+      // ...else the most alike, others only when nearly as close ("electrochemestry" is not "electric").
+      const alike = ranked.filter((c) => c.score >= NEAR_MATCH_SIMILARITY);
+      const best = alike[0]?.score ?? 0;
+      const near = (
+        fewest === undefined
+          ? alike.filter((c) => c.score >= best * RUNNER_UP)
+          : slipped.filter((c) => c.slips === fewest)
+      )
         .slice(0, MAX_NEAR_MATCHES)
         .map((c) => c.word);
       return near.length > 0 ? near : [term.word];

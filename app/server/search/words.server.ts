@@ -198,3 +198,39 @@ export function similarity(a: string, b: string): number {
   const all = x.size + y.size - shared;
   return all === 0 ? 0 : shared / all;
 }
+
+/**
+ * How many typing slips apart two words are: letters left out, added, changed, or two neighbours
+ * swapped ("motoin" is one slip from "motion"), counted by letter (optimal string alignment).
+ * Trigrams miss a swap in a short word (they share only the first three there); this does not.
+ */
+export function slipsBetween(a: string, b: string): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  let before: number[] = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const changed = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + changed,
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      }
+      current.push(best);
+    }
+    before = previous;
+    previous = current;
+  }
+  return previous[y.length] ?? 0;
+}
+
+/** The slips a word of this length may hold and still be offered as "Did you mean": none under 4 letters. */
+export function slipsAllowed(word: string): number {
+  const length = Array.from(word).length;
+  return length < 4 ? 0 : length < 8 ? 1 : 2;
+}
