@@ -34,6 +34,7 @@ import {
 } from "./search-page.ts";
 // Issue 17 item 6: a lean server.
 import { LEAN_TARGETS, type LeanResults, leanTable, leanVerdicts } from "./server-lean.ts";
+import { type ServiceWorkerSize, serviceWorkerVerdict } from "./service-worker.ts";
 import { type SitemapBenchResults, sitemapTable, sitemapVerdicts } from "./sitemap.ts";
 
 export const TARGETS = {
@@ -120,6 +121,8 @@ export type BenchResults = {
   lean?: Section<LeanResults>;
   /** Sitemaps at scale: the first request, later ones, a burst (bench/sitemap.ts); absent in older results. */
   sitemaps?: Section<SitemapBenchResults>;
+  /** The service worker's size (bench/service-worker.ts); absent in older results. */
+  serviceWorker?: Section<ServiceWorkerSize>;
 };
 
 /** A run in which the server answered every request it was sent, and at least one. */
@@ -306,6 +309,9 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
     for (const v of leanVerdicts(r.lean.value)) out.push(v);
   }
   // --- end of the lean server ---
+  if (r.serviceWorker && !missing("Service worker size", r.serviceWorker) && r.serviceWorker.ok) {
+    out.push(serviceWorkerVerdict(r.serviceWorker.value));
+  }
   if (r.sitemaps && !missing("Sitemaps at scale", r.sitemaps) && r.sitemaps.ok) {
     for (const v of sitemapVerdicts(r.sitemaps.value)) out.push(v);
   }

@@ -55,6 +55,7 @@ import { seedCatalogue, seedScale } from "./seed.ts";
 import { type RunningServer, startProductionServer, stopAllServers } from "./server.ts";
 // Issue 17 item 6: a lean server (bench/server-lean.ts).
 import { measureServerLean } from "./server-lean.ts";
+import { measureServiceWorker } from "./service-worker.ts";
 import { measureSitemaps } from "./sitemap.ts";
 
 const PORTS = {
@@ -387,6 +388,12 @@ async function main(): Promise<number> {
       large: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
       log,
     }),
+  );
+
+  results.serviceWorker = await section(
+    "the service worker's size",
+    async () => measureServiceWorker(path.join(root, buildDir)),
+    { timed: false },
   );
 
   results.sitemaps = await section("sitemaps at 100,000 chapters: the first request and later ones", () =>
