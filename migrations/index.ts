@@ -28,6 +28,7 @@ import * as typedLinks from "./0025-typed-links.ts";
 import * as guides from "./0026-guides.ts";
 import * as searchWords from "./0028-search-words.ts";
 import * as subjectMedium from "./0029-subject-medium.ts";
+import * as shareCards from "./0030-share-cards.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "0026-guides": guides,
   "0028-search-words": searchWords,
   "0029-subject-medium": subjectMedium,
+  "0030-share-cards": shareCards,
 };
 
 /**

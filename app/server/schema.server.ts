@@ -196,6 +196,15 @@ export type MediaVariantTable = {
   created_at: string;
 };
 
+/** A chapter's share card in one language, drawn once per title (migration 0030, share-card.server.ts). */
+export type ShareCardTable = {
+  chapter_id: number;
+  lang: string;
+  card_key: string;
+  png: Uint8Array;
+  created_at: string;
+};
+
 /** Login attempts reserved in one window: "address:<ip>", "account:<email>" or "known:<user id>:<source>". */
 export type LoginCounterTable = {
   key: string;
@@ -417,6 +426,7 @@ export type DB = {
   sign_in_steps: SignInStepTable;
   media: MediaTable;
   media_variants: MediaVariantTable;
+  share_cards: ShareCardTable;
   login_counters: LoginCounterTable;
   login_known_sources: LoginKnownSourceTable;
   import_sources: ImportSourceTable;

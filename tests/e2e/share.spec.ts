@@ -175,7 +175,7 @@ test.describe("sharing with JavaScript", () => {
 test.describe("the QR code page's addresses", () => {
   test.afterEach(async ({ page }) => removeMadeContent(page));
 
-  test("a renamed chapter's old QR page answers 301 to its new one; the code stays the same", async ({
+  test("a renamed chapter's old QR page answers 301 to its new one; the code stays the same, its share card is new", async ({
     adminPage: page,
   }) => {
     const subject = await seedSubject(page, 11);
@@ -186,6 +186,15 @@ test.describe("the QR code page's addresses", () => {
     await page.goto(old);
     const short = (await page.getByText(SHORT_ADDRESS).textContent()) ?? "";
     const id = /\/c\/(\d+)$/.exec(short)?.[1] ?? "";
+    const cardOf = async (chapter: string) => {
+      const html = await (await page.request.get(chapter)).text();
+      const address = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      return {
+        address,
+        png: await (await page.request.get(new URL(address).pathname + new URL(address).search)).body(),
+      };
+    };
+    const before = await cardOf(old.replace(/\/qr$/, ""));
 
     // Renamed through Edit Resource's form.
     const edited = await page.request.post(`/admin/chapters/${id}`, {
@@ -201,6 +210,10 @@ test.describe("the QR code page's addresses", () => {
     await expect(page).toHaveURL(new RegExp(`${now}$`));
     await expect(page.getByRole("heading", { level: 1, name: `${title} new` })).toBeVisible();
     await expect(page.getByText(SHORT_ADDRESS)).toHaveText(short);
+    // Its share card is drawn again for the new title, at a new address link previews fetch anew.
+    const after = await cardOf(now.replace(/\/qr$/, ""));
+    expect(after.address).not.toBe(before.address);
+    expect(after.png.equals(before.png)).toBe(false);
   });
 
   test("an unknown chapter's QR page is the site's 404; an unknown class goes home", async ({ page }) => {
@@ -231,15 +244,24 @@ test.describe("the share card link previews show", () => {
   ]) {
     test(`${page.path}: og:image is its own 1200 × 630 card, shown wide`, async ({ request }) => {
       const html = await (await request.get(page.path)).text();
-      expect(html).toContain(`<meta property="og:image" content="${siteUrl}${page.card}"/>`);
+      // Its address names what it shows (`?v=`): kept for good by whoever fetches it.
+      const image = new RegExp(
+        `<meta property="og:image" content="${siteUrl}${page.card}\\?v=([\\w-]{22})"/>`,
+      );
+      const version = image.exec(html)?.[1];
+      expect(version).toBeTruthy();
       expect(html).toContain('<meta property="og:image:width" content="1200"/>');
       expect(html).toContain('<meta property="og:image:height" content="630"/>');
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-      const card = await request.get(page.card);
+      const card = await request.get(`${page.card}?v=${version}`);
       expect(card.status()).toBe(200);
       expect(card.headers()["content-type"]).toBe("image/png");
-      expect(card.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
+      expect(card.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+      // Without it (or with an old one), the same picture, kept a day.
+      const plain = await request.get(page.card);
+      expect(plain.headers()["cache-control"]).toBe("public, max-age=86400");
+      expect(await plain.body()).toEqual(await card.body());
     });
   }
 

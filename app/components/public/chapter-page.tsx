@@ -23,6 +23,8 @@ export type ChapterPageData =
       };
       /** The visitor's "Report broken link" just sent without JavaScript: its answer. */
       reported: { outcome: ReportOutcome; url: string } | null;
+      /** Names what the share card shows (its address's `?v=`): a new title, a new card for previews. */
+      cardVersion: string;
     });
 
 /** The chapter page's search-engine tags, in the page's language. */
@@ -55,7 +57,11 @@ export function chapterMeta(
         : copy.meta.keywords(grade, chapter.subjectLabel, chapter.title),
     type: "article",
     // The share card of this chapter, in the page's language (app/routes/chapter-card.ts).
-    image: { path: inLang(lang, `${path}/card.png`), ...SHARE_CARD_SIZE, alt: chapter.title },
+    image: {
+      path: inLang(lang, `${path}/card.png?v=${data.cardVersion}`),
+      ...SHARE_CARD_SIZE,
+      alt: chapter.title,
+    },
     jsonLd: [
       breadcrumbs(
         site,

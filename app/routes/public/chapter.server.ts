@@ -18,7 +18,12 @@ import { chapterPageView, chapterQrPage } from "#app/server/catalogue/chapter-pa
 import { type Chapter, getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
 import { PRIVATE_NO_STORE } from "#app/server/platform/http-cache.server.ts";
-import { CardsBusyError, shareCardPng } from "#app/server/publishing/share-card.server.ts";
+import {
+  CardsBusyError,
+  cardKey,
+  type ShareCard,
+  shareCardPng,
+} from "#app/server/publishing/share-card.server.ts";
 
 // What a chapter page (/class/G/chapter/SLUG) and its QR code page (…/qr) show, the same in both
 // languages (/hi/class/...): only the addresses it answers with are in the request's language.
@@ -52,6 +57,12 @@ async function chapterAsked(
   return { grade, chapter: null };
 }
 
+/** What a chapter's share card shows, in `lang`. */
+function shareCardOf(lang: Lang, grade: number, title: string, subject: string, siteName: string): ShareCard {
+  const copy = lang === "hi" ? hindiChapterCopy : chapterPageCopy;
+  return { title, kicker: copy.classAndSubject(grade, subject), siteName };
+}
+
 /** The chapter page's data; the answer to a visitor's "Report broken link" is never cached. */
 export async function chapterPageData(args: Args, lang: Lang) {
   const { grade, chapter } = await chapterAsked(args, lang);
@@ -65,12 +76,17 @@ export async function chapterPageData(args: Args, lang: Lang) {
     chapterNeighbours(db, chapter),
   ]);
   const reported = reportedIn(query);
+  const view = await chapterPageView(db, config, chapter, notes, filters, lang);
   return data<ChapterPageData>(
     {
       found: true,
-      ...(await chapterPageView(db, config, chapter, notes, filters, lang)),
+      ...view,
       neighbours: { grade, ...neighbours },
       reported,
+      // The share card's address names what it shows: a new title is a new picture to link previews.
+      cardVersion: cardKey(
+        shareCardOf(lang, grade, chapter.title, view.chapter.subjectLabel, config.siteName),
+      ),
     },
     reported ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
   );
@@ -93,15 +109,16 @@ export async function chapterCardResponse(args: Args, lang: Lang): Promise<Respo
   if (!chapter) return plainAnswer(404, "No such chapter.");
   const { db, config } = services(args.context);
   const { grade, title, subjectLabel } = await chapterQrPage(db, config, chapter);
-  const copy = lang === "hi" ? hindiChapterCopy : chapterPageCopy;
+  const card = shareCardOf(lang, grade, title, subjectLabel, config.siteName);
+  // Asked by the address the page gives (`?v=` of what it shows), it never changes: kept for good.
+  const current = new URL(args.request.url).searchParams.get("v") === cardKey(card);
   try {
-    const png = await shareCardPng({
-      title,
-      kicker: copy.classAndSubject(grade, subjectLabel),
-      siteName: config.siteName,
-    });
+    const png = await shareCardPng(db, { id: chapter.id, lang }, card);
     return new Response(new Uint8Array(png), {
-      headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },
+      headers: {
+        "Content-Type": "image/png",
+        "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+      },
     });
   } catch (err) {
     if (err instanceof CardsBusyError) return plainAnswer(503, err.message, { "Retry-After": "10" });

@@ -1,13 +1,17 @@
+import { createHash } from "node:crypto";
 import sharp from "sharp";
+import type { Lang } from "#app/lib/language.ts";
 import { SHARE_CARD_SIZE } from "#app/lib/share.ts";
+import { type Database, now } from "#app/server/db.server.ts";
 import { escapeXml } from "#app/server/publishing/feeds.server.ts";
 
 // A chapter's share card (DESIGN.md 8.3): the 1200 × 630 picture WhatsApp, Telegram and the rest
 // show under a shared link (og:image), with the chapter's title, its class and subject and the
 // site's name, in the page's language. Drawn on the server from SVG by sharp (librsvg with the
-// system's Noto fonts, which shape Devanagari), about 100 ms of one core: so cards are kept (the
-// most recently asked), drawn one at a time, and a crowd of new ones is told to come back later
-// rather than let anyone keep the server busy drawing.
+// system's Noto fonts, which shape Devanagari), about 100 ms of one core: so each card is drawn once
+// per title and kept in the database (the most recently asked also in memory), cards are drawn one at
+// a time, and a crowd of new ones is told to come back later rather than let anyone keep the server
+// busy drawing.
 
 const KEPT = 64;
 /** Cards waiting to be drawn beyond this many: the next is refused (503, Retry-After). */
@@ -68,15 +72,22 @@ const kept = new Map<string, Promise<Buffer>>();
 let drawing: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
-/** The card as a PNG: kept when drawn before, else drawn after the ones already waiting. */
-export function shareCardPng(card: ShareCard): Promise<Buffer> {
-  const key = JSON.stringify(card);
-  const hit = kept.get(key);
-  if (hit) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+/**
+ * What a card shows, as a short key: a new title, class, subject or site name is a new card. The
+ * drawing's own version is part of it, so changing `shareCardSvg` draws every card again.
+ */
+export function cardKey(card: ShareCard): string {
+  return createHash("sha256")
+    .update(`${CARD_DRAWING}\n${card.title}\n${card.kicker}\n${card.siteName}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** Bump when `shareCardSvg` draws differently: every kept card is then drawn again on its next request. */
+const CARD_DRAWING = "1";
+
+/** Draws a card, after the ones already waiting; a crowd is refused (CardsBusyError). */
+function draw(card: ShareCard): Promise<Buffer> {
   if (waiting >= MAX_WAITING) return Promise.reject(new CardsBusyError());
   waiting++;
   const drawn = drawing.then(() =>
@@ -85,11 +96,49 @@ export function shareCardPng(card: ShareCard): Promise<Buffer> {
       .toBuffer(),
   );
   drawing = drawn.catch(() => {});
-  const done = drawn.finally(() => {
+  return drawn.finally(() => {
     waiting--;
   });
+}
+
+/**
+ * A chapter's card in one language as a PNG: the one this process holds, else the one kept in the
+ * database for this title, else drawn now and kept there in place of the old title's. Drawn once per
+ * title, whatever restarts or how many instances serve it (two drawing it at once keep the same bytes).
+ */
+export function shareCardPng(
+  db: Database,
+  chapter: { id: number; lang: Lang },
+  card: ShareCard,
+): Promise<Buffer> {
+  const key = cardKey(card);
+  const held = `${chapter.id}:${chapter.lang}:${key}`;
+  const hit = kept.get(held);
+  if (hit) {
+    kept.delete(held);
+    kept.set(held, hit);
+    return hit;
+  }
+  const found = (async () => {
+    const stored = await db
+      .selectFrom("share_cards")
+      .select("png")
+      .where("chapter_id", "=", chapter.id)
+      .where("lang", "=", chapter.lang)
+      .where("card_key", "=", key)
+      .executeTakeFirst();
+    if (stored) return Buffer.from(stored.png);
+    const png = await draw(card);
+    const row = { card_key: key, png, created_at: now() };
+    await db
+      .insertInto("share_cards")
+      .values({ chapter_id: chapter.id, lang: chapter.lang, ...row })
+      .onConflict((oc) => oc.columns(["chapter_id", "lang"]).doUpdateSet(row))
+      .execute();
+    return png;
+  })();
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value ?? "");
-  kept.set(key, done);
-  done.catch(() => kept.delete(key));
-  return done;
+  kept.set(held, found);
+  found.catch(() => kept.delete(held));
+  return found;
 }
