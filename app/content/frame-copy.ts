@@ -57,6 +57,8 @@ export type FrameCopy = {
     scanText: string;
     privacy: string;
     terms: string;
+    /** The chapters saved on this device for offline (/saved). */
+    saved: string;
   };
   breadcrumb: { label: string; home: string };
   /** A chapter's card (the class page). */
@@ -142,6 +144,7 @@ export const frameCopy: FrameCopy = {
     scanText: "Scan the code with your phone camera to get AI help, rewards and mock tests.",
     privacy: "Privacy Policy",
     terms: "Terms and Conditions",
+    saved: "Saved for offline",
   },
   breadcrumb: { label: "Breadcrumb", home: "Home" },
   cards: {

@@ -102,6 +102,10 @@ test.describe("saving chapters for offline", () => {
   }) => {
     test.slow();
     await saveChapter(page, REAL_NUMBERS);
+    // Every page's footer leads to them too.
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Saved for offline" }),
+    ).toHaveAttribute("href", "/saved");
 
     await page.getByRole("link", { name: "See saved chapters" }).click();
     await expect(heading(page, "Saved for offline")).toBeVisible();
@@ -170,6 +174,11 @@ test.describe("saving chapters for offline", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("link", { name: title })).toBeVisible();
     await expect(page.getByText(/^कक्षा 10 · /)).toBeVisible();
+    await context.setOffline(false);
+    await page.goto("/hi/blog");
+    await page.getByRole("contentinfo").getByRole("link", { name: "ऑफ़लाइन के लिए सेव" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/hi/saved`);
+    await context.setOffline(true);
     await page.goto("/hi/saved");
     await expect(heading(page, "ऑफ़लाइन के लिए सेव")).toBeVisible();
     await page.getByRole("link", { name: title }).click();

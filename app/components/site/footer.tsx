@@ -112,6 +112,11 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
                 {words.terms}
               </Link>
             </li>
+            <li>
+              <Link to={local("/saved")} className={linkClass}>
+                {words.saved}
+              </Link>
+            </li>
           </ul>
         </Container>
       </div>

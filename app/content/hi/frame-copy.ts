@@ -54,6 +54,7 @@ export const frameCopy: FrameCopy = {
     scanText: "AI से मदद, इनाम और मॉक टेस्ट के लिए अपने फ़ोन के कैमरे से यह कोड स्कैन करें।",
     privacy: "गोपनीयता नीति",
     terms: "नियम और शर्तें",
+    saved: "ऑफ़लाइन के लिए सेव",
   },
   breadcrumb: { label: "आप यहाँ हैं", home: "मुखपृष्ठ" },
   cards: {
