@@ -3,9 +3,16 @@ import type { SessionUser } from "#app/server/accounts/sessions.server.ts";
 import type { Config } from "#app/server/config.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import type { PageCache } from "#app/server/platform/page-cache.server.ts";
+import type { Stylesheets } from "#app/server/platform/save-data.server.ts";
 
 /** What the server hands every loader and action: the one way routes reach the database. */
-export type Services = { db: Database; config: Config; pageCache: PageCache };
+export type Services = {
+  db: Database;
+  config: Config;
+  pageCache: PageCache;
+  /** The build's stylesheets, which Save-Data pages carry inside them; absent in development. */
+  stylesheets?: Stylesheets | undefined;
+};
 export const servicesContext = createContext<Services>();
 
 /** Per request: the CSP nonce and the signed-in user (null for visitors). */

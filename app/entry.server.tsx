@@ -9,14 +9,15 @@ import {
 } from "react-router";
 import { PartKeeperProvider } from "#app/components/kept-part.tsx";
 import { NonceProvider } from "#app/components/nonce.tsx";
-import { requestContext } from "#app/context.ts";
+import { requestContext, services } from "#app/context.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "#app/server/errors.server.ts";
 import { contentSecurityPolicy } from "#app/server/platform/csp.server.ts";
-import { documentResponse, isPrivatePath } from "#app/server/platform/http-cache.server.ts";
+import { documentResponse, isPrivatePath, varyOn } from "#app/server/platform/http-cache.server.ts";
 import { deferHydrationBytes } from "#app/server/platform/hydration.server.ts";
 import { partKeeper } from "#app/server/platform/kept-parts.server.ts";
 import { log } from "#app/server/platform/log.server.ts";
 import { addPhaseTime, renderStarted } from "#app/server/platform/render-timing.server.ts";
+import { saveDataPage, wantsSaveData } from "#app/server/platform/save-data.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,10 @@ export default function handleRequest(
 ) {
   // The database is away or busy (DatabaseTroubleError, docs/decisions/0008): say when to come back.
   if (status === 503) headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  // A public page has a Save-Data form (save-data.server.ts): caches must keep both apart.
+  const isPublic = !isPrivatePath(new URL(request.url).pathname);
+  if (isPublic) varyOn(headers, "Save-Data");
+  const saveData = isPublic && wantsSaveData(request.headers.get("Save-Data"));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { nonce } = loadContext.get(requestContext);
   // Vite's dev server injects inline scripts of its own; the policy applies to real builds.
@@ -66,9 +71,11 @@ export default function handleRequest(
               let html: Buffer = Buffer.concat(chunks);
               // A page that failed to render may be cut short: nothing is kept from it.
               if (keeper && responseStatus < 500) keeper.keepFrom(html, nonce);
-              // Public pages load their scripts after the page (hydration.server.ts); the
-              // console hydrates at once, since most of what it does needs JavaScript.
-              if (!isPrivatePath(new URL(request.url).pathname)) html = deferHydrationBytes(html);
+              // Public pages load their scripts after the page (hydration.server.ts), or have none
+              // when the visitor saves data; the console hydrates at once, since most of what it
+              // does needs JavaScript.
+              if (saveData) html = saveDataPage(html, services(loadContext).stylesheets ?? null);
+              else if (isPublic) html = deferHydrationBytes(html);
               headers.set("Content-Type", "text/html; charset=utf-8");
               resolve(documentResponse(html, { headers, status: responseStatus }));
               addPhaseTime("post", performance.now() - postStart);

@@ -18,6 +18,8 @@ import { requestContext, services } from "#app/context.ts";
 import { HTML_LANG, langOfPath } from "#app/lib/language.ts";
 import { isPrivatePath, withHttpCache } from "#app/server/platform/http-cache.server.ts";
 import { answerFromStore } from "#app/server/platform/page-cache.server.ts";
+import { saveDataKey } from "#app/server/platform/page-key.server.ts";
+import { wantsSaveData } from "#app/server/platform/save-data.server.ts";
 import { recordingShownLinks } from "#app/server/platform/shown-links.server.ts";
 
 // Every response React Router makes passes here (pages already stored are answered before it,
@@ -41,7 +43,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "GET" || isPrivate || key === null || key !== `${url.pathname}${url.search}`) {
       return withHttpCache(request, response, nonce, isPrivate);
     }
-    const stored = await pageCache.put(key, response, {
+    // A page's Save-Data form (app/entry.server.tsx) is stored apart from it.
+    const saveData = wantsSaveData(request.headers.get("Save-Data"));
+    const stored = await pageCache.put(saveData ? saveDataKey(key) : key, response, {
       nonce,
       generation,
       onVisit: state.onVisit,

@@ -25,6 +25,7 @@ import {
 } from "./link-health.ts";
 import { LINK_TARGETS, type LinkBenchResults, linkPasses, linkTable } from "./links.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
+import { type SaveDataPage, saveDataTable, saveDataVerdicts } from "./save-data.ts";
 import { SEARCH_TARGETS, type SearchBenchResults, searchPasses, searchTable } from "./search.ts";
 import {
   SEARCH_PAGE_TARGET_MS,
@@ -121,6 +122,8 @@ export type BenchResults = {
   lean?: Section<LeanResults>;
   /** Sitemaps at scale: the first request, later ones, a burst (bench/sitemap.ts); absent in older results. */
   sitemaps?: Section<SitemapBenchResults>;
+  /** The chapter page with Save-Data: on (bench/save-data.ts); absent in older results. */
+  saveData?: Section<SaveDataPage[]>;
   /** The service worker's size (bench/service-worker.ts); absent in older results. */
   serviceWorker?: Section<ServiceWorkerSize>;
 };
@@ -309,6 +312,9 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
     for (const v of leanVerdicts(r.lean.value)) out.push(v);
   }
   // --- end of the lean server ---
+  if (r.saveData && !missing("Chapter page with Save-Data: on", r.saveData) && r.saveData.ok) {
+    for (const v of saveDataVerdicts(r.saveData.value)) out.push(v);
+  }
   if (r.serviceWorker && !missing("Service worker size", r.serviceWorker) && r.serviceWorker.ok) {
     out.push(serviceWorkerVerdict(r.serviceWorker.value));
   }
@@ -604,6 +610,16 @@ export function renderMarkdown(r: BenchResults): string {
       );
     }
   } else push(notMeasured(r.bytes));
+
+  if (r.saveData) {
+    push("## Save-Data: on");
+    if (r.saveData.ok) {
+      push(
+        "The chapter page asked for as a data-saving browser asks (`Save-Data: on`, `gzip, deflate, br`) until the page store answers, then measured as sent: its brotli copy (what such a browser gets over HTTPS) and its gzip copy (a client without brotli), plus any stylesheet it still links; 1 KB = 1000 bytes. Its styles are inside it, cut to the rules it uses (docs/decisions/0031). Target: HTML and CSS at most 14 KB compressed, brotli as sent; no script but structured data, no picture but QR codes.",
+        saveDataTable(r.saveData.value),
+      );
+    } else push(notMeasured(r.saveData));
+  }
 
   if (r.search) {
     push("## Search at scale");

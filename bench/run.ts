@@ -49,6 +49,7 @@ import {
   verdicts,
   writeResults,
 } from "./report.ts";
+import { measureSaveDataPages } from "./save-data.ts";
 import { measureSearch } from "./search.ts";
 import { searchPageBench } from "./search-page.ts";
 import { seedCatalogue, seedScale } from "./seed.ts";
@@ -311,6 +312,16 @@ async function main(): Promise<number> {
     {
       timed: false,
     },
+  );
+  // The chapter page for a visitor saving data: one round trip, no JavaScript (docs/decisions/0031).
+  results.saveData = await section(
+    "the chapter page with Save-Data: on",
+    () =>
+      measureSaveDataPages(
+        app.origin,
+        pages.filter((p) => p.name.startsWith("Chapter")),
+      ),
+    { timed: false },
   );
   results.lighthouse = await section("Lighthouse", () =>
     measureLighthouse(

@@ -14,6 +14,7 @@ import { watchPageStore } from "#app/server/platform/metrics.server.ts";
 import { PageCache } from "#app/server/platform/page-cache.server.ts";
 import { pageKey } from "#app/server/platform/page-key.server.ts";
 import { timedRequest } from "#app/server/platform/render-timing.server.ts";
+import { stylesheetsIn } from "#app/server/platform/save-data.server.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { databaseTroublePage, visitorIfPublic } from "./database-trouble.ts";
 import { renderGate } from "./render-gate.ts";
@@ -29,11 +30,18 @@ export type App = { handler: express.Express; db: Database; close: () => Promise
  * The web application: database, per-request security and React Router. Bundled with
  * the routes into build/server/index.js, so they share one module graph and context.
  */
-export async function createApp(config: Config, options: { dev?: boolean } = {}): Promise<App> {
+export async function createApp(
+  config: Config,
+  options: {
+    dev?: boolean /** The client build (its stylesheets), for Save-Data pages. */;
+    clientDir?: string;
+  } = {},
+): Promise<App> {
   const db = await openDatabase(config.database, { timeoutMs: config.databaseTimeoutMs });
   // Two-step secrets are sealed under SECRET_KEY (docs/decisions/0019): those left in plain text too.
   await startSecretKey(db, config.database, config.secretKey, { everyOpens: true });
   const pageCache = new PageCache(db);
+  const stylesheets = options.clientDir ? stylesheetsIn(options.clientDir) : undefined;
   const unwatchPageStore = watchPageStore(() => pageCache.size());
   // Its route table names each request's route (in development, as it was at start).
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
@@ -60,7 +68,7 @@ export async function createApp(config: Config, options: { dev?: boolean } = {})
       const sessionId = readSessionId(req.get("cookie") ?? null);
       const clientAddress = req.ip ?? req.socket.remoteAddress ?? "unknown";
       const context = new RouterContextProvider();
-      context.set(servicesContext, { db, config, pageCache });
+      context.set(servicesContext, { db, config, pageCache, stylesheets });
       context.set(requestContext, {
         nonce: randomBytes(16).toString("base64"),
         pageKey: pageKey(req.originalUrl),

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { metrics } from "#app/server/platform/metrics.server.ts";
 import { answerFromStore, type PageCache } from "#app/server/platform/page-cache.server.ts";
-import { pageKey } from "#app/server/platform/page-key.server.ts";
+import { pageKey, saveDataKey } from "#app/server/platform/page-key.server.ts";
+import { wantsSaveData } from "#app/server/platform/save-data.server.ts";
 
 /**
  * Answers GET and HEAD for a public page that is already rendered and stored, before React
@@ -20,7 +21,8 @@ export function storedPages(pageCache: PageCache) {
     let answer: Awaited<ReturnType<typeof answerFromStore>> | undefined;
     try {
       await pageCache.sync();
-      const page = pageCache.get(key);
+      // A visitor saving data gets the page's Save-Data form, stored apart (save-data.server.ts).
+      const page = pageCache.get(wantsSaveData(req.get("Save-Data")) ? saveDataKey(key) : key);
       if (page) {
         answer = await answerFromStore(page, {
           method: req.method,

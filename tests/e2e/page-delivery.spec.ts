@@ -13,7 +13,8 @@ test("a public page is stored: every visitor gets the same bytes, compressed, an
   expect(a.status()).toBe(200);
   expect(await b.text()).toBe(await a.text());
   expect(b.headers().etag).toBe(a.headers().etag);
-  expect(a.headers().vary).toBe("Accept-Encoding");
+  // Save-Data: on gets a page of its own (tests/e2e/save-data.spec.ts).
+  expect(a.headers().vary).toBe("Save-Data, Accept-Encoding");
 
   const br = await request.get("/guide/11", { headers: { "Accept-Encoding": "br" } });
   expect(br.headers()["content-encoding"]).toBe("br");

@@ -12,6 +12,7 @@ import {
   preferredEncoding,
   type StoredPage,
 } from "#app/server/platform/page-cache.server.ts";
+import { saveDataKey } from "#app/server/platform/page-key.server.ts";
 import { recordingShownLinks } from "#app/server/platform/shown-links.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
@@ -91,6 +92,18 @@ describeEachDatabase("page cache", (db) => {
     expect(csp).not.toContain("nonce");
     expect(/script-src[^;]*/.exec(csp)?.[0]).not.toContain("unsafe-inline");
     expect(cache.get("/a", 1000)).toBe(stored);
+  });
+
+  it("keeps what a page says it varies on (Save-Data) and adds Accept-Encoding; its Save-Data form apart", async () => {
+    const cache = new PageCache(db(), { keepFirstRequest: true });
+    const headers = { "Content-Type": "text/html", Vary: "Save-Data" };
+    const plain = await store(cache, "/v", new Response("<p>with scripts</p>", { headers }));
+    const saving = await store(cache, saveDataKey("/v"), new Response("<p>without</p>", { headers }));
+    expect((await get(plain)).headers.vary).toBe("Save-Data, Accept-Encoding");
+    expect((await get(saving, { ifNoneMatch: plain.etag })).status).toBe(200);
+    expect((await get(saving, { ifNoneMatch: saving.etag })).headers.vary).toBe("Save-Data, Accept-Encoding");
+    expect(cache.get("/v", 0)).toBe(plain);
+    expect(cache.get(saveDataKey("/v"), 0)).toBe(saving);
   });
 
   it("answers 304 to a client holding the page, and compresses once in the encoding it accepts", async () => {

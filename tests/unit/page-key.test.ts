@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPrivatePath } from "#app/server/platform/http-cache.server.ts";
-import { pageKey, storedWhenAskedOften } from "#app/server/platform/page-key.server.ts";
+import { pageKey, saveDataKey, storedWhenAskedOften } from "#app/server/platform/page-key.server.ts";
 
 describe("private paths", () => {
   it("are the console, login and logout however React Router would match them", () => {
@@ -158,5 +158,27 @@ describe("page keys", () => {
     for (const key of ["/", "/_.data", "/about", "/class/9?subject=science", "/blog/search"]) {
       expect(storedWhenAskedOften(key), key).toBe(false);
     }
+  });
+});
+
+describe("the key of a page's Save-Data form", () => {
+  it("is its page's key and a mark no address can spell; React Router's data has none", () => {
+    expect(saveDataKey("/about")).toBe("/about#save-data");
+    expect(saveDataKey("/class/9?subject=science")).toBe("/class/9?subject=science#save-data");
+    for (const target of [
+      "/about#save-data",
+      "/about%23save-data",
+      "/about?x=%23save-data",
+      "/about/#save-data",
+    ])
+      expect(pageKey(target), target).not.toBe(saveDataKey("/about"));
+    expect(saveDataKey("/class/9.data?subject=science")).toBe("/class/9.data?subject=science");
+    expect(saveDataKey("/_.data")).toBe("/_.data");
+  });
+
+  it("keeps a search page's form apart with the other endless pages", () => {
+    expect(storedWhenAskedOften(saveDataKey("/search?q=light"))).toBe(true);
+    expect(storedWhenAskedOften(saveDataKey("/hi/search?q=light"))).toBe(true);
+    expect(storedWhenAskedOften(saveDataKey("/about"))).toBe(false);
   });
 });

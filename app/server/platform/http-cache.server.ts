@@ -9,6 +9,19 @@ export const PUBLIC_PAGE_CACHE = "public, max-age=0, stale-while-revalidate=60";
 /** The console, login and logout: never cached anywhere. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
+/**
+ * Adds `name` to a response's Vary, keeping what it lists (`Save-Data` from the page, then
+ * `Accept-Encoding` from its compression).
+ */
+export function varyOn(headers: Headers, name: string): void {
+  const listed = (headers.get("Vary") ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (listed.some((value) => value === "*" || value.toLowerCase() === name.toLowerCase())) return;
+  headers.set("Vary", [...listed, name].join(", "));
+}
+
 /** A weak validator for a page's content. */
 export function etagOf(body: string | Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -11,6 +11,7 @@ import {
   etagOf,
   notModifiedHeaders,
   PUBLIC_PAGE_CACHE,
+  varyOn,
 } from "#app/server/platform/http-cache.server.ts";
 import { storedWhenAskedOften } from "#app/server/platform/page-key.server.ts";
 import { addPhaseTime } from "#app/server/platform/render-timing.server.ts";
@@ -456,7 +457,7 @@ export class PageCache {
     const etag = etagOf(body);
     headers.set("ETag", etag);
     headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
-    headers.set("Vary", "Accept-Encoding");
+    varyOn(headers, "Accept-Encoding");
     headers.delete("Content-Length");
     const stored: StoredPage = {
       status: response.status,

@@ -128,7 +128,9 @@ export function pageKey(target: string | URL): string | null {
  */
 export function storedWhenAskedOften(key: string): boolean {
   const path = (key.split(/[?#]/)[0] ?? "").replace(/(\/_)?\.data$/, "") || "/";
-  return PUBLIC_PAGES.find((p) => p.path.test(decodeURIComponent(path)))?.whenAskedOften === true;
+  // A Hindi page (/hi/search?q=...) is kept as its English twin is.
+  const twin = path.replace(/^\/hi(?=\/|$)/, "") || "/";
+  return PUBLIC_PAGES.find((p) => p.path.test(decodeURIComponent(twin)))?.whenAskedOften === true;
 }
 
 /**
