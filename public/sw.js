@@ -12,6 +12,8 @@ const MOST_SAVED = 50;
 /** The only addresses ever saved: chapter pages, in either language. */
 const CHAPTER = /^\/(hi\/)?class\/(9|10|11|12)\/chapter\/[^/]+$/;
 const PRIVATE = /^\/(admin|login|logout|set-password)(\/|\.|$)/;
+/** The site's name, as the pages registered the worker (`/sw.js?site=…`): the offline page shows it. */
+const SITE_NAME = new URL(self.location.href).searchParams.get("site") || "";
 
 const WORDS = {
   en: {
@@ -216,7 +218,7 @@ async function listPage(path) {
     .join("");
   const heading = isList ? words.saved : words.offline;
   const text = all.length === 0 ? words.none : isList ? words.savedText : words.offlineText;
-  const html = `<!doctype html><html lang="${lang === "hi" ? "hi" : "en-IN"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlText(heading)}</title><style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1.5rem 1rem;color:#111827}h1{font-size:1.5rem;color:#1c44ad}li{margin:.75rem 0}a{color:#1c44ad;font-weight:600;display:inline-block;min-height:1.5rem}small{color:#4b5563}</style></head><body><main><h1>${htmlText(heading)}</h1><p>${htmlText(text)}</p>${items ? `<ul>${items}</ul>` : ""}${isList ? "" : `<p><a href="${htmlText(path)}">${htmlText(words.again)}</a></p>`}</main></body></html>`;
+  const html = `<!doctype html><html lang="${lang === "hi" ? "hi" : "en-IN"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlText(heading)}</title><style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1.5rem 1rem;color:#111827}header{font-weight:800;font-size:1.25rem;color:#1c44ad;border-bottom:1px solid #e5e7eb;padding-bottom:.75rem}h1{font-size:1.5rem;color:#1c44ad}li{margin:.75rem 0}a{color:#1c44ad;font-weight:600;display:inline-block;min-height:1.5rem}small{color:#4b5563}</style></head><body>${SITE_NAME ? `<header>${htmlText(SITE_NAME)}</header>` : ""}<main><h1>${htmlText(heading)}</h1><p>${htmlText(text)}</p>${items ? `<ul>${items}</ul>` : ""}${isList ? "" : `<p><a href="${htmlText(path)}">${htmlText(words.again)}</a></p>`}</main></body></html>`;
   return new Response(html, {
     status: isList ? 200 : 503,
     headers: {

@@ -31,9 +31,10 @@ async function saveChapter(page: Page, path: string, lang: "en" | "hi" = "en") {
   await hydrated(page);
   const promo = page.getByRole("dialog", { name: words.promo[0] });
   await promo.getByRole("button", { name: words.promo[1] }).click();
-  await page.getByRole("button", { name: words.save }).click();
+  await page.getByRole("button", { name: words.save }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: words.saved })).toBeVisible();
-  await expect(page.getByRole("button", { name: words.remove })).toBeVisible();
+  // The keyboard's focus stays where it was: on the button, which now removes it.
+  await expect(page.getByRole("button", { name: words.remove })).toBeFocused();
 }
 
 /** Every address the worker's caches hold, by cache. */
@@ -64,7 +65,7 @@ test.describe("the service worker", () => {
         const registration = await navigator.serviceWorker.ready;
         return { scope: registration.scope, script: registration.active?.scriptURL };
       });
-      expect(worker).toEqual({ scope: `${BASE_URL}/`, script: `${BASE_URL}/sw.js` });
+      expect(worker).toEqual({ scope: `${BASE_URL}/`, script: `${BASE_URL}/sw.js?site=ChapterWise` });
       await context.close();
     }
 
@@ -126,6 +127,7 @@ test.describe("saving chapters for offline", () => {
     // A link to a page that is not saved loads a whole page, which the worker answers.
     await page.getByRole("link", { name: "Back to Class 10" }).click();
     await expect(heading(page, "You are offline")).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveText("ChapterWise");
     await expect(page.getByRole("link", { name: "Real Numbers" })).toHaveAttribute("href", REAL_NUMBERS);
     for (const path of ["/blog", "/hi/guide/10", "/search?q=motion"]) {
       await page.goto(path);
@@ -144,8 +146,12 @@ test.describe("saving chapters for offline", () => {
     await page
       .getByRole("list", { name: "Saved chapters" })
       .getByRole("button", { name: "Remove from offline" })
-      .click();
+      .press("Enter");
     await expect(page.getByText("No chapters are saved on this phone yet.")).toBeVisible();
+    // Its button went with it: the focus is on what is left, not lost to the page's start.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(
+      "No chapters are saved on this phone yet.",
+    );
     await page.goto(REAL_NUMBERS);
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Save for offline" })).toBeVisible();

@@ -9,13 +9,17 @@ export function offlineSupported(): boolean {
   return typeof navigator !== "undefined" && "serviceWorker" in navigator && "caches" in window;
 }
 
-/** Registers the worker once the page has loaded (public pages only: their layouts call this). */
-export function useServiceWorker(): void {
+/**
+ * Registers the worker once the page has loaded (public pages only: their layouts call this). The
+ * site's name goes with its address: the worker's own offline page shows it.
+ */
+export function useServiceWorker(siteName: string): void {
   useEffect(() => {
     // The console's previews are shown in the public frame: no worker is registered there.
     if (!offlineSupported() || PRIVATE_PATH.test(location.pathname.toLowerCase())) return;
     const register = () => {
-      navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => {
+      const script = `/sw.js?${new URLSearchParams({ site: siteName })}`;
+      navigator.serviceWorker.register(script, { scope: "/", updateViaCache: "none" }).catch(() => {
         // No worker (private mode, a refused registration): pages work as before, nothing saves.
       });
     };
@@ -30,5 +34,5 @@ export function useServiceWorker(): void {
     };
     addEventListener("click", wholePageWhenOffline, true);
     return () => removeEventListener("click", wholePageWhenOffline, true);
-  }, []);
+  }, [siteName]);
 }

@@ -19,7 +19,7 @@ type State =
   | { is: "saved" };
 
 const pill =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20 aria-disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /**
  * "Save for offline" on a chapter page (DESIGN 8.3): keeps the page on this device through the
@@ -76,21 +76,22 @@ export function SaveForOffline({
             </>
           ) : null}
         </p>
+        {/* One button that stays in place (Save, then Remove): the keyboard's focus stays on it. */}
+        <button
+          type="button"
+          onClick={state.is === "saved" ? remove : state.is === "saving" ? undefined : save}
+          // Not `disabled` while saving: a disabled button would drop the keyboard's focus.
+          aria-disabled={state.is === "saving"}
+          className={pill}
+        >
+          {state.is === "saved" ? null : <Icon name="download" className="size-4" />}
+          {state.is === "saved" ? copy.remove : state.is === "saving" ? copy.saving : copy.save}
+        </button>
         {state.is === "saved" ? (
-          <>
-            <button type="button" onClick={remove} className={pill}>
-              {copy.remove}
-            </button>
-            <Link to={savedList} className="inline-flex min-h-11 items-center text-sm underline">
-              {copy.list}
-            </Link>
-          </>
-        ) : (
-          <button type="button" onClick={save} disabled={state.is === "saving"} className={pill}>
-            <Icon name="download" className="size-4" />
-            {state.is === "saving" ? copy.saving : copy.save}
-          </button>
-        )}
+          <Link to={savedList} className="inline-flex min-h-11 items-center text-sm underline">
+            {copy.list}
+          </Link>
+        ) : null}
       </div>
       {refused ? (
         <p role="alert" className="mt-2 max-w-xl rounded-lg bg-white px-3 py-2 text-sm text-red-800">

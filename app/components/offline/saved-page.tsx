@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { offlineSupported } from "#app/components/offline/register.ts";
 import {
@@ -35,6 +35,7 @@ type Shelf =
 export function SavedPage({ copy }: { copy: SavedPageCopy }) {
   const local = useLocalPath();
   const [shelf, setShelf] = useState<Shelf>({ is: "no-script" });
+  const shelfRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!offlineSupported()) return;
     let current = true;
@@ -51,6 +52,8 @@ export function SavedPage({ copy }: { copy: SavedPageCopy }) {
   async function remove(chapter: SavedChapter) {
     if (!(await removeChapter(chapter)) || shelf.is !== "listed") return;
     setShelf({ ...shelf, chapters: shelf.chapters.filter((c) => c.path !== chapter.path) });
+    // Its button is gone with it: the keyboard's focus goes to what is left (the list, or "none").
+    shelfRef.current?.focus();
   }
 
   return (
@@ -62,59 +65,61 @@ export function SavedPage({ copy }: { copy: SavedPageCopy }) {
         </Container>
       </header>
       <Container className="max-w-3xl py-8 sm:py-10">
-        {shelf.is === "no-script" ? <p className="text-gray-700">{copy.needsScript}</p> : null}
-        {shelf.is === "loading" ? (
-          <p className="text-gray-700" role="status">
-            {copy.loading}
-          </p>
-        ) : null}
-        {shelf.is === "listed" && shelf.chapters.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center">
-            <p className="text-gray-700">{copy.none}</p>
-            <Link to={local("/")} className={`${buttonClass.primary} mt-4`}>
-              {copy.findChapter}
-            </Link>
-          </div>
-        ) : null}
-        {shelf.is === "listed" && shelf.chapters.length > 0 ? (
-          <ul
-            aria-label={copy.listLabel}
-            className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
-          >
-            {shelf.chapters.map((chapter) => (
-              <li
-                key={chapter.path}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  {/* A whole page load: offline, the worker answers it from the device. */}
-                  <a
-                    href={chapter.path}
-                    className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]"
-                  >
-                    {chapter.title}
-                  </a>
-                  <p className="text-sm text-gray-600">
-                    {copy.classAndSubject(chapter.grade, chapter.subject)}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => remove(chapter)}
-                  className={`${buttonClass.secondary} shrink-0`}
+        <div ref={shelfRef} tabIndex={-1} className="outline-none">
+          {shelf.is === "no-script" ? <p className="text-gray-700">{copy.needsScript}</p> : null}
+          {shelf.is === "loading" ? (
+            <p className="text-gray-700" role="status">
+              {copy.loading}
+            </p>
+          ) : null}
+          {shelf.is === "listed" && shelf.chapters.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center">
+              <p className="text-gray-700">{copy.none}</p>
+              <Link to={local("/")} className={`${buttonClass.primary} mt-4`}>
+                {copy.findChapter}
+              </Link>
+            </div>
+          ) : null}
+          {shelf.is === "listed" && shelf.chapters.length > 0 ? (
+            <ul
+              aria-label={copy.listLabel}
+              className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white"
+            >
+              {shelf.chapters.map((chapter) => (
+                <li
+                  key={chapter.path}
+                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
                 >
-                  {copy.remove}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {shelf.is === "listed" ? (
-          <p className="mt-6 text-sm text-gray-600">
-            {copy.keeps(MOST_SAVED)} {shelf.persisted ? copy.persisted : copy.mayClear}
-            {shelf.usedBytes ? ` ${copy.used((shelf.usedBytes / 1_000_000).toFixed(1))}` : ""}
-          </p>
-        ) : null}
+                  <div className="min-w-0">
+                    {/* A whole page load: offline, the worker answers it from the device. */}
+                    <a
+                      href={chapter.path}
+                      className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+                    >
+                      {chapter.title}
+                    </a>
+                    <p className="text-sm text-gray-600">
+                      {copy.classAndSubject(chapter.grade, chapter.subject)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => remove(chapter)}
+                    className={`${buttonClass.secondary} shrink-0`}
+                  >
+                    {copy.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {shelf.is === "listed" ? (
+            <p className="mt-6 text-sm text-gray-600">
+              {copy.keeps(MOST_SAVED)} {shelf.persisted ? copy.persisted : copy.mayClear}
+              {shelf.usedBytes ? ` ${copy.used((shelf.usedBytes / 1_000_000).toFixed(1))}` : ""}
+            </p>
+          ) : null}
+        </div>
       </Container>
     </main>
   );

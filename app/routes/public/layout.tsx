@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { useServiceWorker } from "#app/components/offline/register.ts";
 import { PublicError, PublicFrame } from "#app/components/site/public-frame.tsx";
+import { useSite } from "#app/components/site/site-data.ts";
 import { frameCopy } from "#app/content/frame-copy.ts";
 import { frameData } from "#app/routes/public/layout.server.ts";
 import type { Route } from "./+types/layout";
@@ -18,7 +19,7 @@ export function shouldRevalidate() {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // Saved chapters open offline (public/sw.js); registered once the page has loaded.
-  useServiceWorker();
+  useServiceWorker(useSite().siteName);
   return (
     <PublicFrame copy={frameCopy} data={loaderData}>
       <Outlet />
