@@ -103,6 +103,23 @@ describe("the Save-Data form of a page", () => {
     expect(page).toContain("<p>Note end</p>");
   });
 
+  it("goes without what is marked for another phone (the app's QR code and its line), words and all", () => {
+    const footer =
+      '<html><head></head><body><div><img data-save-data-omit="" src="data:image/svg+xml,x" alt="QR code to download the app">' +
+      '<p data-save-data-omit="" class="a">Scan the <b>code</b></p><p>Kept line</p>' +
+      '<figure data-save-data-omit=""><img src="data:image/svg+xml,z" alt="QR code of the app"><figcaption>Scan it</figcaption></figure>' +
+      '<img src="data:image/svg+xml,y" alt="QR code of this chapter"><a href="/app">Get the App</a></div></body></html>';
+    const page = saved(footer, null);
+    expect(page).not.toContain("download the app");
+    expect(page).not.toContain("Scan the");
+    expect(page).not.toContain("QR code of the app");
+    expect(page).not.toContain("Scan it");
+    expect(page).not.toContain("data-save-data-omit");
+    expect(page).toContain("<p>Kept line</p>");
+    expect(page).toContain('alt="QR code of this chapter"');
+    expect(page).toContain('<a href="/app">Get the App</a>');
+  });
+
   it("shows what <noscript> held, and drops React's hydration markers and React Router's link marks", () => {
     const page = saved(PAGE);
     expect(page).toContain('<form><button type="submit" class="a">Show chapters</button></form>');

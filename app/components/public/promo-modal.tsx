@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { external, primaryButton, secondaryButton } from "#app/components/public/styles.ts";
 import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
+import { SAVE_DATA_OMIT } from "#app/lib/save-data.ts";
 
 type PromoModalProps = {
   /** The modal opens again whenever this changes (the chapter's slug). */
@@ -67,7 +68,10 @@ export function PromoModal({
         <p id={textId} className="mt-2 text-sm text-gray-600">
           {copy.text(siteName)}
         </p>
-        <figure className="mx-auto mt-5 w-fit rounded-xl border border-gray-200 p-2">
+        <figure
+          {...{ [SAVE_DATA_OMIT]: "" }}
+          className="mx-auto mt-5 w-fit rounded-xl border border-gray-200 p-2"
+        >
           <img src={qrCode} alt={copy.qrAlt(siteName)} width={152} height={152} />
           <figcaption className="mt-1 text-xs text-gray-600">{copy.scan}</figcaption>
         </figure>

@@ -6,6 +6,7 @@ import { Logo } from "#app/components/site/logo.tsx";
 import { socialLinks } from "#app/components/site/site-data.ts";
 import { Container, ExternalLink } from "#app/components/site/ui.tsx";
 import type { NavItem } from "#app/content/frame-copy.ts";
+import { SAVE_DATA_OMIT } from "#app/lib/save-data.ts";
 
 type FooterProps = {
   siteName: string;
@@ -75,6 +76,7 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
             <div className="mt-4 flex items-start gap-4 sm:block">
               {qrCode ? (
                 <img
+                  {...{ [SAVE_DATA_OMIT]: "" }}
                   src={qrCode}
                   alt={words.qrAlt(siteName)}
                   width={132}
@@ -83,7 +85,10 @@ export function Footer({ siteName, appStoreUrl, qrCode, year }: FooterProps) {
                 />
               ) : null}
               <div className="sm:mt-4">
-                <p className="text-sm leading-relaxed">{words.scanText}</p>
+                {/* Both for another phone to scan: a visitor saving data is sent neither (the link stays). */}
+                <p {...{ [SAVE_DATA_OMIT]: "" }} className="text-sm leading-relaxed">
+                  {words.scanText}
+                </p>
                 <ExternalLink
                   href={appStoreUrl}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 font-semibold text-gray-900 hover:bg-brand-50"

@@ -14,6 +14,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
+import { SAVE_DATA_OMIT } from "#app/lib/save-data.ts";
 import { parseStyleSheet, type StyleSheet, usedStyles } from "#app/server/platform/used-styles.server.ts";
 
 /** True when a request's `Save-Data` header says `on` (a token, any case, perhaps with parameters). */
@@ -43,6 +44,8 @@ export function stylesheetsIn(dir: string): Stylesheets {
   };
 }
 
+/** Elements a page may mark for the Save-Data form to go without (app/lib/save-data.ts), besides <img>. */
+const OMITTABLE = new Set(["p", "figure"]);
 /** Elements taken out with all they hold. */
 const DROPPED_WHOLE = new Set(["video", "audio", "iframe", "object"]);
 /**
@@ -56,7 +59,7 @@ const DROPPED_EMPTY = new Set(["source", "embed"]);
 /** Links that fetch what the page may never use. */
 const HINTS = new Set(["modulepreload", "preload", "prefetch", "prerender", "preconnect", "dns-prefetch"]);
 /** What React Router marks its links with for its scripts: nothing without them. */
-const DROPPED_ATTRIBUTES = new Set(["data-discover"]);
+const DROPPED_ATTRIBUTES = new Set(["data-discover", SAVE_DATA_OMIT]);
 
 /**
  * The Save-Data form of a rendered public page. `stylesheets` gives the sheets its <link>s name; when
@@ -90,9 +93,11 @@ export function saveDataPage(page: Buffer, stylesheets: Stylesheets | null): Buf
         next = rawTextEnd(html, name, tag.end);
         if (name === "script" && attribute(tag, "type")?.value.trim().toLowerCase() !== "application/ld+json")
           replace(at, next, "");
-      } else if (DROPPED_WHOLE.has(name)) {
+      } else if (DROPPED_WHOLE.has(name) || (OMITTABLE.has(name) && attribute(tag, SAVE_DATA_OMIT))) {
         next = rawTextEnd(html, name, tag.end);
         replace(at, next, "");
+      } else if (name === "img" && attribute(tag, SAVE_DATA_OMIT)) {
+        replace(at, tag.end, "");
       } else if (UNWRAPPED.has(name) || DROPPED_EMPTY.has(name) || (name === "link" && isHint(tag))) {
         replace(at, tag.end, "");
       } else if (name === "img" && !isQrCode(tag)) {
