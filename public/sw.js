@@ -2,7 +2,8 @@
 // without a connection, and any other page offline says so. It stores nothing by itself: only the
 // chapter pages a student saves ("Save for offline") and the hashed files those pages use. Every
 // other request goes to the network as it would without it; the console, sign-in and one-time
-// password links are never even looked at. Plain JavaScript, served as it is, no inline code.
+// password links are passed on as the network answers them, never kept. Plain JavaScript, served as
+// it is, no inline code.
 
 const PAGES = "cw-pages-v1"; // saved chapter pages, by path
 const ASSETS = "cw-assets-v1"; // the content-addressed files (/assets/…) the saved pages use
@@ -62,10 +63,19 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const path = readPath(url.pathname);
-  if (path === null || PRIVATE.test(path.replace(/\/+/g, "/"))) return;
-  if (request.mode === "navigate") event.respondWith(page(event, url.pathname));
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
+  const kept = path !== null && !PRIVATE.test(path.replace(/\/+/g, "/"));
+  if (request.mode === "navigate") event.respondWith(kept ? page(event, url.pathname) : passThrough(event));
+  else if (kept && url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
 });
+
+/**
+ * The console, sign-in and password links: the network's answer as it is, nothing kept. Answered
+ * here only because navigation preload has already asked for it: left to the browser, it would be
+ * asked for a second time.
+ */
+async function passThrough(event) {
+  return (await event.preloadResponse) || fetch(event.request);
+}
 
 /** A page: from the network; a saved chapter is kept fresh; offline, the saved copy or "You are offline". */
 async function page(event, path) {
