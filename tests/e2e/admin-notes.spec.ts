@@ -63,6 +63,19 @@ async function deleteNoteRow(page: Page, text: string) {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Manage Notes", () => {
+  test("beside the console's menu (800 and 1,024 px) the page never scrolls sideways: the table scrolls in its box", async ({
+    adminPage: page,
+  }) => {
+    for (const width of [800, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/notes");
+      await expect(page.getByRole("heading", { level: 1, name: "Manage Notes" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      // Sorting stays at hand there.
+      await expect(page.getByRole("columnheader", { name: "Updated" })).toBeVisible();
+    }
+  });
+
   test("no chapter chosen: 'Select chapter' as an alert and at the field, with the text kept", async ({
     adminPage: page,
   }) => {

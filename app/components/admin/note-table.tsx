@@ -134,8 +134,10 @@ function NoteTable({
   sortBy: (sort: NoteSort) => { active: boolean; dir: "asc" | "desc"; href: string };
 }) {
   const th = "px-4 py-3";
+  // From `md` the console's menu stands beside the list and the six columns can be wider than what is
+  // left (1,040 px at an 800 px window): the table scrolls in its box, the page does not.
   return (
-    <div className="rounded-2xl border border-gray-200 bg-white shadow-sm">
+    <div className="rounded-2xl border border-gray-200 bg-white shadow-sm md:overflow-x-auto">
       <table className="block w-full text-left text-sm md:table">
         <thead className="hidden border-b border-gray-200 bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase md:table-header-group">
           <tr>
