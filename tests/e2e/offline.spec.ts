@@ -263,7 +263,7 @@ test.describe("saving chapters for offline", () => {
 test.describe("a saved chapter that changes", () => {
   test.afterEach(async ({ page }) => removeMadeContent(page));
 
-  test("refreshed when opened online, follows a rename, and still opens offline once deleted", async ({
+  test("follows a rename, is refreshed when opened online, and still opens offline once deleted", async ({
     adminPage: admin,
     browser,
   }) => {
@@ -303,6 +303,37 @@ test.describe("a saved chapter that changes", () => {
     await expect(heading(page, renamed)).toBeVisible();
     await page.goto("/saved");
     await expect(page.getByRole("link", { name: renamed })).toHaveAttribute("href", after);
+    await student.setOffline(false);
+
+    // Changed in place (a link's title), then opened online: the copy on the phone is the new page.
+    const id = /\/c\/(\d+)/.exec(await (await admin.request.get(after)).text())?.[1] ?? "";
+    const edited = await admin.request.post(`/admin/chapters/${id}`, {
+      form: {
+        intent: "update",
+        id,
+        version: "2",
+        grade: "9",
+        subject: subject.code,
+        title: renamed,
+        "notes[0].title": "Fresh notes",
+        "notes[0].url": "https://example.org/o1",
+      },
+      maxRedirects: 0,
+    });
+    expect(edited.status()).toBe(303);
+    await page.goto(after);
+    await expect(page.getByRole("link", { name: "Open Fresh notes (opens in a new tab)" })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (path) => (await (await (await caches.open("cw-pages-v1")).match(path))?.text()) ?? "",
+          after,
+        ),
+      )
+      .toContain("Fresh notes");
+    await student.setOffline(true);
+    await page.goto(after);
+    await expect(page.getByRole("link", { name: "Open Fresh notes (opens in a new tab)" })).toBeVisible();
     await student.setOffline(false);
 
     // Deleted: online the student is told it is gone; offline the saved copy still opens.
