@@ -230,6 +230,21 @@ test.describe("saving chapters for offline", () => {
     expect(await asked()).toBe(before + 1);
   });
 
+  test("two chapters removed at once from /saved both go", async ({ page }) => {
+    await saveChapter(page, REAL_NUMBERS);
+    await saveChapter(page, "/class/10/chapter/polynomials");
+    await page.goto("/saved");
+    await hydrated(page);
+    const saved = page.getByRole("list", { name: "Saved chapters" });
+    await expect(saved.getByRole("listitem")).toHaveCount(2);
+    // Both pressed before either answer is back.
+    await page.evaluate(() => {
+      for (const button of document.querySelectorAll<HTMLButtonElement>("main li button")) button.click();
+    });
+    await expect(page.getByText("No chapters are saved on this phone yet.")).toBeVisible();
+    expect((await cachedAddresses(page))["cw-saved-v1"]).toEqual([]);
+  });
+
   test("a phone that keeps 50 chapters already says so and keeps what it has", async ({ page }) => {
     await page.goto(REAL_NUMBERS);
     await hydrated(page);

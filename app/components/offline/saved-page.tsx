@@ -50,8 +50,11 @@ export function SavedPage({ copy }: { copy: SavedPageCopy }) {
   }, []);
 
   async function remove(chapter: SavedChapter) {
-    if (!(await removeChapter(chapter)) || shelf.is !== "listed") return;
-    setShelf({ ...shelf, chapters: shelf.chapters.filter((c) => c.path !== chapter.path) });
+    if (!(await removeChapter(chapter))) return;
+    // From the list as it is then: two quick removals each take their own chapter out.
+    setShelf((now) =>
+      now.is === "listed" ? { ...now, chapters: now.chapters.filter((c) => c.path !== chapter.path) } : now,
+    );
     // Its button is gone with it: the keyboard's focus goes to what is left (the list, or "none").
     shelfRef.current?.focus();
   }

@@ -35,7 +35,12 @@ async function ask(type: "save" | "remove" | "status" | "list", record?: SavedCh
   if (!worker) return { ok: false, reason: "unsupported" };
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => resolve(event.data as Answer);
+    // A worker stopped half-way never answers: the page says it failed rather than wait for ever.
+    const gaveUp = setTimeout(() => resolve({ ok: false, reason: "failed" }), 60_000);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(gaveUp);
+      resolve(event.data as Answer);
+    };
     // The path as the browser sends it (percent-encoded), which is how the worker sees requests.
     const asked = record && { ...record, path: new URL(record.path, location.href).pathname };
     worker.postMessage({ type, record: asked }, [channel.port2]);
