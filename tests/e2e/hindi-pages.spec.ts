@@ -102,20 +102,26 @@ test("a /hi address of no page is the Hindi 404, with status 404", async ({ page
 });
 
 test("each language's scripts carry its own words, not the other's", async ({ request }) => {
-  const hindi = await pageScripts(request, "/hi/class/10");
-  const english = await pageScripts(request, "/class/10");
-  // The frame's and the class page's words (the root's English error texts are the console's too).
-  for (const words of [
-    "Skip to content",
-    "Made in India",
-    "Search chapters, links and posts",
-    "Find chapters",
-  ]) {
-    expect(english, words).toContain(words);
-    expect(hindi, words).not.toContain(words);
-  }
-  for (const words of ["मुख्य सामग्री पर जाएँ", "भारत में निर्मित", "अध्याय ढूँढें"]) {
-    expect(hindi, words).toContain(words);
-    expect(english, words).not.toContain(words);
+  // The frame's words on every kind of page (the root's English error texts are the console's
+  // too), and the class page's own; chunks are grouped per page and language (decision 0033).
+  const chapter = "/class/10/chapter/real-numbers";
+  for (const [path, own] of [
+    ["/", []],
+    ["/class/10", ["Find chapters"]],
+    [chapter, []],
+    ["/blog", []],
+    ["/search?q=motion", []],
+    ["/about", []],
+  ] as const) {
+    const english = await pageScripts(request, path);
+    const hindi = await pageScripts(request, `/hi${path === "/" ? "" : path}`);
+    for (const words of ["Skip to content", "Made in India", "Search chapters, links and posts", ...own]) {
+      expect(english, `${path}: ${words}`).toContain(words);
+      expect(hindi, `${path}: ${words}`).not.toContain(words);
+    }
+    for (const words of ["मुख्य सामग्री पर जाएँ", "भारत में निर्मित", ...(own.length ? ["अध्याय ढूँढें"] : [])]) {
+      expect(hindi, `${path}: ${words}`).toContain(words);
+      expect(english, `${path}: ${words}`).not.toContain(words);
+    }
   }
 });
