@@ -14,7 +14,11 @@ import {
   redirectTarget,
 } from "#app/server/catalogue/chapter-addresses.server.ts";
 import { chapterNeighbours } from "#app/server/catalogue/chapter-contents.server.ts";
-import { chapterPageView, chapterQrPage } from "#app/server/catalogue/chapter-page.server.ts";
+import {
+  chapterPageView,
+  chapterQrPage,
+  chapterSubjectLabel,
+} from "#app/server/catalogue/chapter-page.server.ts";
 import { type Chapter, getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { notesForChapter } from "#app/server/catalogue/notes.server.ts";
 import { PRIVATE_NO_STORE } from "#app/server/platform/http-cache.server.ts";
@@ -108,8 +112,9 @@ export async function chapterCardResponse(args: Args, lang: Lang): Promise<Respo
   const { chapter } = await chapterAsked(args, lang, "/card.png");
   if (!chapter) return plainAnswer(404, "No such chapter.");
   const { db, config } = services(args.context);
-  const { grade, title, subjectLabel } = await chapterQrPage(db, config, chapter);
-  const card = shareCardOf(lang, grade, title, subjectLabel, config.siteName);
+  // The card shows the subject's name; the QR page's data would also draw a QR code.
+  const subjectLabel = await chapterSubjectLabel(db, chapter);
+  const card = shareCardOf(lang, chapter.grade, chapter.title, subjectLabel, config.siteName);
   // Asked by the address the page gives (`?v=` of what it shows), it never changes: kept for good.
   const current = new URL(args.request.url).searchParams.get("v") === cardKey(card);
   try {

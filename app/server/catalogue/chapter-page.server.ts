@@ -79,19 +79,19 @@ export async function chapterShare(
   };
 }
 
+/** The name of a chapter's subject (its code when the subject is gone). */
+export async function chapterSubjectLabel(db: Database, chapter: Pick<Chapter, "grade" | "subjectCode">) {
+  const subjects = await listSubjects(db, chapter.grade);
+  return subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
+}
+
 /** What a chapter's printable QR code page shows (/class/G/chapter/SLUG/qr, /hi/...), in `lang`. */
 export async function chapterQrPage(db: Database, config: Config, chapter: Chapter, lang: Lang = "en") {
-  const [subjects, share] = await Promise.all([
-    listSubjects(db, chapter.grade),
+  const [subjectLabel, share] = await Promise.all([
+    chapterSubjectLabel(db, chapter),
     chapterShare(config, chapter, lang),
   ]);
-  return {
-    grade: chapter.grade,
-    title: chapter.title,
-    slug: chapter.slug,
-    subjectLabel: subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode,
-    share,
-  };
+  return { grade: chapter.grade, title: chapter.title, slug: chapter.slug, subjectLabel, share };
 }
 
 type ShownNote = { id: number; content: string; seoDescription: string; seoKeywords: string[] };
@@ -116,14 +116,13 @@ export async function chapterPageView(
   const { links } = chapter;
   const urls = LINK_KINDS.flatMap((kind) => links[kind].map((l) => l.url));
   for (const note of notes) urls.push(...linksInHtml(note.content));
-  const [subjects, qrCode, hidden, syllabus, share] = await Promise.all([
-    listSubjects(db, grade),
+  const [subjectLabel, qrCode, hidden, syllabus, share] = await Promise.all([
+    chapterSubjectLabel(db, chapter),
     qrCodeDataUrl(config.appStoreUrl),
     hiddenLinkUrls(db, urls),
     syllabusShown(db, [chapter.id]),
     chapterShare(config, chapter, lang),
   ]);
-  const subjectLabel = subjects.find((s) => s.code === chapter.subjectCode)?.label ?? chapter.subjectCode;
   // The page's description and keywords come from its first note (without one, the page's words).
   const first = notes[0];
   const description = first?.seoDescription || (first ? shortDescription(htmlToText(first.content)) : "");
