@@ -91,6 +91,8 @@ export type FrameCopy = {
     appLabel: (siteName: string) => string;
     heading: string;
     text: (siteName: string) => string;
+    /** After `text`, beside the QR code; left out where the code is not shown (a Save-Data page). */
+    scanOrOpen: string;
     qrAlt: (siteName: string) => string;
     scan: string;
     continue: string;
@@ -177,7 +179,8 @@ export const frameCopy: FrameCopy = {
     appLabel: (siteName) => `${siteName} app`,
     heading: "Ready to accelerate your learning?",
     text: (siteName) =>
-      `AI help for your doubts, rewards for every lesson and progress tracking, free in the ${siteName} app. Scan the code with your phone or open the store listing.`,
+      `AI help for your doubts, rewards for every lesson and progress tracking, free in the ${siteName} app.`,
+    scanOrOpen: "Scan the code with your phone or open the store listing.",
     qrAlt: (siteName) => `QR code: download the ${siteName} app`,
     scan: "Scan to download",
     continue: "Continue to chapter",

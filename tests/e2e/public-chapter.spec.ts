@@ -116,6 +116,7 @@ test.describe("chapter page", () => {
     const qr = dialog.getByRole("img", { name: /QR code/ });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog).toContainText("Scan the code with your phone or open the store listing.");
     await dialog.getByRole("button", { name: "Continue to chapter" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Real Numbers" })).toBeVisible();

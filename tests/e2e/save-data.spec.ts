@@ -139,6 +139,9 @@ test.describe("Save-Data: on", () => {
     const promo = page.getByRole("dialog", { name: "Ready to accelerate your learning?" });
     // Its QR code is for another phone to scan: a visitor saving data is not sent it (app/lib/save-data.ts).
     await expect(promo.getByRole("img")).toHaveCount(0);
+    // …nor told to scan a code it is not shown.
+    await expect(promo).toContainText("free in the");
+    await expect(promo).not.toContainText("Scan");
     await expect(promo.getByRole("link", { name: "Get the App" })).toBeVisible();
     await promo.getByRole("button", { name: "Continue to chapter" }).click();
     await expect(promo).toBeHidden();

@@ -107,6 +107,7 @@ describe("the Save-Data form of a page", () => {
     const footer =
       '<html><head></head><body><div><img data-save-data-omit="" src="data:image/svg+xml,x" alt="QR code to download the app">' +
       '<p data-save-data-omit="" class="a">Scan the <b>code</b></p><p>Kept line</p>' +
+      '<p id="t">Free in the app. <span data-save-data-omit="">Scan the QR or open the store.</span></p>' +
       '<figure data-save-data-omit=""><img src="data:image/svg+xml,z" alt="QR code of the app"><figcaption>Scan it</figcaption></figure>' +
       '<img src="data:image/svg+xml,y" alt="QR code of this chapter"><a href="/app">Get the App</a></div></body></html>';
     const page = saved(footer, null);
@@ -116,6 +117,7 @@ describe("the Save-Data form of a page", () => {
     expect(page).not.toContain("Scan it");
     expect(page).not.toContain("data-save-data-omit");
     expect(page).toContain("<p>Kept line</p>");
+    expect(page).toContain('<p id="t">Free in the app. </p>');
     expect(page).toContain('alt="QR code of this chapter"');
     expect(page).toContain('<a href="/app">Get the App</a>');
   });

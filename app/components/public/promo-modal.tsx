@@ -66,7 +66,7 @@ export function PromoModal({
           {copy.heading}
         </h2>
         <p id={textId} className="mt-2 text-sm text-gray-600">
-          {copy.text(siteName)}
+          {copy.text(siteName)} <span {...{ [SAVE_DATA_OMIT]: "" }}>{copy.scanOrOpen}</span>
         </p>
         <figure
           {...{ [SAVE_DATA_OMIT]: "" }}

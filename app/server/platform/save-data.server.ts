@@ -45,7 +45,7 @@ export function stylesheetsIn(dir: string): Stylesheets {
 }
 
 /** Elements a page may mark for the Save-Data form to go without (app/lib/save-data.ts), besides <img>. */
-const OMITTABLE = new Set(["p", "figure"]);
+const OMITTABLE = new Set(["p", "span", "figure"]);
 /** Elements taken out with all they hold. */
 const DROPPED_WHOLE = new Set(["video", "audio", "iframe", "object"]);
 /**
