@@ -115,7 +115,7 @@ export type BenchResults = {
   /** /admin/links' loader at 1,000,000 links on each engine (bench/link-health.ts); absent in older results. */
   linkHealth?: Section<LinkHealthEngine[]>;
   /** The whole /search page at 1,000,000 links (bench/search-page.ts); absent in older results. */
-  searchPage?: Section<SearchPageResults>;
+  searchPage?: Section<SearchPageResults[] | SearchPageResults>;
   /** `npm run content -- import --from-firestore` of a large export (bench/firestore-import.ts); absent in older results. */
   firestore?: Section<FirestoreImportRow[]>;
   /** The lean server: RSS under load, CPU per fresh render, cold start, /metrics (bench/server-lean.ts); absent in older results. */
@@ -292,12 +292,13 @@ export function verdicts(r: BenchResults): { target: string; figure: string; pas
         });
   }
   if (r.searchPage && !missing("Search page at scale", r.searchPage) && r.searchPage.ok) {
-    const p = r.searchPage.value;
-    out.push({
-      target: `Search page (${p.engine}, ${p.links.toLocaleString("en")} links): p95 < ${SEARCH_PAGE_TARGET_MS} ms`,
-      figure: `${p.p95Ms} ms (p50 ${p.p50Ms} ms)`,
-      pass: searchPagePasses(p),
-    });
+    // One row an engine (older results: SQLite's alone).
+    for (const p of [r.searchPage.value].flat())
+      out.push({
+        target: `Search page (${p.engine}, ${p.links.toLocaleString("en")} links): p95 < ${SEARCH_PAGE_TARGET_MS} ms`,
+        figure: `${p.p95Ms} ms (p50 ${p.p50Ms} ms)`,
+        pass: searchPagePasses(p),
+      });
   }
   if (r.firestore && !missing("Firestore import at scale", r.firestore) && r.firestore.ok) {
     for (const row of r.firestore.value)
@@ -688,7 +689,7 @@ export function renderMarkdown(r: BenchResults): string {
     push("## The search page at scale");
     if (r.searchPage.ok) {
       push(
-        "The whole `/search` page over HTTP of the production server, at a real site's density of links (ten a chapter), for the twenty queries of the Hindi issue (common words and addresses, Hindi in both scripts, a typo, nothing), each alone and with each class filter, three times: fewer than the page store's \"asked often\", so every answer is rendered.",
+        "The whole `/search` page over HTTP of the production server, at a real site's density of links (ten a chapter), for the twenty queries of the Hindi issue (common words and addresses, Hindi in both scripts, a typo, nothing), each alone and with each class filter, three times (fewer than the page store's \"asked often\", so every answer is rendered), on SQLite and on PostgreSQL.",
         searchPageTable(r.searchPage.value),
       );
     } else push(notMeasured(r.searchPage));

@@ -33,10 +33,12 @@ export const searchCopy = {
   grade: (grade: number) => `Class ${grade}`,
   /**
    * The results' count line, exactly as the contract says it. The search module stops counting
-   * at 1,000 (`capped`): then it says so rather than a number it did not count.
+   * at 1,000 (`capped`): then it says so rather than a number it did not count, with its
+   * estimate of all of them when it has one (`about`).
    */
-  countLine: (total: number, q: string, capped = false) => {
+  countLine: (total: number, q: string, capped = false, about?: number) => {
     if (total === 0) return `No results for "${q}"`;
+    if (capped && about !== undefined) return `About ${formatCount(about)} results for "${q}"`;
     if (capped) return `More than ${formatCount(total)} results for "${q}"`;
     return `${formatCount(total)} ${total === 1 ? "result" : "results"} for "${q}"`;
   },

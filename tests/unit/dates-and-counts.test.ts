@@ -65,6 +65,9 @@ describe("counts", () => {
     expect(hindiSearchCopy.countLine(42, "light")).toBe("“light” के लिए 42 परिणाम");
     expect(hindiSearchCopy.countLine(100000, "light")).toBe("“light” के लिए 1,00,000 परिणाम");
     expect(hindiSearchCopy.countLine(1000, "cell", true)).toBe("“cell” के लिए 1,000 से ज़्यादा परिणाम");
+    // An estimate beyond what was counted says so (issue 32).
+    expect(searchCopy.countLine(1000, "notes", true, 600000)).toBe('About 6,00,000 results for "notes"');
+    expect(hindiSearchCopy.countLine(1000, "notes", true, 600000)).toBe("“notes” के लिए लगभग 6,00,000 परिणाम");
   });
 
   it("on the chapter cards (notes and links) of both languages", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { tsqueryText, tsvectorTexts } from "#app/server/search/postgres.server.ts";
+import { roughly } from "#app/server/search/search.server.ts";
 import { highlight, SNIPPET_LENGTH, snippet } from "#app/server/search/snippet.server.ts";
 import { querySound } from "#app/server/search/sounds.server.ts";
-import { ftsQuery } from "#app/server/search/sqlite.server.ts";
+import { estimateFromEnds, ftsQuery } from "#app/server/search/sqlite.server.ts";
 import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
 import {
   cleanQuery,
@@ -195,5 +196,28 @@ describe("snippets", () => {
       .map((p) => p.text)
       .join("");
     expect(text.isWellFormed()).toBe(true);
+  });
+});
+
+describe("estimates of a count beyond 1,000 (issue 32)", () => {
+  const range = (from: number, count: number, step: number) =>
+    Array.from({ length: count }, (_, i) => from + i * step);
+  it("meets in the middle exactly, else reads the gap at the density found at both ends", () => {
+    // 1,005 matches in a row: the two ends overlap, so they are counted.
+    expect(estimateFromEnds(range(1, 1001, 1), range(1005, 1001, -1), 1000)).toBe(1005);
+    // One match in three from 1 to 3,000,000: about a million.
+    const estimate = estimateFromEnds(range(1, 1001, 3), range(2_999_998, 1001, -3), 1000);
+    expect(Math.abs(estimate - 1_000_000) / 1_000_000).toBeLessThan(0.01);
+    // One early match far from the rest (a chapter's note before the links) changes little.
+    const skewed = estimateFromEnds([1, ...range(500_000, 1000, 3)], range(2_999_998, 1001, -3), 1000);
+    expect(Math.abs(skewed - 833_000) / 833_000).toBeLessThan(0.02);
+    // Never less than what was counted.
+    expect(estimateFromEnds([], [], 1000)).toBe(1001);
+  });
+  it("is said with two significant digits, never under 1,000", () => {
+    expect(roughly(598_312)).toBe(600_000);
+    expect(roughly(34_386)).toBe(34_000);
+    expect(roughly(1005)).toBe(1000);
+    expect(roughly(12)).toBe(1000);
   });
 });

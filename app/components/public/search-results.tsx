@@ -35,7 +35,7 @@ export function ResultList({
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <h2 id="results-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        {copy.countLine(results.total, params.q, results.totalCapped)}
+        {copy.countLine(results.total, params.q, results.totalCapped, results.about)}
       </h2>
       {results.hits.length > 0 ? (
         <ol className="mt-4 space-y-3">

@@ -23,8 +23,9 @@ export const searchCopy: SearchCopy = {
   },
   kinds: { chapter: "अध्याय", link: "लिंक", post: "पोस्ट" },
   grade: (grade: number) => `कक्षा ${grade}`,
-  countLine: (total: number, q: string, capped = false) => {
+  countLine: (total: number, q: string, capped = false, about?: number) => {
     if (total === 0) return `“${q}” के लिए कोई परिणाम नहीं मिला`;
+    if (capped && about !== undefined) return `“${q}” के लिए लगभग ${formatCount(about)} परिणाम`;
     if (capped) return `“${q}” के लिए ${formatCount(total)} से ज़्यादा परिणाम`;
     return `“${q}” के लिए ${formatCount(total)} परिणाम`;
   },

@@ -26,8 +26,17 @@ export type DocumentRef = { kind: DocumentKind; refId: number };
 /** The filters of a search, as facets every matching document must have. */
 export type Filters = { grade?: number; subject?: string; kind?: DocumentKind };
 
-/** What a student's search asks of the engine: every term must match; public documents only. */
-export type EngineQuery = Filters & { terms: QueryTerm[]; limit: number; offset: number };
+/**
+ * What a student's search asks of the engine: every term must match; public documents only.
+ * `common`: the words of terms that alone match more than COMMON documents (`frequent`): they
+ * are in most candidates, so they need not decide the order.
+ */
+export type EngineQuery = Filters & {
+  terms: QueryTerm[];
+  limit: number;
+  offset: number;
+  common?: ReadonlySet<string>;
+};
 
 /**
  * How many documents, at most, are ranked for one page. Ranking reads each candidate's words, so
@@ -38,6 +47,16 @@ export type EngineQuery = Filters & { terms: QueryTerm[]; limit: number; offset:
  */
 export const CANDIDATES = 1000;
 export const OTHER_CANDIDATES = 500;
+
+/**
+ * A term that alone matches more documents than this is *common* (issue 32: "example.org",
+ * "notes 2", "topic 5" at a million links). Common words are not also matched by their beginnings
+ * (a student who typed a word that finds so much meant it), and on SQLite they do not take part in
+ * bm25's score, whose weight of a word (its IDF) costs a read of every document holding it, and
+ * is next to nothing for a word in many of them. As many as are ranked: a query with one word that
+ * is not common has at most this many matches, so all of them are candidates.
+ */
+export const COMMON = CANDIDATES;
 
 export type Engine = {
   /** Whether statements run side by side (a pool of connections) rather than one after another. */
@@ -57,6 +76,14 @@ export type Engine = {
   optimize(db: Kysely<DB>): Promise<void>;
   /** How many public documents match (with the filters), counting no further than `atMost` + 1. */
   count(db: Kysely<DB>, query: EngineQuery, atMost: number): Promise<number>;
+  /**
+   * About how many public documents match (with the filters), for a query that `count` found to
+   * match more than `counted`: never a count of them all (that costs in proportion). At least
+   * `counted` + 1; undefined when the engine cannot tell.
+   */
+  estimate(db: Kysely<DB>, query: EngineQuery, counted: number): Promise<number | undefined>;
+  /** The words of the terms that alone (whole, anywhere, public documents) match more than `atLeast`. */
+  frequent(db: Kysely<DB>, terms: readonly QueryTerm[], atLeast: number): Promise<Set<string>>;
   /**
    * Up to `limit` matching public documents, best first, among the first `candidates` found whose
    * title (`title`), title and context (`titles`), or any text (`anywhere`) holds every term.

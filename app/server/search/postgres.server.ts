@@ -136,6 +136,50 @@ function trigramSchemaOf(db: Kysely<DB>): Promise<string> {
   return trigramSchema;
 }
 
+/** A partition's most common lexemes with about how many documents hold each, and its rows. */
+type PartitionStatistics = { kind: string; rows: number; counts: Map<string, number> };
+/** How long the statistics are kept (autovacuum's analyze changes them rarely). */
+const STATISTICS_MS = 60_000;
+const statistics = new WeakMap<object, { at: number; partitions: Promise<PartitionStatistics[]> }>();
+
+/**
+ * The most common lexemes of each partition's `tsv` (pg_stats, as ANALYZE left them), read at
+ * most once a minute per database handle. Before any ANALYZE there are none: nothing is common,
+ * and they are asked again next time.
+ */
+function lexemeStatistics(db: Kysely<DB>): Promise<PartitionStatistics[]> {
+  const kept = statistics.get(db);
+  if (kept && Date.now() - kept.at < STATISTICS_MS) return kept.partitions;
+  const partitions = sql<{ name: string; rows: number; elems: string[] | null; freqs: number[] | null }>`
+    select s.tablename as name, c.reltuples::float8 as rows,
+      s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
+    from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = current_schema()::regnamespace
+    where s.schemaname = current_schema() and s.tablename like 'search\\_documents\\_%' and s.attname = 'tsv'`
+    .execute(db)
+    .then(({ rows }) =>
+      rows.map((r) => ({
+        kind: r.name.replace(/^search_documents_/, ""),
+        rows: Number(r.rows),
+        counts: new Map((r.elems ?? []).map((lexeme, i) => [lexeme, (r.freqs?.[i] ?? 0) * Number(r.rows)])),
+      })),
+    )
+    .then((found) => {
+      if (found.every((p) => p.counts.size === 0)) statistics.delete(db);
+      return found;
+    })
+    .catch((err: unknown) => {
+      statistics.delete(db);
+      throw err;
+    });
+  statistics.set(db, { at: Date.now(), partitions });
+  return partitions;
+}
+
+/** Reads the statistics again at the next search (a test, right after its ANALYZE). */
+export function forgetLexemeStatistics(db: Kysely<DB>): void {
+  statistics.delete(db);
+}
+
 export const postgresEngine: Engine = {
   concurrent: true,
 
@@ -198,6 +242,33 @@ export const postgresEngine: Engine = {
         limit ${atMost + 1}
       ) as found`.execute(db);
     return Number(rows[0]?.n ?? 0);
+  },
+
+  async estimate(db, query, counted) {
+    // From the statistics autovacuum keeps of each partition's most common lexemes (no row read):
+    // a document holds every term, so at most as many as the rarest term's; the filters' facets
+    // are taken as independent of the words. A term too rare to be listed: no estimate.
+    const partitions = (await lexemeStatistics(db)).filter((p) => !query.kind || p.kind === query.kind);
+    let total = 0;
+    let listed = false;
+    for (const p of partitions) {
+      const terms = query.terms.map((t) => p.counts.get(t.word));
+      if (terms.some((n) => n === undefined) || p.rows <= 0) continue;
+      listed = true;
+      const facets = facetsOf(query).map((f) => (p.counts.get(`~${f}`) ?? 0) / p.rows);
+      total += facets.reduce((n, share) => n * share, Math.min(...(terms as number[])));
+    }
+    return listed ? Math.max(counted + 1, Math.round(total)) : undefined;
+  },
+
+  async frequent(db, terms, atLeast) {
+    // Counting a common word's documents would read its whole list (a GIN bitmap): the statistics say.
+    const partitions = await lexemeStatistics(db);
+    return new Set(
+      terms
+        .map((t) => t.word)
+        .filter((word) => partitions.reduce((n, p) => n + (p.counts.get(word) ?? 0), 0) > atLeast),
+    );
   },
 
   async rank(db, query, where, candidates) {

@@ -5,6 +5,7 @@ import { rebuildSearchIndex } from "#app/server/search/documents.server.ts";
 import { engineOf } from "#app/server/search/engine.server.ts";
 import {
   CANDIDATES,
+  COMMON,
   type DocumentKind,
   type DocumentRef,
   type EngineQuery,
@@ -101,12 +102,23 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
   };
   const offset = (page - 1) * perPage;
   const wanted = offset + perPage;
+  // Words that alone match more than COMMON documents: they neither decide the order nor are
+  // matched by their beginnings (engine-types.server.ts).
+  const common = await engineOf(db).frequent(db, terms, COMMON);
   // Whole words first; the beginnings of longer words ("photosyn") only when whole words find
   // little: a common beginning ("lectur") would make the engine merge the lists of every word it
-  // begins, and a student who typed a whole word that finds plenty meant that word.
-  let found = await counted(db, { ...filters, terms: wholeWords(terms), limit: wanted, offset });
-  if (found.total < ENOUGH_WHOLE_WORDS && hasPrefixes(terms)) {
-    const withBeginnings = await counted(db, { ...filters, terms, limit: wanted, offset });
+  // begins, and a student who typed a whole word that finds plenty meant that word (so a common
+  // word stays whole: "topic 5" is not "topic"* and 5, a merge of a million documents' words).
+  let found = await counted(db, { ...filters, terms: wholeWords(terms), common, limit: wanted, offset });
+  const beginnings = terms.map((t) => (common.has(t.word) ? (wholeWords([t])[0] ?? t) : t));
+  if (found.total < ENOUGH_WHOLE_WORDS && hasPrefixes(beginnings)) {
+    const withBeginnings = await counted(db, {
+      ...filters,
+      terms: beginnings,
+      common,
+      limit: wanted,
+      offset,
+    });
     if (withBeginnings.total > found.total) found = withBeginnings;
   }
   if (found.total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
@@ -114,15 +126,25 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
     ...(await exactTitles(db, query.q, filters)),
     ...found.best,
   ]);
+  // Beyond MAX_COUNTED, about how many (counting them all costs in proportion); pages go as far
+  // as they are counted, so no page offered is empty.
   const capped = found.total > MAX_COUNTED;
+  const estimate = capped ? await engineOf(db).estimate(db, found.query, MAX_COUNTED) : undefined;
   return {
     total: Math.min(found.total, MAX_COUNTED),
     ...(capped ? { totalCapped: true } : {}),
+    ...(estimate !== undefined ? { about: roughly(estimate) } : {}),
     page,
     perPage,
     hits: await describeHits(db, refs, found.query.terms),
     didYouMean: [],
   };
+}
+
+/** An estimate as a student reads it: two significant digits (598,312 is about 600,000), over MAX_COUNTED. */
+export function roughly(estimate: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, estimate))) - 1);
+  return Math.max(MAX_COUNTED, Math.round(estimate / unit) * unit);
 }
 
 /** How many documents whose whole title is the query are put first, at most. */

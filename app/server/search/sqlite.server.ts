@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
-import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
+import { type QueryTerm, type QueryWord, wholeWords } from "#app/server/search/words.server.ts";
 
 // SQLite: FTS5 (migration 0011). Two contentless indexes hold each document's words by rowid =
 // search_documents.id: `search_fts` (title, context, body, facets) and `search_titles` (title,
@@ -80,6 +80,85 @@ async function setHashSize(db: Parameters<Engine["inBulk"]>[0], bytes: number): 
       db,
     );
   }
+}
+
+/**
+ * How many of an ascending list of matching rowids (`first`, the first `counted` + 1) and a
+ * descending one (`last`, the last as many) there are in all: exact when they meet, else those
+ * read and the gap between them at the density they were found in. Each list's widest gap is
+ * left out of its density: one early match far from the rest (a chapter's note among links)
+ * would otherwise make it look ten times sparser.
+ */
+export function estimateFromEnds(first: readonly number[], last: readonly number[], counted: number): number {
+  const lowEnd = first.at(-1);
+  const highEnd = last.at(-1);
+  if (lowEnd === undefined || highEnd === undefined) return counted + 1;
+  if (highEnd <= lowEnd) return new Set([...first, ...last]).size;
+  let gaps = 0;
+  let span = 0;
+  for (const ids of [first, last]) {
+    let widest = 0;
+    for (let i = 1; i < ids.length; i++) {
+      const gap = Math.abs((ids[i] as number) - (ids[i - 1] as number));
+      widest = Math.max(widest, gap);
+      span += gap;
+      gaps++;
+    }
+    if (ids.length > 2) {
+      span -= widest;
+      gaps--;
+    }
+  }
+  const between = highEnd - lowEnd - 1;
+  const density = span > 0 ? gaps / span : 1;
+  return Math.max(counted + 1, Math.round(first.length + last.length + density * between));
+}
+
+/**
+ * A query with a common word (engine-types.server.ts, COMMON): its candidates are the first it
+ * finds, read lazily with the filters as facets (no score, so no word's whole list is read);
+ * they are scored by bm25 over the other words only, whose lists are short. When every word is
+ * common, chapters and posts come before links, each kind by id.
+ */
+async function rankAmongCommon(
+  db: Parameters<Engine["rank"]>[0],
+  query: Parameters<Engine["rank"]>[1],
+  where: keyof typeof INDEXES,
+  candidates: number,
+): Promise<DocumentRef[]> {
+  const index = INDEXES[where];
+  const table = sql.table(index.table);
+  const common = query.common ?? new Set<string>();
+  const rare = query.terms.filter((t) => !common.has(t.word));
+  const { rows: found } = await sql<{ id: number; kind: DocumentRef["kind"]; ref_id: number }>`
+    select c.id, d.kind, d.ref_id from (
+      select rowid as id from ${table}
+      where ${table} match ${match(query.terms, index.columns, { facets: requiredFacets(query) })}
+      limit ${candidates}
+    ) as c join search_documents d on d.id = c.id`.execute(db);
+  // The words that decide: the others' bm25 (each is in at most COMMON documents: all are read).
+  // Every word common: chapters and posts first, each kind by id. (Asking which of
+  // them hold every word in their title would not do: FTS5 reads a column-filtered word's whole
+  // list when few match, whatever rowids are asked for.)
+  const { rows: scored } =
+    rare.length > 0
+      ? await sql<{ id: number; score: number }>`
+          select rowid as id, bm25(${table}, ${index.weights}) as score from ${table}
+          where ${table} match ${match(rare, index.columns)}`.execute(db)
+      : { rows: [] };
+  const scores = new Map(scored.map((r) => [r.id, r.score]));
+  const score = (f: (typeof found)[number]) =>
+    (scores.get(f.id) ?? 0) * (f.kind === "link" ? LINK_FACTOR : 1);
+  return found
+    .sort(
+      (a, b) =>
+        score(a) - score(b) ||
+        Number(a.kind === "link") - Number(b.kind === "link") ||
+        a.kind.localeCompare(b.kind) ||
+        a.ref_id - b.ref_id,
+    )
+    .slice(0, query.limit)
+    .map((r) => ({ kind: r.kind, refId: r.ref_id }));
 }
 
 export const sqliteEngine: Engine = {
@@ -194,9 +273,35 @@ export const sqliteEngine: Engine = {
     return Number(rows[0]?.n ?? 0);
   },
 
+  async estimate(db, query, counted) {
+    // The first and the last matches by rowid, `counted` + 1 of each (both read lazily, as a
+    // count stops early); between them, as many as their density says. Exact when they meet.
+    const matching = match(query.terms, INDEXES.anywhere.columns, { facets: requiredFacets(query) });
+    const ends = (order: "asc" | "desc") =>
+      sql<{ id: number }>`
+        select rowid as id from search_fts where search_fts match ${matching}
+        order by rowid ${sql.raw(order)} limit ${counted + 1}`
+        .execute(db)
+        .then(({ rows }) => rows.map((r) => r.id));
+    const first = await ends("asc");
+    const last = await ends("desc");
+    return estimateFromEnds(first, last, counted);
+  },
+
+  async frequent(db, terms, atLeast) {
+    const common = new Set<string>();
+    for (const term of wholeWords(terms)) {
+      const found = await this.count(db, { terms: [term], limit: 0, offset: 0 }, atLeast);
+      if (found > atLeast) common.add(term.word);
+    }
+    return common;
+  },
+
   async rank(db, query, where, candidates) {
     const index = INDEXES[where];
     const table = sql.table(index.table);
+    if (query.terms.some((t) => query.common?.has(t.word)))
+      return rankAmongCommon(db, query, where, candidates);
     // The first candidates that pass the filters are scored where they are found (bm25 needs the
     // full-text cursor), then sorted.
     const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number }>`

@@ -50,10 +50,16 @@ export type SearchResults = {
   /** How many results; counted up to MAX_COUNTED (see `totalCapped`). */
   total: number;
   /**
-   * More than MAX_COUNTED results match: `total` is MAX_COUNTED, say "More than 1,000 results".
+   * More than MAX_COUNTED results match: `total` is MAX_COUNTED (pages go that far), and `about`
+   * says about how many there are.
    * (Counting every match of a very common word costs in proportion on PostgreSQL.)
    */
   totalCapped?: boolean;
+  /**
+   * With `totalCapped`: about how many match in all (an estimate, two significant digits, never
+   * under MAX_COUNTED), said "About 600,000 results". Counting every match would cost in proportion.
+   */
+  about?: number;
   page: number;
   perPage: number;
   hits: SearchHit[];
