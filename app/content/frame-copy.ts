@@ -5,7 +5,6 @@
  * app/content/hi/frame-copy.ts, so a page's JavaScript carries one language (docs/decisions/0030).
  */
 import { type ErrorCopy, errorCopy } from "#app/content/error-copy.ts";
-import { tagline } from "#app/content/site-copy.ts";
 import { contentLine } from "#app/lib/chapter-contents.ts";
 import type { Lang } from "#app/lib/language.ts";
 import { formatCount } from "#app/lib/numbers.ts";
@@ -136,7 +135,8 @@ export const frameCopy: FrameCopy = {
   opensInNewTab: "(opens in a new tab)",
   languageSwitch: { label: "हिन्दी", lang: "hi" },
   footer: {
-    tagline,
+    // One line under the product name (kept here, not with the home page's words: every page has it).
+    tagline: "Free CBSE study resources for classes 9 to 12, chapter by chapter.",
     madeInIndia: "Made in India",
     socialMedia: "Social media",
     findOn: (siteName, network) => `Find ${siteName} on ${network}`,

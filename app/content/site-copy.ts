@@ -26,9 +26,6 @@ export type AppPlatform = {
   description: string;
 };
 
-/** One line under the product name in the footer and page metadata. */
-export const tagline = "Free CBSE study resources for classes 9 to 12, chapter by chapter.";
-
 /** The stats strip on the Home page. */
 export const stats: Stat[] = [
   { value: "50,000+", label: "Students" },

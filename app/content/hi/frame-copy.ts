@@ -4,7 +4,6 @@
  */
 import type { FrameCopy } from "#app/content/frame-copy.ts";
 import { errorCopy } from "#app/content/hi/error-copy.ts";
-import { tagline } from "#app/content/hi/site-copy.ts";
 import { formatCount } from "#app/lib/numbers.ts";
 import { sessionName } from "#app/lib/sessions.ts";
 
@@ -44,7 +43,8 @@ export const frameCopy: FrameCopy = {
   opensInNewTab: "(नए टैब में खुलेगा)",
   languageSwitch: { label: "English", lang: "en" },
   footer: {
-    tagline,
+    // One line under the product name (kept here, not with the home page's words: every page has it).
+    tagline: "कक्षा 9 से 12 के लिए मुफ़्त CBSE अध्ययन सामग्री, अध्याय-दर-अध्याय।",
     madeInIndia: "भारत में निर्मित",
     socialMedia: "सोशल मीडिया",
     findOn: (siteName, network) => `${network} पर ${siteName}`,

@@ -6,9 +6,6 @@
 import type { AiMode, AppFeature, AppPlatform, Stat } from "#app/content/site-copy.ts";
 import type { Grade } from "#app/lib/grades.ts";
 
-/** One line under the product name in the footer and page metadata. */
-export const tagline = "कक्षा 9 से 12 के लिए मुफ़्त CBSE अध्ययन सामग्री, अध्याय-दर-अध्याय।";
-
 /** The stats strip on the Home page. */
 export const stats: Stat[] = [
   { value: "50,000+", label: "विद्यार्थी" },
