@@ -26,7 +26,7 @@ import { claimLinks, recordCheck, requestChecks } from "#app/server/link-health/
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import { addPost, setPostsStatus } from "#app/server/publishing/posts.server.ts";
 import { updateSearchIndex } from "#app/server/search/documents.server.ts";
-import { forgetLexemeStatistics } from "#app/server/search/postgres.server.ts";
+import { DENSE_READ, forgetLexemeStatistics, partitionPlans } from "#app/server/search/postgres.server.ts";
 import {
   consoleMatch,
   listSynonyms,
@@ -39,6 +39,7 @@ import {
   suggest,
 } from "#app/server/search/search.server.ts";
 import { MAX_COUNTED, type SearchHit, type SearchQuery } from "#app/server/search/types.ts";
+import { queryTerms } from "#app/server/search/words.server.ts";
 import * as searchWords from "#migrations/0028-search-words.ts";
 import { describeEachDatabase } from "./databases.ts";
 
@@ -632,6 +633,95 @@ describeEachDatabase("search", (database) => {
     expect(optics).toMatchObject({ total: MAX_COUNTED, totalCapped: true });
     expect(optics.hits.map((h) => h.title).slice(0, 2)).toEqual(["Quokka optics 1", "Quokka optics 2"]);
   }, 60_000);
+
+  it("reads a partition where every word is common in order, with the index's results and counts", async () => {
+    // PostgreSQL only (issue 32): where the statistics say a query is dense in a partition, its
+    // first blocks are read in order and the rest by the index; the results are the index's.
+    const db = database();
+    if (dialectOf(db as unknown as Kysely<unknown>) !== "postgres") return;
+    const code = await subject(db, 9, "Zoology");
+    const url = (i: number, what: string) => `https://zoo.example/${what}-${i}`;
+    await createChapters(
+      db,
+      9,
+      code,
+      Array.from({ length: 60 }, (_, i) => ({
+        title: `Bilby habitat ${i + 1}`,
+        links: links({
+          notes: [
+            { title: `Dunnart mind map ${i + 1}`, url: url(i, "map") },
+            { title: `Dunnart formula sheet ${i + 1}`, url: url(i, "sheet") },
+          ],
+          questions: [{ title: `Dunnart quiz ${i + 1}`, url: url(i, "quiz") }],
+          lectures: [{ title: `Marsupial lecture ${i + 1}`, url: url(i, "lecture") }],
+        }),
+      })),
+    );
+    await sql`analyze search_documents`.execute(db);
+    forgetLexemeStatistics(db);
+    const dunnart = queryTerms("dunnart");
+    const saved = { ...DENSE_READ };
+    try {
+      // Forced: every word the statistics list is dense. The chapters hold no "dunnart": only
+      // their index is read; the links' first block is read in order, the rest by the index.
+      Object.assign(DENSE_READ, { rowCost: 0, margin: 1e-9 });
+      const plans = await partitionPlans(db, { terms: dunnart }, "tsv", MAX_COUNTED + 1);
+      expect(plans).toEqual([
+        { kind: "chapter", scanBlocks: 0 },
+        { kind: "link", scanBlocks: 1 },
+        { kind: "post", scanBlocks: 0 },
+      ]);
+      expect(
+        await partitionPlans(db, { terms: queryTerms("bilby"), kind: "chapter" }, "title_tsv", 10),
+      ).toEqual([{ kind: "chapter", scanBlocks: 1 }]);
+      // By default, at this size the index is cheaper everywhere.
+      Object.assign(DENSE_READ, saved);
+      expect(
+        (await partitionPlans(db, { terms: dunnart }, "tsv", MAX_COUNTED + 1)).every(
+          (p) => p.scanBlocks === 0,
+        ),
+      ).toBe(true);
+
+      const asked: Array<[string, Omit<SearchQuery, "q">]> = [
+        ["dunnart", {}],
+        ["dunnart", { page: 2 }],
+        ["dunnart", { perPage: 7, page: 4 }],
+        ["dunnart", { grade: 9 }],
+        ["dunnart", { grade: 10 }],
+        ["dunnart", { kind: "links" }],
+        ["dunnart", { kind: "chapters" }],
+        ["dunnart map", {}],
+        ["dunnart 17", {}],
+        ["bilby", {}],
+        ["bilby habitat", { subject: code }],
+        ["dunnart bilby", {}],
+        ["marsupial lecture", { grade: 9, page: 2 }],
+      ];
+      const everything = async () =>
+        Promise.all(
+          asked.map(async ([q, extra]) => {
+            const r = await search(db, { q, ...extra });
+            return {
+              total: r.total,
+              about: r.about,
+              hits: r.hits.map((h) => `${h.kind} ${h.title} ${h.href}`),
+            };
+          }),
+        );
+      Object.assign(DENSE_READ, { rowCost: Number.POSITIVE_INFINITY });
+      const byIndex = await everything();
+      expect(byIndex[0]).toMatchObject({ total: 180 });
+      expect(byIndex[0]?.hits).toHaveLength(20);
+      expect(byIndex[6]).toMatchObject({ total: 0, hits: [] });
+      // Read in order: the first block, the rest by the index; then everything in order.
+      Object.assign(DENSE_READ, { rowCost: 0, margin: 1e-9 });
+      expect(await everything()).toEqual(byIndex);
+      Object.assign(DENSE_READ, { rowCost: 0, margin: 1e9 });
+      expect(await everything()).toEqual(byIndex);
+    } finally {
+      Object.assign(DENSE_READ, saved);
+    }
+  });
 
   it("offers near matches when nothing is found", async () => {
     const db = database();

@@ -3,6 +3,7 @@ import { batches } from "#app/lib/batches.ts";
 import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import type {
+  DocumentKind,
   DocumentRef,
   Engine,
   Filters,
@@ -113,9 +114,9 @@ const facetsOf = (filters: Filters) => requiredFacets({ grade: filters.grade, su
 const kindOf = (filters: Filters) => (filters.kind ? sql`kind = ${filters.kind}` : sql`true`);
 
 const COLUMNS = {
-  title: { column: sql.ref("title_tsv"), weight: "A" },
-  titles: { column: sql.ref("title_tsv"), weight: "" },
-  anywhere: { column: sql.ref("tsv"), weight: "" },
+  title: { column: "title_tsv", weight: "A" },
+  titles: { column: "title_tsv", weight: "" },
+  anywhere: { column: "tsv", weight: "" },
 } as const;
 
 /** The schema pg_trgm was installed in (migration 0011): its functions are named with it. */
@@ -136,33 +137,62 @@ function trigramSchemaOf(db: Kysely<DB>): Promise<string> {
   return trigramSchema;
 }
 
-/** A partition's most common lexemes with about how many documents hold each, and its rows. */
-type PartitionStatistics = { kind: string; rows: number; counts: Map<string, number> };
+/**
+ * A partition's rows and pages, and its most common lexemes with about how many documents hold
+ * each: in `tsv` (`counts`) and in `title_tsv` (`titleCounts`).
+ */
+type PartitionStatistics = {
+  kind: string;
+  rows: number;
+  pages: number;
+  counts: Map<string, number>;
+  titleCounts: Map<string, number>;
+};
 /** How long the statistics are kept (autovacuum's analyze changes them rarely). */
 const STATISTICS_MS = 60_000;
 const statistics = new WeakMap<object, { at: number; partitions: Promise<PartitionStatistics[]> }>();
 
 /**
- * The most common lexemes of each partition's `tsv` (pg_stats, as ANALYZE left them), read at
- * most once a minute per database handle. Before any ANALYZE there are none: nothing is common,
- * and they are asked again next time.
+ * The most common lexemes of each partition's `tsv` and `title_tsv` (pg_stats, as ANALYZE left
+ * them), read at most once a minute per database handle. Before any ANALYZE there are none:
+ * nothing is common, and they are asked again next time.
  */
 function lexemeStatistics(db: Kysely<DB>): Promise<PartitionStatistics[]> {
   const kept = statistics.get(db);
   if (kept && Date.now() - kept.at < STATISTICS_MS) return kept.partitions;
-  const partitions = sql<{ name: string; rows: number; elems: string[] | null; freqs: number[] | null }>`
-    select s.tablename as name, c.reltuples::float8 as rows,
+  const partitions = sql<{
+    name: string;
+    column: string;
+    rows: number;
+    pages: number;
+    elems: string[] | null;
+    freqs: number[] | null;
+  }>`
+    select s.tablename as name, s.attname as column, c.reltuples::float8 as rows, c.relpages::float8 as pages,
       s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
     from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = current_schema()::regnamespace
-    where s.schemaname = current_schema() and s.tablename like 'search\\_documents\\_%' and s.attname = 'tsv'`
+    where s.schemaname = current_schema() and s.tablename like 'search\\_documents\\_%'
+      and s.attname in ('tsv', 'title_tsv')`
     .execute(db)
-    .then(({ rows }) =>
-      rows.map((r) => ({
-        kind: r.name.replace(/^search_documents_/, ""),
-        rows: Number(r.rows),
-        counts: new Map((r.elems ?? []).map((lexeme, i) => [lexeme, (r.freqs?.[i] ?? 0) * Number(r.rows)])),
-      })),
-    )
+    .then(({ rows }) => {
+      const byKind = new Map<string, PartitionStatistics>();
+      for (const r of rows) {
+        const kind = r.name.replace(/^search_documents_/, "");
+        const p = byKind.get(kind) ?? {
+          kind,
+          rows: Number(r.rows),
+          pages: Number(r.pages),
+          counts: new Map(),
+          titleCounts: new Map(),
+        };
+        byKind.set(kind, p);
+        const counts = r.column === "tsv" ? p.counts : p.titleCounts;
+        (r.elems ?? []).forEach((lexeme, i) => {
+          counts.set(lexeme, (r.freqs?.[i] ?? 0) * Number(r.rows));
+        });
+      }
+      return [...byKind.values()];
+    })
     .then((found) => {
       if (found.every((p) => p.counts.size === 0)) statistics.delete(db);
       return found;
@@ -178,6 +208,119 @@ function lexemeStatistics(db: Kysely<DB>): Promise<PartitionStatistics[]> {
 /** Reads the statistics again at the next search (a test, right after its ANALYZE). */
 export function forgetLexemeStatistics(db: Kysely<DB>): void {
   statistics.delete(db);
+}
+
+// Dense queries (issue 32, decision 0035): a query whose every word is in a large share of a
+// partition ("example.org": 600,000 of 1,000,000 links) would have its GIN index build a bitmap
+// of every such document (100–500 ms), to keep the first thousand. Read in order, the partition
+// gives them after a few thousand rows (2 ms). Each partition is read its own way, in one
+// statement: where the statistics say the query is dense there, its first blocks are read in
+// order (a TID range scan, no index), and the rest, only if these did not give enough, by the
+// index as before. The documents come in the same order either way (a bitmap heap scan reads in
+// block order too), so the results and counts are those of the index alone; a wrong guess costs
+// the blocks read in vain, never a result.
+
+/** The kinds, in the order of their partitions (by value): the order an index read finds them in. */
+const KINDS: readonly DocumentKind[] = ["chapter", "link", "post"];
+
+/**
+ * When a partition is read in order. `rowCost`: a row read in order costs about as much as this
+ * many entries of the index's lists (a tsquery checked against a tsvector, measured at 1,000,000
+ * links); `margin`: how many more blocks are read than the statistics say hold enough documents.
+ * Tests change them to force a path.
+ */
+export const DENSE_READ = { rowCost: 5, margin: 1.5 };
+
+/** A tid's largest block number. */
+const MAX_BLOCK = 2 ** 32 - 1;
+
+/** How one statement reads a partition: its first `scanBlocks` blocks in order (0: only its index). */
+export type PartitionPlan = { kind: DocumentKind; scanBlocks: number };
+
+/**
+ * How many of a partition's first blocks to read in order to find `wanted` documents matching
+ * `terms` and `facets`, by the statistics `counts` (those of the column searched); 0 when its
+ * index is cheaper. A document holds every term, and a term is found by any of its alternatives:
+ * the query's share of the partition is taken as its rarest term's (the words of a query go
+ * together: "mind map", "formula sheet"), times the facets' shares. A word too rare to be in the
+ * statistics makes its index cheap: only the index then.
+ */
+export function blocksToScan(
+  partition: Pick<PartitionStatistics, "rows" | "pages">,
+  counts: ReadonlyMap<string, number>,
+  terms: readonly QueryTerm[],
+  facets: readonly string[],
+  wanted: number,
+): number {
+  const { rows, pages } = partition;
+  if (!(rows > 0 && pages > 0) || terms.length === 0) return 0;
+  const count = (text: string) => counts.get(text) ?? 0;
+  let share = 1;
+  // What the index reads: every word's list.
+  let entries = 0;
+  for (const term of terms) {
+    let best = 0;
+    for (const words of term.alternatives) {
+      best = Math.max(best, Math.min(...words.map((w) => count(w.text) / rows)));
+      entries += words.reduce((n, w) => n + count(w.text), 0);
+    }
+    share = Math.min(share, best);
+  }
+  for (const facet of facets) {
+    share *= count(`~${facet}`) / rows;
+    entries += count(`~${facet}`);
+  }
+  if (!(share > 0)) return 0;
+  const read = Math.min(rows, wanted / share);
+  if (read * DENSE_READ.rowCost >= entries) return 0;
+  return Math.min(MAX_BLOCK, Math.max(1, Math.ceil((read * DENSE_READ.margin * pages) / rows)));
+}
+
+/** How each partition the query reads (its kind's, else all) is read by a statement wanting `wanted` rows. */
+export async function partitionPlans(
+  db: Kysely<DB>,
+  query: Filters & { terms: readonly QueryTerm[] },
+  column: "tsv" | "title_tsv",
+  wanted: number,
+): Promise<PartitionPlan[]> {
+  const partitions = await lexemeStatistics(db);
+  return KINDS.filter((kind) => !query.kind || kind === query.kind).map((kind) => {
+    const p = partitions.find((s) => s.kind === kind);
+    const counts = column === "tsv" ? p?.counts : p?.titleCounts;
+    return {
+      kind,
+      scanBlocks: p && counts ? blocksToScan(p, counts, query.terms, facetsOf(query), wanted) : 0,
+    };
+  });
+}
+
+/**
+ * The rows (kind, ref_id, and `column` as words) whose `column` matches `text` (a tsquery), in
+ * the order an index read finds them, each partition read as `plans` say; without a partition to
+ * read in order, the same statement as always.
+ */
+function matchingRows(
+  column: "tsv" | "title_tsv",
+  text: string,
+  filters: Filters,
+  plans: readonly PartitionPlan[],
+) {
+  const col = sql.ref(column);
+  const query = tsquery(text);
+  if (plans.every((p) => p.scanBlocks === 0)) {
+    return sql`select kind, ref_id, ${col} as words from search_documents where ${col} @@ ${query} and ${kindOf(filters)}`;
+  }
+  const branches = plans.flatMap(({ kind, scanBlocks }) => {
+    const from = sql`select kind, ref_id, ${col} as words from search_documents where kind = ${kind}`;
+    if (scanBlocks === 0) return [sql`${from} and ${col} @@ ${query}`];
+    const edge = sql`cast(${`(${scanBlocks},0)`} as tid)`;
+    // ts_match_vq is @@ under another name, which no index serves: these blocks are read in order.
+    return [
+      sql`${from} and ctid < ${edge} and ts_match_vq(${col}, ${query})`,
+      sql`${from} and ctid >= ${edge} and ${col} @@ ${query}`,
+    ];
+  });
+  return sql.join(branches, sql` union all `);
 }
 
 export const postgresEngine: Engine = {
@@ -235,11 +378,11 @@ export const postgresEngine: Engine = {
   },
 
   async count(db, query, atMost) {
+    const plans = await partitionPlans(db, query, "tsv", atMost + 1);
+    const text = matching(query.terms, { facets: facetsOf(query) });
     const { rows } = await sql<{ n: string }>`
       select count(*) as n from (
-        select 1 from search_documents
-          where tsv @@ ${tsquery(matching(query.terms, { facets: facetsOf(query) }))} and ${kindOf(query)}
-        limit ${atMost + 1}
+        select 1 from (${matchingRows("tsv", text, query, plans)}) as d limit ${atMost + 1}
       ) as found`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
@@ -273,12 +416,13 @@ export const postgresEngine: Engine = {
 
   async rank(db, query, where, candidates) {
     const { column, weight } = COLUMNS[where];
+    const plans = await partitionPlans(db, query, column, candidates);
+    const text = matching(query.terms, { weight, facets: facetsOf(query) });
     // Scored as they are found (at most `candidates` of them), then sorted.
     const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number }>`
       select kind, ref_id from (
-        select id, kind, ref_id, ts_rank(${column}, ${tsquery(tsqueryText(query.terms))}, 1) as score
-        from search_documents
-        where ${column} @@ ${tsquery(matching(query.terms, { weight, facets: facetsOf(query) }))} and ${kindOf(query)}
+        select kind, ref_id, ts_rank(d.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
+        from (${matchingRows(column, text, query, plans)}) as d
         limit ${candidates}
       ) as c
       order by c.score * (case when c.kind = 'link' then ${sql.lit(LINK_FACTOR)} else 1 end) desc, c.kind, c.ref_id
