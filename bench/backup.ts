@@ -19,6 +19,7 @@ import { contentChanged } from "#app/server/content-changes.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
 import { indexInBulk } from "#app/server/search/search.server.ts";
 import { TEST_DATABASE_URL } from "../tests/postgres.ts";
+import { contentCommand } from "./content-command.ts";
 import { otherWorkMeter } from "./load.ts";
 import { type SearchScale, seedSearchCatalogue } from "./search.ts";
 
@@ -64,24 +65,25 @@ async function freshTarget(engine: "sqlite" | "postgres", tmp: string, name: str
   };
 }
 
-/** Node's options for `npm run content` (its script in package.json: memory settings, decision 0017). */
-function contentNodeOptions(): string[] {
-  const script: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.content;
-  const options = /node ((?:--\S+ )*)cli\/content\.ts/.exec(script)?.[1] ?? "";
-  return options.split(" ").filter(Boolean);
-}
-
 /** Runs `cli/content.ts ...args` as `npm run content` does, against `databaseUrl`; its time, peak RSS and last line. */
 async function runContent(databaseUrl: string, args: string[], tmp: string) {
   const peakFile = path.join(tmp, `peak-${randomBytes(4).toString("hex")}`);
   const meter = otherWorkMeter();
   const started = performance.now();
+  // As `npm run content` starts it (package.json: the allocator's settings and Node's memory flags).
+  const command = contentCommand();
   const child = spawn(
     process.execPath,
-    [...contentNodeOptions(), "--import", path.join(root, "bench/peak-rss.ts"), "cli/content.ts", ...args],
+    [...command.nodeOptions, "--import", path.join(root, "bench/peak-rss.ts"), "cli/content.ts", ...args],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, SECRET_KEY, BENCH_PEAK_RSS_FILE: peakFile },
+      env: {
+        ...process.env,
+        ...command.env,
+        DATABASE_URL: databaseUrl,
+        SECRET_KEY,
+        BENCH_PEAK_RSS_FILE: peakFile,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

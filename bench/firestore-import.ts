@@ -1,7 +1,7 @@
 // The big Firestore import (issue 30): an export of 100,000 chapters (ten links each, 1,000,000 in
 // all) and 10,000 posts, about 160 MB, moved in with `npm run content -- import --from-firestore`
-// (its 256 MB heap) on SQLite and, when BENCH_PG_URL names a PostgreSQL database, on PostgreSQL,
-// against the restore's budget: at most 300 MB resident and 60 s.
+// (started as that script starts it) on SQLite and, when BENCH_PG_URL names a PostgreSQL database,
+// on PostgreSQL, against the restore's budget: at most 300 MB resident and 60 s.
 //
 // Run alone with `node bench/firestore-import.ts` (writes bench/firestore-import-results.json and
 // prints a table); BENCH_FIRESTORE_CHAPTERS changes the scale.
@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { contentCommand } from "./content-command.ts";
 
 export const FIRESTORE_TARGETS = { seconds: 60, rssMb: 300 } as const;
 const SCHEMA = "bench_firestore_import";
@@ -94,19 +95,17 @@ function runImport(
   env: NodeJS.ProcessEnv,
 ): Promise<{ seconds: number; peakRssMb: number; code: number; output: string }> {
   const root = path.resolve(import.meta.dirname, "..");
+  // As `npm run content` starts it (package.json: the allocator's settings and Node's memory flags).
+  const command = contentCommand();
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [
-      "--max-semi-space-size=16",
-      "--max-old-space-size=256",
-      "cli/content.ts",
-      "import",
-      "--from-firestore",
-      file,
-    ],
+    [...command.nodeOptions, "cli/content.ts", "import", "--from-firestore", file],
     // PostgreSQL needs a SECRET_KEY (two-step secrets are sealed under it): one for the run.
-    { cwd: root, env: { SECRET_KEY: randomBytes(32).toString("hex"), ...process.env, ...env } },
+    {
+      cwd: root,
+      env: { SECRET_KEY: randomBytes(32).toString("hex"), ...process.env, ...command.env, ...env },
+    },
   );
   let output = "";
   child.stdout.on("data", (d) => (output += d));
