@@ -488,12 +488,13 @@ export async function seedScale(
       );
     else await rows(outer);
     if (options.bulk) {
-      await tablesGrew(outer);
       await indexInBulk(outer, async () => {
         await indexEveryDocument(outer);
         await countEveryLink(outer);
         return contentChanged(outer);
       });
+      // As a restore does: analysed once everything, the built tables too, is in.
+      await tablesGrew(outer);
     }
   });
   if (!target) throw new Error("the measured chapter was not inserted");

@@ -218,6 +218,39 @@ describeEachDatabase("backup and restore", (db) => {
     }
   });
 
+  it("after a restore or a first Firestore import, PostgreSQL's planner knows the tables built from the content", async () => {
+    const kind = dialectOf(db() as unknown as Kysely<unknown>);
+    if (kind !== "postgres") return; // SQLite plans without statistics
+    const [source, target, moved] = [
+      await freshDatabase(kind),
+      await freshDatabase(kind),
+      await freshDatabase(kind),
+    ];
+    // Tables (partitions included) that PostgreSQL holds statistics of: ANALYZE has seen them.
+    const analysed = async (d: Database) =>
+      new Set(
+        (
+          await sql<{ name: string }>`
+            select distinct tablename as name from pg_stats where schemaname = current_schema()`.execute(d)
+        ).rows.map((r) => r.name),
+      );
+    try {
+      await loadDemoContent(source.db, site);
+      await importContent(target.db, await exportContent(source.db));
+      await importFirestore(moved.db, firestoreFile(), site);
+      for (const d of [target.db, moved.db]) {
+        const tables = await analysed(d);
+        for (const name of ["chapters", "links", "link_uses", "search_documents_chapter"])
+          expect(tables, name).toContain(name);
+      }
+      expect(await analysed(target.db)).toContain("link_scopes");
+    } finally {
+      await source.drop();
+      await target.drop();
+      await moved.drop();
+    }
+  });
+
   it("a restore refused half-way leaves the database empty, with its indexes and foreign keys", async () => {
     const kind = dialectOf(db() as unknown as Kysely<unknown>);
     const [source, target] = [await freshDatabase(kind), await freshDatabase(kind)];

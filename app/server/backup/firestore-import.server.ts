@@ -26,7 +26,7 @@ import {
 } from "#app/server/catalogue/chapters.server.ts";
 import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
-import { type Database, inTransaction, now } from "#app/server/db.server.ts";
+import { type Database, inTransaction, now, tablesGrew } from "#app/server/db.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { countEveryLink, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
@@ -554,6 +554,8 @@ async function importEntries(
     else await indexInBulk(trx, () => indexEveryDocument(trx));
     if (hadInventory) await updateLinkInventory(trx);
     else await countEveryLink(trx);
+    // Tables filled from empty: the planner learns of their rows now, not when autovacuum comes.
+    if (fromScratch) await tablesGrew(trx);
   });
   report.remarks = remarks.all();
   return report;

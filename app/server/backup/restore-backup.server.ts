@@ -128,7 +128,6 @@ export async function restoreBackup(
           }
         }),
       );
-      await tablesGrew(trx);
       onIndexing?.();
       // Every row is for the search index and the link inventory: built by reading the tables
       // (their queues, which PostgreSQL's switched-off triggers left empty and SQLite's filled,
@@ -138,6 +137,10 @@ export async function restoreBackup(
         await countEveryLink(trx);
         return contentChanged(trx);
       });
+      // Once everything is in, what was built from the content too (search documents, links and
+      // their scopes): analysed before, those were believed empty until autovacuum came by, and
+      // a search of Link health read them whole (decision 0034).
+      await tablesGrew(trx);
       return {
         summary: summaryOf(check.counts, restore.skippedUsers, restore.twoStepLost),
         skippedUsers: restore.skippedUsers,
