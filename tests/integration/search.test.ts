@@ -26,7 +26,13 @@ import { claimLinks, recordCheck, requestChecks } from "#app/server/link-health/
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import { addPost, setPostsStatus } from "#app/server/publishing/posts.server.ts";
 import { updateSearchIndex } from "#app/server/search/documents.server.ts";
-import { DENSE_READ, forgetLexemeStatistics, partitionPlans } from "#app/server/search/postgres.server.ts";
+import type { Filters } from "#app/server/search/engine-types.server.ts";
+import {
+  DENSE_READ,
+  forgetLexemeStatistics,
+  partitionPlans,
+  postgresEngine,
+} from "#app/server/search/postgres.server.ts";
 import {
   consoleMatch,
   listSynonyms,
@@ -718,6 +724,78 @@ describeEachDatabase("search", (database) => {
       expect(await everything()).toEqual(byIndex);
       Object.assign(DENSE_READ, { rowCost: 0, margin: 1e9 });
       expect(await everything()).toEqual(byIndex);
+
+      // Read once for both: a dense query's title matches, ranked, also prove its count when
+      // there are more than `atMost` of them (at most 180 here, so the page's count of 1,000
+      // always asks `count`; a smaller `atMost` takes the shortcut). The same as count and rank.
+      const engineAsked: Array<[string, Filters, number, number, number]> = [
+        // query, filters, atMost, candidates, limit
+        ["dunnart", {}, 5, 10, 10],
+        ["dunnart", {}, 50, 100, 20],
+        ["dunnart", {}, 179, 179, 40],
+        ["dunnart", {}, 180, 200, 20],
+        ["dunnart", {}, MAX_COUNTED, MAX_COUNTED, 20],
+        ["dunnart", { grade: 9 }, 30, 40, 20],
+        ["dunnart", { grade: 10 }, 30, 40, 20],
+        ["dunnart", { kind: "link" }, 100, 100, 100],
+        ["dunnart", { kind: "chapter" }, 5, 10, 10],
+        ["dunnart map", {}, 20, 50, 20],
+        ["dunnart map", { subject: code }, 59, 59, 20],
+        ["dunnart map", { subject: code }, 60, 60, 20],
+        ["dunnart 17", {}, 1, 10, 10],
+        ["bilby", { kind: "chapter" }, 30, 30, 20],
+        ["bilby habitat", { subject: code }, 10, 20, 20],
+        ["marsupial lecture", { grade: 9 }, 25, 30, 20],
+      ];
+      const separately = () =>
+        Promise.all(
+          engineAsked.map(async ([q, filters, atMost, candidates, limit]) => {
+            const query = { ...filters, terms: queryTerms(q), limit, offset: 0 };
+            const total = await postgresEngine.count(db, query, atMost);
+            const best = total > 0 ? await postgresEngine.rank(db, query, "titles", candidates) : [];
+            return { total, best };
+          }),
+        );
+      const together = () =>
+        Promise.all(
+          engineAsked.map(([q, filters, atMost, candidates, limit]) =>
+            postgresEngine.countAndRank(
+              db,
+              { ...filters, terms: queryTerms(q), limit, offset: 0 },
+              atMost,
+              candidates,
+            ),
+          ),
+        );
+      Object.assign(DENSE_READ, { rowCost: Number.POSITIVE_INFINITY });
+      const counts = await separately();
+      expect(counts.map((c) => c.total)).toEqual([
+        6, 51, 180, 180, 180, 31, 0, 101, 0, 21, 60, 60, 2, 31, 11, 26,
+      ]);
+      expect(counts[1]?.best).toHaveLength(20);
+      expect(await together()).toEqual(counts);
+      for (const margin of [1e-9, 1e9]) {
+        Object.assign(DENSE_READ, { rowCost: 0, margin });
+        expect(await together()).toEqual(counts);
+        expect(await separately()).toEqual(counts);
+      }
+      // The shortcut is taken: no count of "dunnart" when its title matches are more than
+      // `atMost`; one when they are not.
+      let countings = 0;
+      const counting: KyselyPlugin = {
+        transformQuery: ({ node }) => {
+          if (node.kind === "RawNode" && /count\(\*\) as n/.test(node.sqlFragments.join(""))) countings++;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const dunnartQuery = { terms: dunnart, limit: 20, offset: 0 };
+      const shortcut = await postgresEngine.countAndRank(db.withPlugin(counting), dunnartQuery, 100, 100);
+      expect(shortcut.total).toBe(101);
+      expect(countings).toBe(0);
+      const all = await postgresEngine.countAndRank(db.withPlugin(counting), dunnartQuery, 180, 180);
+      expect(all.total).toBe(180);
+      expect(countings).toBe(1);
     } finally {
       Object.assign(DENSE_READ, saved);
     }

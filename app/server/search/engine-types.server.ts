@@ -59,8 +59,6 @@ export const OTHER_CANDIDATES = 500;
 export const COMMON = CANDIDATES;
 
 export type Engine = {
-  /** Whether statements run side by side (a pool of connections) rather than one after another. */
-  concurrent: boolean;
   /** Removes the documents of these rows (those that exist). */
   removeDocuments(db: Kysely<DB>, kind: DocumentKind, refIds: readonly number[]): Promise<void>;
   /** Adds documents (none of them in the index yet). */
@@ -76,6 +74,18 @@ export type Engine = {
   optimize(db: Kysely<DB>): Promise<void>;
   /** How many public documents match (with the filters), counting no further than `atMost` + 1. */
   count(db: Kysely<DB>, query: EngineQuery, atMost: number): Promise<number>;
+  /**
+   * `count(query, atMost)` and `rank(query, "titles", candidates)` (`best`), asked together: an
+   * engine may run them side by side, or let the title matches it ranks prove the count (each is a
+   * match of the query anywhere: more than `atMost` of them, and there is no need to count).
+   * `best` is empty when nothing matches.
+   */
+  countAndRank(
+    db: Kysely<DB>,
+    query: EngineQuery,
+    atMost: number,
+    candidates: number,
+  ): Promise<{ total: number; best: DocumentRef[] }>;
   /**
    * About how many public documents match (with the filters), for a query that `count` found to
    * match more than `counted`: never a count of them all (that costs in proportion). At least

@@ -323,9 +323,10 @@ function matchingRows(
   return sql.join(branches, sql` union all `);
 }
 
-export const postgresEngine: Engine = {
-  concurrent: true,
+/** A ranking's order: by score (links after chapters and posts at equal words), then kind and id. */
+const BY_SCORE = sql`order by c.score * (case when c.kind = 'link' then ${sql.lit(LINK_FACTOR)} else 1 end) desc, c.kind, c.ref_id`;
 
+export const postgresEngine: Engine = {
   async removeDocuments(db, kind, refIds) {
     for (const ids of batches(refIds, 1000)) {
       await db.deleteFrom("search_documents").where("kind", "=", kind).where("ref_id", "in", ids).execute();
@@ -387,6 +388,45 @@ export const postgresEngine: Engine = {
     return Number(rows[0]?.n ?? 0);
   },
 
+  async countAndRank(db, query, atMost, candidates) {
+    // Where the title matches are dense (the statistics say a partition's first blocks hold
+    // enough), the count and the ranking would each read the same first blocks in order: they are
+    // read once. A title match is a match anywhere (`title_tsv` holds some of `tsv`'s words and all
+    // its facets), so the first `atMost` + 1 of them prove the count, and the first `candidates`
+    // are ranked as `rank` ranks them: the same rows, in the same order.
+    const reads = Math.max(candidates, atMost + 1);
+    const { column, weight } = COLUMNS.titles;
+    const plans = await partitionPlans(db, query, column, reads);
+    if (plans.every((p) => p.scanBlocks === 0)) {
+      // By the indexes: side by side, each on a connection of its own.
+      const [total, best] = await Promise.all([
+        this.count(db, query, atMost),
+        this.rank(db, query, "titles", candidates),
+      ]);
+      return { total, best };
+    }
+    const text = matching(query.terms, { weight, facets: facetsOf(query) });
+    const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number; found: string }>`
+      select kind, ref_id, found from (
+        select kind, ref_id, n, count(*) over () as found,
+          ts_rank(f.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
+        from (
+          select kind, ref_id, words, row_number() over () as n from (
+            select kind, ref_id, words from (${matchingRows(column, text, query, plans)}) as d
+            limit ${reads}
+          ) as read
+        ) as f
+      ) as c
+      where c.n <= ${candidates}
+      ${BY_SCORE}
+      limit ${query.limit}`.execute(db);
+    const best = rows.map((r) => ({ kind: r.kind, refId: r.ref_id }));
+    if (Number(rows[0]?.found ?? 0) > atMost) return { total: atMost + 1, best };
+    // Fewer title matches than that (or none asked for): counted as always.
+    const total = await this.count(db, query, atMost);
+    return { total, best: total > 0 ? best : [] };
+  },
+
   async estimate(db, query, counted) {
     // From the statistics autovacuum keeps of each partition's most common lexemes (no row read):
     // a document holds every term, so at most as many as the rarest term's; the filters' facets
@@ -425,7 +465,7 @@ export const postgresEngine: Engine = {
         from (${matchingRows(column, text, query, plans)}) as d
         limit ${candidates}
       ) as c
-      order by c.score * (case when c.kind = 'link' then ${sql.lit(LINK_FACTOR)} else 1 end) desc, c.kind, c.ref_id
+      ${BY_SCORE}
       limit ${query.limit}`.execute(db);
     return rows.map((r) => ({ kind: r.kind, refId: r.ref_id }));
   },

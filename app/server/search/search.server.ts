@@ -109,7 +109,12 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
   // little: a common beginning ("lectur") would make the engine merge the lists of every word it
   // begins, and a student who typed a whole word that finds plenty meant that word (so a common
   // word stays whole: "topic 5" is not "topic"* and 5, a merge of a million documents' words).
-  let found = await counted(db, { ...filters, terms: wholeWords(terms), common, limit: wanted, offset });
+  // The titles that are exactly the query are looked up meanwhile (side by side on PostgreSQL).
+  const [wholeFound, exact] = await Promise.all([
+    counted(db, { ...filters, terms: wholeWords(terms), common, limit: wanted, offset }),
+    exactTitles(db, query.q, filters),
+  ]);
+  let found = wholeFound;
   const beginnings = terms.map((t) => (common.has(t.word) ? (wholeWords([t])[0] ?? t) : t));
   if (found.total < ENOUGH_WHOLE_WORDS && hasPrefixes(beginnings)) {
     const withBeginnings = await counted(db, {
@@ -122,10 +127,7 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
     if (withBeginnings.total > found.total) found = withBeginnings;
   }
   if (found.total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
-  const refs = await ranked(db, found.query, found.total, [
-    ...(await exactTitles(db, query.q, filters)),
-    ...found.best,
-  ]);
+  const refs = await ranked(db, found.query, found.total, [...exact, ...found.best]);
   // Beyond MAX_COUNTED, about how many (counting them all costs in proportion); pages go as far
   // as they are counted, so no page offered is empty.
   const capped = found.total > MAX_COUNTED;
@@ -166,18 +168,17 @@ async function exactTitles(db: Database, q: string, filters: Filters): Promise<D
 }
 
 /**
- * How many documents match, and the best title matches: asked side by side where statements run
- * so (PostgreSQL), else one after the other, the second only when there is something to rank.
+ * How many documents match (up to MAX_COUNTED + 1), and the best title matches, asked of the
+ * engine at once (`countAndRank`: PostgreSQL lets a dense query's title matches prove its count).
  */
 async function counted(db: Database, query: EngineQuery) {
-  const engine = engineOf(db);
-  const best = () => engine.rank(db, query, "titles", Math.max(CANDIDATES, query.limit));
-  if (engine.concurrent) {
-    const [total, found] = await Promise.all([engine.count(db, query, MAX_COUNTED), best()]);
-    return { query, total, best: found };
-  }
-  const total = await engine.count(db, query, MAX_COUNTED);
-  return { query, total, best: total > 0 ? await best() : [] };
+  const { total, best } = await engineOf(db).countAndRank(
+    db,
+    query,
+    MAX_COUNTED,
+    Math.max(CANDIDATES, query.limit),
+  );
+  return { query, total, best };
 }
 
 /**
