@@ -42,7 +42,9 @@ function clientChunkName(): (id: string, graph: ModuleGraph) => string | null {
   const entriesOf = new Map<string, Set<string> | null>();
   const entries = (id: string, graph: ModuleGraph): Set<string> | null => {
     if (entriesOf.has(id)) return entriesOf.get(id) ?? null;
-    entriesOf.set(id, null); // a cycle adds nothing
+    // Marked while its importers are walked: a module on an import cycle (and what only it
+    // imports) is left to Rolldown, which is always safe.
+    entriesOf.set(id, null);
     const info = graph.getModuleInfo(id);
     let found: Set<string> | null = null;
     if (info?.isEntry) found = new Set([id]);
