@@ -19,10 +19,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
-import { TEST_DATABASE_URL } from "../tests/postgres.ts";
+import { adminQuery, TEST_DATABASE_URL } from "../tests/postgres.ts";
 import { otherWorkMeter } from "./load.ts";
 import { seedScale } from "./seed.ts";
 import { startProductionServer } from "./server.ts";
@@ -94,16 +93,6 @@ function cpuMsOf(pid: number): number | undefined {
 }
 
 type Target = { url: string; open: () => Promise<Database>; drop?: () => Promise<void> };
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Where each engine's catalogue lives: a file, or a schema of the test PostgreSQL. */
 async function targetOf(

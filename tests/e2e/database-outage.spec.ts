@@ -4,11 +4,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import pg from "pg";
 import { saveUser } from "#app/server/accounts/users.server.ts";
 import { openDatabase } from "#app/server/db.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
-import { postgresAvailable, TEST_DATABASE_URL } from "../postgres.ts";
+import { adminQuery, postgresAvailable, TEST_DATABASE_URL } from "../postgres.ts";
 import { type TcpProxy, tcpProxy } from "../tcp-proxy.ts";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -25,16 +24,6 @@ const ADMIN = { email: "outage@e2e.test", password: "Quiet-harbour-2207" };
 const LIMIT_MS = 1000;
 /** A response slower than this is a hang. */
 const HANG_MS = LIMIT_MS + 4000;
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 function withSchema(databaseUrl: string, schema: string): string {
   return `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;

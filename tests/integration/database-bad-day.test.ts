@@ -4,27 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { DatabaseBusyError, DatabaseUnavailableError } from "#app/server/errors.server.ts";
-import { postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
+import { adminQuery, postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
 import { type TcpProxy, tcpProxy } from "../tcp-proxy.ts";
 
 // Issue 11, items 7-10: the database stopped, silent, exhausted or locked by another process, and
 // instances starting together. Nothing here may hang: each case has a limit far below the test's.
 
 const postgresAvailable = await postgresRuns();
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh, empty PostgreSQL schema of the test's own. */
 async function freshSchema(): Promise<string> {
