@@ -18,7 +18,7 @@ import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { runLinkChecks, startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
 import { createChecker } from "#app/server/link-health/checker.server.ts";
-import { updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import { severityOf, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import {
   brokenCount,
   checkAllNow,
@@ -232,6 +232,70 @@ describeEachDatabase("link inventory", (database) => {
     expect((await listLinks(db, { status: "broken", host: "paged.example" })).total).toBe(0);
     expect((await listLinks(db, { status: "unchecked", host: "paged.example" })).total).toBe(60);
     expect((await linkCounts(db)).unchecked).toBeGreaterThanOrEqual(61);
+  });
+
+  it("lists a broad search's first links worst first, says there are more, and counts a narrowed one exactly", async () => {
+    const db = database();
+    const physics = await subject(db, 11);
+    const other = await subject(db, 12);
+    const wide = Array.from({ length: 8 }, (_, i) => ({
+      title: `Wide ${i}`,
+      url: `https://broad.example/wide-${i}`,
+    }));
+    await createChapters(db, 11, physics, [{ title: "Broad Physics", links: links({ notes: wide }) }]);
+    // Found by their titles only, in another class.
+    await createChapters(db, 12, other, [
+      {
+        title: "Broad Rivers",
+        links: links({
+          lectures: [
+            { title: "Wide rivers", url: "https://elsewhere.example/rivers" },
+            { title: "Wide seas", url: "https://elsewhere.example/seas" },
+          ],
+        }),
+      },
+    ]);
+    const broken = ["https://broad.example/wide-6", "https://elsewhere.example/seas"];
+    await db
+      .updateTable("links")
+      .set({ status: "broken", severity: severityOf("broken") })
+      .where("url", "in", broken)
+      .execute();
+    const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url);
+    // Counted exactly (the default limits): ten, the Broken first.
+    const exact = await listLinks(db, { q: "wide" });
+    expect(exact).toMatchObject({ total: 10, more: false });
+    expect(urls(exact).slice(0, 2)).toEqual(broken);
+    const limits = { exactUpTo: 3, broadListed: 4 };
+    // Past `exactUpTo`: the first `broadListed` of the same order, and "more".
+    const broad = await listLinks(db, { q: "wide" }, limits);
+    expect(broad).toMatchObject({ total: 4, more: true, page: 1, pageCount: 1 });
+    expect(urls(broad)).toEqual(urls(exact).slice(0, 4));
+    expect(await listLinks(db, { q: "WIDE", page: 9 }, limits)).toMatchObject({
+      page: 1,
+      total: 4,
+      more: true,
+    });
+    // Every match within reach: the same list as counted exactly, titles and addresses alike.
+    const all = await listLinks(db, { q: "wide" }, { exactUpTo: 3, broadListed: 20 });
+    expect(all).toMatchObject({ total: 10, more: false });
+    expect(urls(all)).toEqual(urls(exact));
+    // Narrowed by a filter to fewer than it lists: counted exactly.
+    expect(await listLinks(db, { q: "wide", status: "broken" }, limits)).toMatchObject({
+      total: 2,
+      more: false,
+    });
+    expect(urls(await listLinks(db, { q: "wide", status: "broken" }, limits))).toEqual(broken);
+    const rivers = await listLinks(db, { q: "wide", grade: 12, subject: other }, limits);
+    expect(rivers).toMatchObject({ total: 2, more: false });
+    expect(urls(rivers)).toEqual(["https://elsewhere.example/seas", "https://elsewhere.example/rivers"]);
+    expect(await listLinks(db, { q: "wide", host: "elsewhere.example" }, limits)).toMatchObject({ total: 2 });
+    // A search matching nothing is no broader for it.
+    expect(await listLinks(db, { q: "narrowest" }, limits)).toMatchObject({
+      total: 0,
+      rows: [],
+      more: false,
+    });
   });
 
   it("builds the inventory of existing content when the migration runs", async () => {

@@ -87,7 +87,14 @@ export function SortHeader({
 }
 
 /** Which page of a list is shown: what every console list's loader gives with its rows. */
-export type ListPageInfo = { page: number; pageCount: number; total: number; pageSize: number };
+export type ListPageInfo = {
+  page: number;
+  pageCount: number;
+  total: number;
+  pageSize: number;
+  /** More rows match than the list goes through (`total`): said as "more than". */
+  more?: boolean;
+};
 
 /** "Previous" and "Next" links and where this page sits in the list; a missing way is shown greyed. */
 export function Pager({
@@ -100,7 +107,7 @@ export function Pager({
   noun: [string, string];
   hrefFor: (page: number) => string;
 }) {
-  const { page, pageCount, total, pageSize } = list;
+  const { page, pageCount, total, pageSize, more } = list;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const linkClass = buttonClass("cancel", "sm");
@@ -113,7 +120,7 @@ export function Pager({
       <p>
         {total === 0
           ? `No ${noun[1]}`
-          : `${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} ${total === 1 ? noun[0] : noun[1]}`}
+          : `${first.toLocaleString("en-IN")}–${last.toLocaleString("en-IN")} of ${more ? "more than " : ""}${total.toLocaleString("en-IN")} ${total === 1 ? noun[0] : noun[1]}`}
         {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
       </p>
       <div className="flex gap-2">

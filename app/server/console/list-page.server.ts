@@ -14,6 +14,8 @@ export type ListPage<Row> = {
   page: number;
   pageCount: number;
   pageSize: number;
+  /** More rows match than the list goes through: `total` is how many it lists (Link health's broad searches). */
+  more?: boolean;
 };
 
 /**

@@ -25,7 +25,7 @@ import {
 import { DAY_MS, isHidden } from "#app/server/link-health/verdict.server.ts";
 import { showsLinks } from "#app/server/platform/shown-links.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
-import { consoleMatch } from "#app/server/search/search.server.ts";
+import { consoleMatching } from "#app/server/search/search.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
 // Link health for the console, the chapter page and `npm run links` (issue 14,
@@ -172,8 +172,71 @@ function scopeOf(query: LinkListQuery): string | undefined {
   return undefined;
 }
 
+/**
+ * A search finding at most this many links is counted and paged exactly: its links are found
+ * through the indexes first, and the page is read among them.
+ */
+export const SEARCH_EXACT_UP_TO = 10_000;
+/**
+ * A broader search ("youtube" is in 300,000 of a million addresses) lists its first this many
+ * links, worst first, read in the list's order and tested one by one; the count says "more than"
+ * (decision 0036). Its matches are at least SEARCH_EXACT_UP_TO in the whole list, so finding these
+ * reads a bounded share of it.
+ */
+export const BROAD_SEARCH_LISTED = 1_000;
+
+/** The limits above, changed by tests only (to reach them with a few links). */
+export type SearchLimits = { exactUpTo: number; broadListed: number };
+
+/** Chapter links whose title, site or kind search finds for `text`, as the ids of their links. */
+function titleMatches(db: Database, text: string) {
+  const found = consoleMatching(db, "link", text);
+  if (!found) return undefined;
+  // Joined, not `in (...)`: read as far as a limit needs, rather than every match first.
+  return db
+    .selectFrom(sql<{ ref_id: number }>`(${found})`.as("m"))
+    .innerJoin("link_uses", (join) =>
+      join.onRef("link_uses.ref_id", "=", "m.ref_id").on("link_uses.kind", "=", "chapter-link"),
+    )
+    .select("link_uses.link_id as id");
+}
+
+/**
+ * A link (`idColumn`) with a chapter link's title that search finds for `text`. SQLite works out
+ * the title matches once for the statement; PostgreSQL asks link by link, since its planner would
+ * scan a list of them per link when they are too many to hash (300,000 for "youtube": minutes).
+ */
+function titleTest(db: Database, idColumn: string, text: string): Expression<SqlBool> | undefined {
+  if (!isPostgres(db as Kysely<unknown>)) {
+    const titled = titleMatches(db, text);
+    return titled && sql<SqlBool>`${sql.ref(idColumn)} in (${titled})`;
+  }
+  const found = consoleMatching(db, "link", text);
+  return (
+    found &&
+    sql<SqlBool>`exists (select 1 from link_uses u join (${found}) as m on m.ref_id = u.ref_id
+      where u.link_id = ${sql.ref(idColumn)} and u.kind = 'chapter-link')`
+  );
+}
+
+/** The links a search finds through the indexes (URL and title), or undefined past `upTo`. */
+async function searchMatches(db: Database, text: string, upTo: number): Promise<number[] | undefined> {
+  const ids = new Set<number>();
+  // One more than `upTo` of each says whether there are more.
+  const parts = [urlMatches(db, text)?.limit(upTo + 1), titleMatches(db, text)?.limit(upTo + 1)];
+  for (const part of parts) {
+    for (const r of part ? await part.execute() : []) ids.add(r.id);
+    if (ids.size > upTo) return undefined;
+  }
+  return [...ids];
+}
+
 /** One page (50 rows) of the Link health list: worst first, then by URL. */
-export async function listLinks(db: Database, query: LinkListQuery): Promise<ListPage<LinkRow>> {
+export async function listLinks(
+  db: Database,
+  query: LinkListQuery,
+  limits: SearchLimits = { exactUpTo: SEARCH_EXACT_UP_TO, broadListed: BROAD_SEARCH_LISTED },
+): Promise<ListPage<LinkRow>> {
   const host = query.host?.trim().toLowerCase();
   const text = query.q?.trim();
   const scope = scopeOf(query);
@@ -190,16 +253,21 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
         ? sql<SqlBool>`exists (select 1 from links where links.id = link_scopes.link_id and links.host = ${host})`
         : sql<SqlBool>`links.host = ${host}`,
     );
-  if (text) {
-    // The URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
-    const titled = db
-      .selectFrom("link_uses")
-      .select("link_uses.link_id as id")
-      .where("link_uses.kind", "=", "chapter-link")
-      .where(consoleMatch(db, "link", "link_uses.ref_id", text));
-    const byUrl = urlMatches(db, text);
-    // One set of ids worked out once (not a subquery per link), each part through its own index.
-    conditions.push(sql<SqlBool>`${sql.ref(at.id)} in (${byUrl ? byUrl.union(titled) : titled})`);
+  // A search: the URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
+  const found = text ? await searchMatches(db, text, limits.exactUpTo) : undefined;
+  const broad = text !== undefined && text !== "" && found === undefined;
+  if (found)
+    conditions.push(
+      found.length > 0 ? sql<SqlBool>`${sql.ref(at.id)} in (${sql.join(found)})` : sql<SqlBool>`1 = 0`,
+    );
+  if (broad) {
+    // Tested link by link in the list's order: the URL itself (when the index could look for
+    // it, as above), and its titles.
+    const tests = [
+      ...(urlMatches(db, text) ? [containsText(at.url, text)] : []),
+      ...[titleTest(db, at.id, text)].flatMap((test) => (test ? [test] : [])),
+    ];
+    conditions.push(sql<SqlBool>`(${sql.join(tests, sql` or `)})`);
   }
   // Typed as the links table for the builder; every column is named through `at`.
   const filtered = () =>
@@ -209,10 +277,14 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
         : db.selectFrom("links")) as unknown as SelectQueryBuilder<DB, "links", object>
     ).where(sql<SqlBool>`${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`}`);
   let total = 0;
+  // A broad search's count stops one past what it lists: more than that is "more".
+  let more = false;
   const asked = Math.max(1, query.page ?? 1);
   // A search's page, read with its total in one pass: its set of links is worked out once.
-  let found: { offset: number; ids: number[] } | undefined;
-  return readPage(
+  let firstPage: { offset: number; ids: number[] } | undefined;
+  // A broad search's links as listed, in order.
+  let listedIds: number[] | undefined;
+  const listed = await readPage(
     asked,
     async () => {
       // Without filters but the status and site, the kept counts answer (a count would read every link).
@@ -220,7 +292,18 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
         total = host
           ? await hostCount(db, host, query.status || undefined)
           : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
-      else if (text && Number.isSafeInteger(asked)) {
+      else if (broad) {
+        // One read of the list's order, one past what it lists: every page of it is among these.
+        const rows = await filtered()
+          .select(sql<number>`${sql.ref(at.id)}`.as("id"))
+          .orderBy(sql.ref(at.severity))
+          .orderBy(sql.ref(at.url))
+          .limit(limits.broadListed + 1)
+          .execute();
+        more = rows.length > limits.broadListed;
+        listedIds = rows.slice(0, limits.broadListed).map((r) => r.id);
+        total = listedIds.length;
+      } else if (found && Number.isSafeInteger(asked)) {
         const offset = (asked - 1) * PAGE_SIZE;
         const rows = await filtered()
           .select([sql<number>`${sql.ref(at.id)}`.as("id"), sql<number>`count(*) over ()`.as("n")])
@@ -229,7 +312,7 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
           .limit(PAGE_SIZE)
           .offset(offset)
           .execute();
-        found = { offset, ids: rows.map((r) => r.id) };
+        firstPage = { offset, ids: rows.map((r) => r.id) };
         // Nothing on the page asked for: none at all, or the page is past the end (counted then).
         total = rows[0]
           ? toNumber(rows[0].n as number | bigint)
@@ -263,7 +346,9 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
         .orderBy(sql`${sql.ref(at.url)} ${direction}`)
         .limit(fromEnd ? size : limit)
         .offset(fromEnd ? Math.max(0, total - offset - size) : offset);
-      const ids = found?.offset === offset && found.ids.length > 0 ? found.ids : undefined;
+      const ids =
+        listedIds?.slice(offset, offset + limit) ??
+        (firstPage?.offset === offset && firstPage.ids.length > 0 ? firstPage.ids : undefined);
       const rows = await db
         .selectFrom("links")
         .select([
@@ -307,6 +392,7 @@ export async function listLinks(db: Database, query: LinkListQuery): Promise<Lis
       }));
     },
   );
+  return { ...listed, more };
 }
 
 type CountRow = { status: LinkStatus; requested: number; markedFine: number; n: number };

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { DB, SearchDocumentTable } from "#app/server/schema.server.ts";
 import type { QueryTerm } from "#app/server/search/words.server.ts";
 
@@ -106,8 +106,11 @@ export type Engine = {
   ): Promise<DocumentRef[]>;
   /** Vocabulary words that look like `word` (candidates; the caller ranks them). */
   nearWords(db: Kysely<DB>, word: string, limit: number): Promise<string[]>;
-  /** `column` holds the id of a document of `kind` (public or not) that matches every term. */
-  matches(kind: DocumentKind, column: string, terms: QueryTerm[]): Expression<SqlBool>;
+  /**
+   * The ids (`ref_id`) of the documents of `kind` (public or not) that match every term, as a
+   * select that can be read in part: joined and limited, it stops at the matches it needs.
+   */
+  matching(kind: DocumentKind, terms: QueryTerm[]): RawBuilder<{ ref_id: number }>;
   /** Bytes the index takes on disk (documents, full-text index, vocabulary), for the bench. */
   indexBytes(db: Kysely<DB>): Promise<number>;
 };

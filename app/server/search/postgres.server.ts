@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
@@ -488,9 +488,9 @@ export const postgresEngine: Engine = {
     return db.isTransaction ? near(db) : db.transaction().execute(near);
   },
 
-  matches(kind, column, terms: QueryTerm[]): Expression<SqlBool> {
-    return sql<SqlBool>`${sql.ref(column)} in (
-      select d.ref_id from search_documents d where d.kind = ${kind} and d.tsv @@ ${tsquery(tsqueryText(terms))})`;
+  matching(kind, terms: QueryTerm[]) {
+    return sql<{ ref_id: number }>`
+      select d.ref_id from search_documents d where d.kind = ${kind} and d.tsv @@ ${tsquery(tsqueryText(terms))}`;
   },
 
   async indexBytes(db) {

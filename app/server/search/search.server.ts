@@ -283,9 +283,18 @@ export function consoleMatch(
   column: string,
   q: string,
 ): Expression<SqlBool> {
+  const found = consoleMatching(db, kind, q);
+  return found ? sql<SqlBool>`${sql.ref(column)} in (${found})` : sql<SqlBool>`1 = 0`;
+}
+
+/**
+ * What `consoleMatch` looks for, as a select of the matching items' ids (`ref_id`), to join
+ * where a list needs only some of them (Link health's broad searches); undefined for a `q`
+ * without any letter or digit, which matches nothing.
+ */
+export function consoleMatching(db: Database, kind: DocumentKind, q: string) {
   const terms = queryTerms(cleanQuery(q));
-  if (terms.length === 0) return sql<SqlBool>`1 = 0`;
-  return engineOf(db).matches(kind, column, terms);
+  return terms.length === 0 ? undefined : engineOf(db).matching(kind, terms);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
@@ -333,11 +333,12 @@ export const sqliteEngine: Engine = {
     return rows.map((r) => r.word);
   },
 
-  matches(kind, column, terms: QueryTerm[]): Expression<SqlBool> {
-    return sql<SqlBool>`${sql.ref(column)} in (
-      select d.ref_id from search_documents d
-      where d.kind = ${kind} and d.id in (
-        select rowid from search_fts where search_fts match ${match(terms, INDEXES.anywhere.columns, { all: true })}))`;
+  matching(kind, terms: QueryTerm[]) {
+    // From the matches to their documents (CROSS JOIN keeps that order): as `d.id in (matches)`
+    // the planner read every document of the kind, a million for links (31,000 matches: 100 ms, not 15).
+    return sql<{ ref_id: number }>`
+      select d.ref_id from search_fts cross join search_documents d on d.id = search_fts.rowid
+      where search_fts match ${match(terms, INDEXES.anywhere.columns, { all: true })} and d.kind = ${kind}`;
   },
 
   async indexBytes(db) {

@@ -96,6 +96,14 @@ export function LinkList({ query, list, subjectChoices, listUrl }: Props) {
         </BulkBar>
       ) : null}
 
+      {list.more ? (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          More than {list.total.toLocaleString("en-IN")} links match this search. The first{" "}
+          {list.total.toLocaleString("en-IN")} are listed, worst first: add words, or choose a status, class,
+          subject or host, to see the others.
+        </p>
+      ) : null}
+
       {list.rows.length === 0 ? (
         <EmptyList>
           {filtered
