@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressAssets } from "./cli/precompress-assets.ts";
 
 export default {
   ssr: true,
@@ -7,4 +9,8 @@ export default {
   routeDiscovery: { mode: "initial" },
   // BUILD_DIR lets several builds (e.g. parallel test runs) live side by side.
   buildDirectory: process.env.BUILD_DIR || "build",
+  // Scripts and styles in brotli and gzip, made once here and sent as they are (decision 0037).
+  async buildEnd({ reactRouterConfig }) {
+    await precompressAssets(path.join(reactRouterConfig.buildDirectory, "client", "assets"));
+  },
 } satisfies Config;

@@ -6,6 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { type Config, ConfigError, loadConfig, redactUrl } from "#app/server/config.server.ts";
 import { log, setLogFormat } from "#app/server/platform/log.server.ts";
 import { collectProcessMetrics } from "#app/server/platform/metrics.server.ts";
@@ -60,7 +61,16 @@ export async function startServer(config: Config, options: { dev?: boolean } = {
     // Hashed assets never change; everything else in the client build is revalidated soon.
     const client = fileURLToPath(new URL(`./${buildDir}/client`, import.meta.url));
     clientDir = client;
-    root.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    // Sent as built: the brotli or gzip copy the client accepts (vite.config.ts, decision 0037).
+    root.use(
+      "/assets",
+      expressStaticGzip(`${client}/assets`, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     // The few files at the top of the client build (favicon, logo): only their names are
     // looked up on disk, so a page request costs no file-system call.
     const topFiles = new Set(fs.readdirSync(client).filter((name) => name !== "assets"));

@@ -85,6 +85,8 @@ export type PageBytes = {
   totals: {
     jsGzip: number;
     jsBrotli: number;
+    /** The script bodies as the server sent them to Chromium (brotli, precompressed at build). */
+    jsSent: number;
     jsFrameworkGzip: number;
     jsOwnGzip: number;
     jsOwnBrotli: number;
@@ -134,7 +136,8 @@ export async function measurePageBytes(
         transfer += event.encodedDataLength;
         requests++;
       });
-      const responses: { url: string; type: string; body: Promise<Buffer | null> }[] = [];
+      const responses: { url: string; type: string; body: Promise<Buffer | null>; sent: Promise<number> }[] =
+        [];
       const otherHosts = new Set<string>();
       const failed: string[] = [];
       const { host } = new URL(origin);
@@ -151,6 +154,11 @@ export async function measurePageBytes(
           url: response.url(),
           type: response.request().resourceType(),
           body: response.body().catch(() => null),
+          sent: response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize)
+            .catch(() => 0),
         });
       });
       let status = 0;
@@ -165,7 +173,12 @@ export async function measurePageBytes(
         error = err instanceof Error ? (err.message.split("\n")[0] ?? err.message) : String(err);
       }
       const loaded = await Promise.all(
-        responses.map(async (r) => ({ ...r, body: await r.body, pathname: new URL(r.url).pathname })),
+        responses.map(async (r) => ({
+          ...r,
+          body: await r.body,
+          sent: await r.sent,
+          pathname: new URL(r.url).pathname,
+        })),
       );
       await context.close();
 
@@ -181,10 +194,12 @@ export async function measurePageBytes(
       const css: Asset[] = [];
       const images: Asset[] = [];
       let editorCode = false;
+      let jsSent = 0;
       for (const r of loaded) {
         if (!r.body || r.type === "document") continue;
         if (r.type === "script" || /\.m?js$/.test(r.pathname)) {
           if (/prosemirror|tiptap/i.test(r.body.toString("utf8"))) editorCode = true;
+          jsSent += r.sent;
           (ownership.framework.has(r.pathname) ? jsFramework : jsOwn).push(sizes(r.pathname, r.body));
         } else if (r.type === "stylesheet" || r.pathname.endsWith(".css")) {
           css.push(sizes(r.pathname, r.body));
@@ -211,6 +226,7 @@ export async function measurePageBytes(
         totals: {
           jsGzip: sum(js, "gzip"),
           jsBrotli: sum(js, "brotli"),
+          jsSent,
           jsFrameworkGzip: sum(jsFramework, "gzip"),
           jsOwnGzip: sum(jsOwn, "gzip"),
           jsOwnBrotli: sum(jsOwn, "brotli"),

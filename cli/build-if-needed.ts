@@ -2,7 +2,15 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "cli/precompress-assets.ts",
+  "package.json",
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -8,8 +8,9 @@ import type { Request, RequestHandler } from "express";
  * answer is being written and gzip some 340 KB, for the same bytes on our pages (a chapter page:
  * 9.9 and 10.1 KB). Under the bench's load, with an answer in the making on every connection,
  * brotli streams held 26 MB of the server's peak. Stored pages keep their brotli copies, made once
- * (app/server/platform/page-cache.server.ts); so do script and style files (`/assets`), where brotli saves a
- * phone some 12% and which a browser fetches once a year. docs/decisions/0016-lean-server.md.
+ * (app/server/platform/page-cache.server.ts); script and style files (`/assets`) are sent as the
+ * copies made at build (decision 0037), any other asset as the client asks.
+ * docs/decisions/0016-lean-server.md.
  */
 export function compressOnTheFly(): RequestHandler {
   const compress = compression();

@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { ownServer } from "./own-server.ts";
@@ -52,11 +54,45 @@ test("a page compressed as it is sent (not stored) comes in gzip, even to a clie
   expect(brotliOnly.status()).toBe(200);
   expect(brotliOnly.headers()["content-encoding"]).toBeUndefined();
 
-  // Script and style files, fetched once and kept a year, still come in brotli.
+  // Script and style files, fetched once and kept a year, come in brotli (made at build, below).
   const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await first.text())?.[1];
   expect(stylesheet).toBeTruthy();
   const css = await request.get(stylesheet ?? "", { headers: { "Accept-Encoding": "br, gzip" } });
   expect(css.headers()["content-encoding"]).toBe("br");
+});
+
+test("scripts and styles are sent as their brotli or gzip copy made at build, the same file in every encoding, kept a year", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/class/9")).text();
+  const files = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files.slice(0, 3)) {
+    // Read with node:http, which (unlike a browser) leaves the body as it came: the bytes sent.
+    const sent = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(new URL(file, baseURL), { headers: { "Accept-Encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject),
+      );
+    const [br, gzip, plain] = [await sent("gzip, deflate, br"), await sent("gzip"), await sent("identity")];
+    for (const { headers } of [br, gzip, plain]) {
+      expect(headers.vary).toContain("Accept-Encoding");
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(headers["content-type"]).toMatch(/^text\/(javascript|css)/);
+    }
+    expect([br, gzip, plain].map((r) => r.headers["content-encoding"])).toEqual(["br", "gzip", undefined]);
+    expect(zlib.brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(zlib.gunzipSync(gzip.body)).toEqual(plain.body);
+    // Made once at the highest settings: brotli smaller than gzip, both far smaller than the file.
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
+  }
 });
 
 test("a public page names no script to fetch before it is shown, and takes them after it has loaded", async ({
