@@ -54,6 +54,12 @@ describe("counts", () => {
     expect(formatCount(1000)).toBe("1,000");
     expect(formatCount(100000)).toBe("1,00,000");
     expect(formatCount(12345678)).toBe("1,23,45,678");
+    // Grouped without Intl, as Intl groups them (every length, both signs).
+    const intl = new Intl.NumberFormat("en-IN");
+    for (const n of [1, 12, 123, 1234, 12345, 123456, 1234567, 99999999, Number.MAX_SAFE_INTEGER])
+      for (const signed of [n, -n]) expect(formatCount(signed)).toBe(intl.format(signed));
+    expect(formatCount(-0)).toBe("0");
+    expect(formatCount(1234.5)).toBe("1,234.5");
   });
 
   it("in the search page's count line of both languages", () => {
