@@ -2,12 +2,8 @@ import QRCode from "qrcode";
 
 // QR codes are drawn on the server (no client library, nothing from another host) and kept in
 // memory: the app's store listing (every public page) and chapters' short addresses (chapter and
-// QR pages). Drawing one costs about half a millisecond of a chapter page's CPU (nearly all of it
-// in the library's choice of segments and mask, which decide the image); one kept weighs some
-// 1.6 KB. Twice the page store's 500 pages: a content change empties the store, and the chapter
-// pages then rendered again (in English and Hindi) still find their codes here. A chapter's
-// first render always draws its own.
-const MAX_CACHED = 1024;
+// QR pages). Drawing one costs about a millisecond; a few hundred kept cost well under a megabyte.
+const MAX_CACHED = 256;
 
 /**
  * `make(text)`, made once and kept while it is in use: the least recently asked is dropped first,
