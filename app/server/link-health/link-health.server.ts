@@ -219,11 +219,15 @@ function titleTest(db: Database, idColumn: string, text: string): Expression<Sql
   );
 }
 
-/** The links a search finds through the indexes (URL and title), or undefined past `upTo`. */
-async function searchMatches(db: Database, text: string, upTo: number): Promise<number[] | undefined> {
+/**
+ * The links a search finds through the indexes (its URL and title parts, each asked for one more
+ * than `upTo`, which says whether there are more), or undefined past `upTo`.
+ */
+async function searchMatches(
+  parts: ReadonlyArray<{ execute(): Promise<Array<{ id: number }>> } | undefined>,
+  upTo: number,
+): Promise<number[] | undefined> {
   const ids = new Set<number>();
-  // One more than `upTo` of each says whether there are more.
-  const parts = [urlMatches(db, text)?.limit(upTo + 1), titleMatches(db, text)?.limit(upTo + 1)];
   for (const part of parts) {
     for (const r of part ? await part.execute() : []) ids.add(r.id);
     if (ids.size > upTo) return undefined;
@@ -254,17 +258,23 @@ export async function listLinks(
         : sql<SqlBool>`links.host = ${host}`,
     );
   // A search: the URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
-  const found = text ? await searchMatches(db, text, limits.exactUpTo) : undefined;
-  const broad = text !== undefined && text !== "" && found === undefined;
+  const byUrl = text ? urlMatches(db, text) : undefined;
+  const found = text
+    ? await searchMatches(
+        [byUrl?.limit(limits.exactUpTo + 1), titleMatches(db, text)?.limit(limits.exactUpTo + 1)],
+        limits.exactUpTo,
+      )
+    : undefined;
+  const broad = Boolean(text) && found === undefined;
   if (found)
     conditions.push(
       found.length > 0 ? sql<SqlBool>`${sql.ref(at.id)} in (${sql.join(found)})` : sql<SqlBool>`1 = 0`,
     );
-  if (broad) {
+  if (broad && text) {
     // Tested link by link in the list's order: the URL itself (when the index could look for
     // it, as above), and its titles.
     const tests = [
-      ...(urlMatches(db, text) ? [containsText(at.url, text)] : []),
+      ...(byUrl ? [containsText(at.url, text)] : []),
       ...[titleTest(db, at.id, text)].flatMap((test) => (test ? [test] : [])),
     ];
     conditions.push(sql<SqlBool>`(${sql.join(tests, sql` or `)})`);
