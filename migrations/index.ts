@@ -29,6 +29,7 @@ import * as guides from "./0026-guides.ts";
 import * as searchWords from "./0028-search-words.ts";
 import * as subjectMedium from "./0029-subject-medium.ts";
 import * as shareCards from "./0030-share-cards.ts";
+import * as linkUseWords from "./0032-link-use-words.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0028-search-words": searchWords,
   "0029-subject-medium": subjectMedium,
   "0030-share-cards": shareCards,
+  "0032-link-use-words": linkUseWords,
 };
 
 /**

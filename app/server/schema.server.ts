@@ -290,6 +290,8 @@ export type LinkUseTable = {
   kind: "chapter-link" | "note" | "post";
   ref_id: number;
   chapter_id: number | null;
+  /** A chapter link's document words (linkUseWords), " "-bounded; empty for a note's or post's (migration 0032). */
+  words: Generated<string>;
 };
 
 /** Content rows whose links are to be counted again before their transaction commits (filled by triggers). */

@@ -14,6 +14,7 @@ import {
 import { addNote, getNote, notesForChapter } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import { loadConfig } from "#app/server/config.server.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { runLinkChecks, startLinkCheckJob } from "#app/server/jobs/link-check.server.ts";
@@ -43,6 +44,7 @@ import { addPost, getPost } from "#app/server/publishing/posts.server.ts";
 import { restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
 import * as linkCountsMigration from "../../migrations/0021-link-counts.ts";
+import * as linkUseWordsMigration from "../../migrations/0032-link-use-words.ts";
 import { isPostgres } from "../../migrations/columns.ts";
 import { describeEachDatabase } from "./databases.ts";
 import { redirect, type Site, startSite, status } from "./link-sites.ts";
@@ -298,6 +300,53 @@ describeEachDatabase("link inventory", (database) => {
     });
   });
 
+  it("tests a broad search link by link on the words its uses carry, as search matches them, following their titles", async () => {
+    const db = database();
+    const code = await subject(db, 10);
+    await createChapters(db, 10, code, [
+      {
+        title: "Words Carried",
+        links: links({
+          lectures: [{ title: "Electrochemistry lecture", url: "https://carried.example/a" }],
+          notes: [{ title: "प्रकाश का परावर्तन", url: "https://carried.example/b" }],
+          official: [
+            { title: "Board paper", url: "https://carried.example/c", type: "sample-paper", year: 2025 },
+          ],
+        }),
+      },
+    ]);
+    const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url);
+    // Every search broad (tested row by row), against the same search counted through the index.
+    const both = async (q: string) => {
+      const broad = await listLinks(db, { q, host: "carried.example" }, { exactUpTo: 0, broadListed: 10 });
+      const exact = await listLinks(db, { q, host: "carried.example" });
+      expect(urls(broad)).toEqual(urls(exact));
+      return urls(broad);
+    };
+    expect(await both("electro")).toEqual(["https://carried.example/a"]);
+    expect(await both("Lecture electrochemistry")).toEqual(["https://carried.example/a"]);
+    // Whole words only where search takes them whole: one letter is not a beginning.
+    expect(await both("e")).toEqual([]);
+    // Across scripts, by type and year, by the site's name.
+    expect(await both("prakash")).toEqual(["https://carried.example/b"]);
+    expect(await both("परावर्तन")).toEqual(["https://carried.example/b"]);
+    expect(await both("sample paper 2025")).toEqual(["https://carried.example/c"]);
+    expect(await both("carried")).toHaveLength(3);
+    expect(await both("%")).toEqual([]);
+    expect(await both("lecture_")).toEqual(["https://carried.example/a"]);
+    // A title changed in place (any write path): the use's words follow it before the write commits.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("chapter_links")
+        .set({ title: "Galvanic cells" })
+        .where("url", "=", "https://carried.example/a")
+        .execute();
+      await contentChanged(trx);
+    });
+    expect(await both("electro")).toEqual([]);
+    expect(await both("galvanic")).toEqual(["https://carried.example/a"]);
+  });
+
   it("builds the inventory of existing content when the migration runs", async () => {
     const db = database();
     const code = await subject(db);
@@ -313,6 +362,7 @@ describeEachDatabase("link inventory", (database) => {
     // The counts' triggers went with the table: made again, as the migrations after it would.
     await linkCountsMigration.down(db as never);
     await linkCountsMigration.up(db as never);
+    await linkUseWordsMigration.up(db as never);
     expect((await db.selectFrom("links").select("id").execute()).length).toBe(0);
     await updateLinkInventory(db);
     expect(await inventoryRows(db)).toEqual(before);

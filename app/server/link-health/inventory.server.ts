@@ -12,6 +12,7 @@ import {
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
+import { linkUseWords } from "#app/server/search/documents.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
 // The inventory of links is kept in step with the content inside the transaction that changes it,
@@ -34,19 +35,20 @@ export function severityOf(status: LinkStatus): number {
   return LINK_STATUSES.indexOf(status);
 }
 
-type Use = { kind: UseKind; refId: number; chapterId: number | null; url: string };
+/** A place a link is used; a chapter link's with its document's words (linkUseWords), others none. */
+type Use = { kind: UseKind; refId: number; chapterId: number | null; url: string; words: string };
 
 /** The links each pending row holds now (rows that are gone hold none). */
 async function readUses(db: Db, kind: UseKind, ids: RowIds): Promise<Use[]> {
   if (kind === "chapter-link") {
     const rows = await db
       .selectFrom("chapter_links")
-      .select(["id", "chapter_id", "url"])
+      .select(["id", "chapter_id", "url", "title", "kind", "type", "language", "year"])
       .where("id", "in", ids as IdQuery)
       .execute();
     return rows.flatMap((r) => {
       const url = normaliseLinkUrl(r.url);
-      return url ? [{ kind, refId: r.id, chapterId: r.chapter_id, url }] : [];
+      return url ? [{ kind, refId: r.id, chapterId: r.chapter_id, url, words: linkUseWords(r) }] : [];
     });
   }
   const uses: Use[] = [];
@@ -67,7 +69,7 @@ async function readUses(db: Db, kind: UseKind, ids: RowIds): Promise<Use[]> {
           ).map((r) => ({ ...r, chapter_id: null }));
     for (const r of rows) {
       for (const url of linksInHtml(r.content))
-        uses.push({ kind, refId: r.id, chapterId: r.chapter_id, url });
+        uses.push({ kind, refId: r.id, chapterId: r.chapter_id, url, words: "" });
     }
   }
   return uses;
@@ -149,7 +151,9 @@ async function writeUses(
   const idOf = await linkIds(db, [...new Set(uses.map((u) => u.url))], at, urlsLater);
   const rows = uses.flatMap((u) => {
     const linkId = idOf.get(u.url);
-    return linkId === undefined ? [] : [{ link_id: linkId, kind, ref_id: u.refId, chapter_id: u.chapterId }];
+    return linkId === undefined
+      ? []
+      : [{ link_id: linkId, kind, ref_id: u.refId, chapter_id: u.chapterId, words: u.words }];
   });
   for (const part of batches(rows, BATCH)) await db.insertInto("link_uses").values(part).execute();
 }
@@ -173,11 +177,12 @@ async function writeUsesAtOnce(db: Db, kind: UseKind, uses: readonly Use[], at: 
       on conflict (url) do nothing
       returning id, url
     )
-    insert into link_uses (link_id, kind, ref_id, chapter_id)
+    insert into link_uses (link_id, kind, ref_id, chapter_id, words)
     select coalesce(added.id, (select id from links where links.url = u.url)), ${kind}::text, u.ref_id,
-      u.chapter_id
+      u.chapter_id, u.words
     from unnest(${uses.map((u) => u.url)}::text[], ${uses.map((u) => u.refId)}::integer[],
-      ${uses.map((u) => u.chapterId)}::integer[]) as u(url, ref_id, chapter_id)
+      ${uses.map((u) => u.chapterId)}::integer[], ${uses.map((u) => u.words)}::text[])
+      as u(url, ref_id, chapter_id, words)
     left join added on added.url = u.url`.execute(db);
 }
 

@@ -113,6 +113,42 @@ function withWholeTitle(title: string, context: string[]): string[] {
   return whole ? [...context, whole] : context;
 }
 
+/** A chapter link as its document's words are made from it (a row of `chapter_links`). */
+export type LinkWordsSource = {
+  title: string;
+  url: string;
+  /** Its list: official, notes, questions or lectures. */
+  kind: string;
+  type: string | null;
+  language: string | null;
+  year: number | null;
+};
+
+/** A chapter link's document words: its title, and its site, list, type, language and year. */
+function linkDocumentWords(
+  source: Pick<LinkWordsSource, "title" | "url"> & { linkKind: string; meta: string },
+): { title: string[]; context: string[] } {
+  return {
+    title: withSounds(words(source.title)),
+    context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""} ${source.meta}`),
+  };
+}
+
+/**
+ * Every word a chapter link's document holds, each once, between spaces (" motion video youtube "):
+ * what Link health tests a link by, row by row, when a search is too broad for the index
+ * (searchWordsTest in search.server.ts; docs/decisions/0038).
+ */
+export function linkUseWords(link: LinkWordsSource): string {
+  const { title, context } = linkDocumentWords({
+    title: link.title,
+    url: link.url,
+    linkKind: link.kind,
+    meta: linkMetaWords(linkMetaOfRow(link)).join(" "),
+  });
+  return ` ${[...new Set([...title, ...context])].join(" ")} `;
+}
+
 /** The document of a source: its words by weight, and its facets. */
 export function documentOf(source: Source): IndexedDocument {
   const grade = source.kind === "post" ? null : source.grade;
@@ -138,12 +174,7 @@ export function documentOf(source: Source): IndexedDocument {
         body: withSounds(source.notes.flatMap((n) => words(htmlToText(n.html)))),
       };
     case "link":
-      return {
-        ...base,
-        title: withSounds(words(source.title)),
-        context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""} ${source.meta}`),
-        body: [],
-      };
+      return { ...base, ...linkDocumentWords(source), body: [] };
     case "post":
       return {
         ...base,

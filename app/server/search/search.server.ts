@@ -298,6 +298,31 @@ export function consoleMatching(db: Database, kind: DocumentKind, q: string) {
 }
 
 /**
+ * What `consoleMatching` finds, as a test of one row's words (a column of search's words between
+ * spaces, as linkUseWords writes them): every term by one of its alternatives, each word whole or
+ * (typed) as the beginning of a word. For a list read in its own order and tested row by row, where
+ * a full-text search per row would be far dearer (Link health's broad searches, decision 0038).
+ * Words hold letters, digits and marks only, so a LIKE pattern of them needs no escaping.
+ */
+export function consoleWordsTest(column: string, q: string): Expression<SqlBool> | undefined {
+  const terms = queryTerms(cleanQuery(q));
+  if (terms.length === 0) return undefined;
+  const holds = (word: QueryWord) =>
+    sql<SqlBool>`${sql.ref(column)} like ${word.prefix ? `% ${word.text}%` : `% ${word.text} %`}`;
+  const any = (list: Expression<SqlBool>[], joint: string) =>
+    sql<SqlBool>`(${sql.join(list, sql.raw(joint))})`;
+  return any(
+    terms.map((term) =>
+      any(
+        term.alternatives.map((words) => any(words.map(holds), " and ")),
+        " or ",
+      ),
+    ),
+    " and ",
+  );
+}
+
+/**
  * Near queries for one that found nothing: each word the index does not know is replaced by the
  * known title word fewest typing slips away, else the most like it (trigram similarity), and each
  * candidate is kept only if it finds something with the same filters.
