@@ -123,21 +123,59 @@ async function linkIds(db: Db, urls: string[], at: string, urlsLater = false): P
 
 /**
  * Counts the links of one kind's pending rows again; returns the links that lost a use. When the
- * inventory was `empty` as this began (a restore), there are no uses to forget.
+ * inventory was `empty` as this began (a restore), there are no uses to forget. A use that is still
+ * there stays, its words updated in place when they changed (a title edited), so the tables kept
+ * from uses by triggers (counts, scopes) are not taken apart and made again for it.
  */
 async function recount(db: Db, kind: UseKind, ids: number[], at: string, empty: boolean): Promise<number[]> {
-  const before = empty
-    ? []
-    : await db
-        .selectFrom("link_uses")
-        .select("link_id")
-        .distinct()
-        .where("kind", "=", kind)
-        .where("ref_id", "in", ids)
-        .execute();
-  if (!empty) await db.deleteFrom("link_uses").where("kind", "=", kind).where("ref_id", "in", ids).execute();
-  await writeUses(db, kind, await readUses(db, kind, ids), at);
-  return before.map((r) => r.link_id);
+  const uses = await readUses(db, kind, ids);
+  if (empty) {
+    await writeUses(db, kind, uses, at);
+    return [];
+  }
+  const before = await db
+    .selectFrom("link_uses")
+    .innerJoin("links", "links.id", "link_uses.link_id")
+    .select(["link_uses.link_id", "link_uses.ref_id", "link_uses.chapter_id", "link_uses.words", "links.url"])
+    .where("link_uses.kind", "=", kind)
+    .where("link_uses.ref_id", "in", ids)
+    .execute();
+  const gone = new Map(before.map((r) => [`${r.ref_id} ${r.url}`, r]));
+  const added: Use[] = [];
+  const reworded: Array<{ linkId: number; refId: number; words: string }> = [];
+  for (const use of uses) {
+    const key = `${use.refId} ${use.url}`;
+    const was = gone.get(key);
+    // A use whose chapter changed goes and comes back: the scopes' triggers follow inserts and deletes.
+    if (!was || was.chapter_id !== use.chapterId) {
+      added.push(use);
+      continue;
+    }
+    gone.delete(key);
+    if (was.words !== use.words) reworded.push({ linkId: was.link_id, refId: use.refId, words: use.words });
+  }
+  // Row values (VALUES' columns are column1, column2... on both engines; typed, for PostgreSQL).
+  const pairs = (rows: ReadonlyArray<{ refId: number; linkId: number; words?: string }>) =>
+    sql`values ${sql.join(
+      rows.map(
+        (r) =>
+          sql`(cast(${r.refId} as integer), cast(${r.linkId} as integer)${r.words === undefined ? sql`` : sql`, cast(${r.words} as text)`})`,
+      ),
+    )}`;
+  const lost = [...gone.values()].map((r) => ({ refId: r.ref_id, linkId: r.link_id }));
+  for (const part of batches(lost, BATCH))
+    await db
+      .deleteFrom("link_uses")
+      .where("kind", "=", kind)
+      .where(sql<SqlBool>`(ref_id, link_id) in (${pairs(part)})`)
+      .execute();
+  for (const part of batches(reworded, BATCH))
+    await sql`update link_uses set words = v.column3 from (${pairs(part)}) as v
+      where link_uses.kind = ${kind} and link_uses.ref_id = v.column1 and link_uses.link_id = v.column2`.execute(
+      db,
+    );
+  await writeUses(db, kind, added, at);
+  return lost.map((r) => r.linkId);
 }
 
 /** Writes the uses of links (none of them written yet), adding the links not seen before. */
