@@ -1,12 +1,16 @@
+import { sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { filterChapters } from "#app/lib/chapter-search.ts";
 import type { Grade } from "#app/lib/grades.ts";
-import { type SyllabusStatus, syllabusBadge } from "#app/lib/sessions.ts";
+import type { SyllabusStatus } from "#app/lib/sessions.ts";
 import { shownLinkCounts } from "#app/server/catalogue/chapter-contents.server.ts";
 import { currentSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 
-/** A chapter card of the class page: its address, what it holds, its badge in the current session. */
+/**
+ * A chapter card of the class page: its address, what it holds, its status in the current session
+ * (the card words its badge in the page's language).
+ */
 export type ChapterCard = {
   id: number;
   title: string;
@@ -14,7 +18,6 @@ export type ChapterCard = {
   notes: number;
   links: number;
   status: SyllabusStatus;
-  badge: string | null;
 };
 
 export type SubjectCards = {
@@ -34,8 +37,10 @@ export type SubjectCards = {
  * A subject's chapters as its class page shows them (docs/decisions/0018): in the subject's order,
  * those not in the current session's syllabus last. Up to `wholeUpTo` chapters all of them come,
  * for the page to filter as the student types; past it only the `perPage` cards of the page asked
- * for, filtered by `q` here. Either way, every chapter's title and status is read in one statement
- * by the (grade, subject) index, and what each card holds only for the cards sent, by key.
+ * for. Without a query those are counted and picked by the database (a subject of thousands of
+ * chapters is not read into the server to show 60 of them: at 100,000 chapters that was most of a
+ * class page's CPU); with one, every title is read by the (grade, subject) index and filtered here,
+ * by the rule the browser filters with. What each card holds is read only for the cards sent, by key.
  */
 export async function subjectCards(
   db: Database,
@@ -44,25 +49,70 @@ export async function subjectCards(
   view: { q: string; page: number; perPage: number; wholeUpTo: number },
 ): Promise<SubjectCards> {
   const year = await currentSession(db);
-  const rows = await db
+  const ofSubject = db
     .selectFrom("chapters")
-    .leftJoin("chapter_syllabus", (j) =>
-      j.onRef("chapter_syllabus.chapter_id", "=", "chapters.id").on("chapter_syllabus.session", "=", year),
-    )
-    .select(["chapters.id", "chapters.title", "chapters.slug", "chapter_syllabus.status"])
     .where("chapters.grade", "=", grade)
-    .where("chapters.subject_code", "=", subjectCode)
+    .where("chapters.subject_code", "=", subjectCode);
+  const withSyllabus = ofSubject.leftJoin("chapter_syllabus", (j) =>
+    j.onRef("chapter_syllabus.chapter_id", "=", "chapters.id").on("chapter_syllabus.session", "=", year),
+  );
+  // Those not in the syllabus last, then the subject's order (what the page shows, whole or paged).
+  const last = sql<boolean>`coalesce(${sql.ref("chapter_syllabus.status")}, 'in') = 'out'`;
+  const cards = withSyllabus
+    .select(["chapters.id", "chapters.title", "chapters.slug", "chapter_syllabus.status"])
+    .orderBy(last)
     .orderBy("chapters.position")
-    .orderBy("chapters.id")
-    .execute();
-  const ordered = rows
-    .map((r) => ({ id: r.id, title: r.title, slug: r.slug, status: (r.status ?? "in") as SyllabusStatus }))
-    .sort((a, b) => Number(a.status === "out") - Number(b.status === "out"));
-  const matching = filterChapters(ordered, view.q);
-  const complete = ordered.length <= view.wholeUpTo;
-  const pages = Math.max(1, Math.ceil(matching.length / view.perPage));
-  const page = Math.min(view.page, pages);
-  const sent = complete ? ordered : matching.slice((page - 1) * view.perPage, page * view.perPage);
+    .orderBy("chapters.id");
+  const withStatus = (rows: { id: number; title: string; slug: string; status: string | null }[]) =>
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      status: (r.status ?? "in") as SyllabusStatus,
+    }));
+  let total: number;
+  let matched: number;
+  let page: number;
+  let complete: boolean;
+  let sent: Omit<ChapterCard, "notes" | "links">[];
+  if (view.q.trim() === "") {
+    // No query (what every stored class page is): counted by the index, the page's cards read alone.
+    const counted = await ofSubject.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+    matched = total;
+    complete = total <= view.wholeUpTo;
+    page = Math.min(view.page, Math.max(1, Math.ceil(total / view.perPage)));
+    sent = withStatus(
+      complete
+        ? await cards.execute()
+        : // Put in order from the index and the statuses alone; only the page's rows are read whole.
+          await db
+            .selectFrom(
+              withSyllabus
+                .select(["chapters.id", "chapters.position", "chapter_syllabus.status", last.as("last")])
+                .orderBy("last")
+                .orderBy("chapters.position")
+                .orderBy("chapters.id")
+                .limit(view.perPage)
+                .offset((page - 1) * view.perPage)
+                .as("p"),
+            )
+            .innerJoin("chapters", "chapters.id", "p.id")
+            .select(["p.id", "chapters.title", "chapters.slug", "p.status"])
+            .orderBy("p.last")
+            .orderBy("p.position")
+            .orderBy("p.id")
+            .execute(),
+    );
+  } else {
+    const ordered = withStatus(await cards.execute());
+    const matching = filterChapters(ordered, view.q);
+    total = ordered.length;
+    matched = matching.length;
+    complete = total <= view.wholeUpTo;
+    page = Math.min(view.page, Math.max(1, Math.ceil(matched / view.perPage)));
+    sent = complete ? ordered : matching.slice((page - 1) * view.perPage, page * view.perPage);
+  }
   const ids = sent.map((c) => c.id);
   const [notes, links] = await Promise.all([noteCounts(db, ids), shownLinkCounts(db, ids)]);
   return {
@@ -70,11 +120,10 @@ export async function subjectCards(
       ...c,
       notes: notes.get(c.id) ?? 0,
       links: links.get(c.id) ?? 0,
-      badge: syllabusBadge(c.status, year),
     })),
     complete,
-    total: ordered.length,
-    matched: matching.length,
+    total,
+    matched,
     page,
     year,
   };
