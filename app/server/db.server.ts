@@ -3,7 +3,12 @@ import path from "node:path";
 import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
-import { linkInventoryPending, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import {
+  countEveryLink,
+  linkInventoryEmpty,
+  linkInventoryPending,
+  updateLinkInventory,
+} from "#app/server/link-health/inventory.server.ts";
 import { queryTimer } from "#app/server/platform/metrics.server.ts";
 import { openPostgresPool } from "#app/server/platform/postgres-pool.server.ts";
 import { addPhaseTime } from "#app/server/platform/render-timing.server.ts";
@@ -171,7 +176,9 @@ export async function tablesGrew(db: Database): Promise<void> {
 async function buildWhatMigrationsMarked(trx: Kysely<unknown>): Promise<void> {
   const index = trx as unknown as Kysely<DB>;
   if (await searchIndexPending(index)) await updateSearchIndex(index);
-  if (await linkInventoryPending(index)) await updateLinkInventory(index);
+  // An inventory a migration emptied (0032) is counted again whole, in bulk, as a restore counts it.
+  if (await linkInventoryPending(index))
+    await ((await linkInventoryEmpty(index)) ? countEveryLink(index) : updateLinkInventory(index));
 }
 
 /** Another instance migrating the same SQLite file holds the write lock: wait for it, on timers. */

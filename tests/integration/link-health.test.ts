@@ -268,7 +268,7 @@ describeEachDatabase("link inventory", (database) => {
     const exact = await listLinks(db, { q: "wide" });
     expect(exact).toMatchObject({ total: 10, more: false });
     expect(urls(exact).slice(0, 2)).toEqual(broken);
-    const limits = { exactUpTo: 3, broadListed: 4 };
+    const limits = { exactUpTo: 3, broadListed: 4, broadReads: 1000 };
     // Past `exactUpTo`: the first `broadListed` of the same order, and "more".
     const broad = await listLinks(db, { q: "wide" }, limits);
     expect(broad).toMatchObject({ total: 4, more: true, page: 1, pageCount: 1 });
@@ -279,7 +279,7 @@ describeEachDatabase("link inventory", (database) => {
       more: true,
     });
     // Every match within reach: the same list as counted exactly, titles and addresses alike.
-    const all = await listLinks(db, { q: "wide" }, { exactUpTo: 3, broadListed: 20 });
+    const all = await listLinks(db, { q: "wide" }, { exactUpTo: 3, broadListed: 20, broadReads: 1000 });
     expect(all).toMatchObject({ total: 10, more: false });
     expect(urls(all)).toEqual(urls(exact));
     // Narrowed by a filter to fewer than it lists: counted exactly.
@@ -292,6 +292,19 @@ describeEachDatabase("link inventory", (database) => {
     expect(rivers).toMatchObject({ total: 2, more: false });
     expect(urls(rivers)).toEqual(["https://elsewhere.example/seas", "https://elsewhere.example/rivers"]);
     expect(await listLinks(db, { q: "wide", host: "elsewhere.example" }, limits)).toMatchObject({ total: 2 });
+    // A walk that reads its most urgent links only: every match among them, in order, and "more".
+    const host = { q: "wide", host: "broad.example" };
+    const stopped = await listLinks(db, host, { exactUpTo: 3, broadListed: 4, broadReads: 3 });
+    expect(stopped).toMatchObject({ total: 3, more: true, searched: 3 });
+    expect(urls(stopped)).toEqual(urls(await listLinks(db, host)).slice(0, 3));
+    // One that reads the whole list before it stops has not stopped.
+    expect(await listLinks(db, host, { exactUpTo: 3, broadListed: 20, broadReads: 8 })).toMatchObject({
+      total: 8,
+      more: false,
+    });
+    expect(
+      (await listLinks(db, host, { exactUpTo: 3, broadListed: 20, broadReads: 8 })).searched,
+    ).toBeUndefined();
     // A search matching nothing is no broader for it.
     expect(await listLinks(db, { q: "narrowest" }, limits)).toMatchObject({
       total: 0,
@@ -318,7 +331,11 @@ describeEachDatabase("link inventory", (database) => {
     const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url);
     // Every search broad (tested row by row), against the same search counted through the index.
     const both = async (q: string) => {
-      const broad = await listLinks(db, { q, host: "carried.example" }, { exactUpTo: 0, broadListed: 10 });
+      const broad = await listLinks(
+        db,
+        { q, host: "carried.example" },
+        { exactUpTo: 0, broadListed: 10, broadReads: 1000 },
+      );
       const exact = await listLinks(db, { q, host: "carried.example" });
       expect(urls(broad)).toEqual(urls(exact));
       return urls(broad);

@@ -16,6 +16,11 @@ export type ListPage<Row> = {
   pageSize: number;
   /** More rows match than the list goes through: `total` is how many it lists (Link health's broad searches). */
   more?: boolean;
+  /**
+   * A broad search stopped after reading this many rows of the list in its order (Link health):
+   * `rows` are every match among those, and others may follow.
+   */
+  searched?: number;
 };
 
 /**

@@ -336,8 +336,7 @@ export function updateLinkInventory(db: Db, at = new Date().toISOString()): Prom
         .limit(BATCH)
         .execute();
       if (pending.length === 0) return read;
-      empty ??=
-        (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) === undefined;
+      empty ??= await linkInventoryEmpty(trx);
       after = pending.at(-1);
       const touched = new Set<number>();
       for (const kind of KINDS) {
@@ -381,6 +380,11 @@ export function noteEveryLinkSource(trx: Db): Promise<void> {
     note: "notes",
     post: "posts",
   });
+}
+
+/** Whether no link is counted as used anywhere (a new site, or an inventory a migration emptied). */
+export async function linkInventoryEmpty(db: Db): Promise<boolean> {
+  return (await db.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) === undefined;
 }
 
 /** Whether content rows wait to have their links counted (cheap: one indexed row at most). */

@@ -185,8 +185,15 @@ export const SEARCH_EXACT_UP_TO = 10_000;
  */
 export const BROAD_SEARCH_LISTED = 1_000;
 
+/**
+ * A broad search reads at most this many links of the list, in its order: where its matches are few
+ * among the most urgent links (a site's addresses sort late), it lists those it found and says it
+ * stopped, rather than reading on through a million (decision 0038).
+ */
+export const BROAD_SEARCH_READS = 20_000;
+
 /** The limits above, changed by tests only (to reach them with a few links). */
-export type SearchLimits = { exactUpTo: number; broadListed: number };
+export type SearchLimits = { exactUpTo: number; broadListed: number; broadReads: number };
 
 /** Chapter links whose title, site or kind search finds for `text`, as the ids of their links. */
 function titleMatches(db: Database, text: string) {
@@ -235,7 +242,11 @@ async function searchMatches(
 export async function listLinks(
   db: Database,
   query: LinkListQuery,
-  limits: SearchLimits = { exactUpTo: SEARCH_EXACT_UP_TO, broadListed: BROAD_SEARCH_LISTED },
+  limits: SearchLimits = {
+    exactUpTo: SEARCH_EXACT_UP_TO,
+    broadListed: BROAD_SEARCH_LISTED,
+    broadReads: BROAD_SEARCH_READS,
+  },
 ): Promise<ListPage<LinkRow>> {
   const host = query.host?.trim().toLowerCase();
   const text = query.q?.trim();
@@ -266,15 +277,18 @@ export async function listLinks(
     conditions.push(
       found.length > 0 ? sql<SqlBool>`${sql.ref(at.id)} in (${sql.join(found)})` : sql<SqlBool>`1 = 0`,
     );
-  if (broad && text) {
-    // Tested link by link in the list's order: the URL itself (when the index could look for
-    // it, as above), and its titles.
-    const tests = [
-      ...(byUrl ? [containsText(at.url, text)] : []),
-      ...[titleTest(at.id, text)].flatMap((test) => (test ? [test] : [])),
-    ];
-    conditions.push(sql<SqlBool>`(${sql.join(tests, sql` or `)})`);
-  }
+  // A broad search's test of one link of the walk (`w`, below): its URL itself (when the index could
+  // look for it, as above), or its titles.
+  const walkTest =
+    broad && text
+      ? sql<SqlBool>`(${sql.join(
+          [
+            ...(byUrl ? [containsText("w.url", text)] : []),
+            ...[titleTest("w.id", text)].flatMap((test) => (test ? [test] : [])),
+          ],
+          sql` or `,
+        )})`
+      : undefined;
   // Typed as the links table for the builder; every column is named through `at`.
   const filtered = () =>
     (
@@ -290,6 +304,8 @@ export async function listLinks(
   let firstPage: { offset: number; ids: number[] } | undefined;
   // A broad search's links as listed, in order.
   let listedIds: number[] | undefined;
+  // A broad search that stopped reading the list before it found what it lists: how far it read.
+  let searched: number | undefined;
   const listed = await readPage(
     asked,
     async () => {
@@ -298,17 +314,40 @@ export async function listLinks(
         total = host
           ? await hostCount(db, host, query.status || undefined)
           : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
-      else if (broad) {
-        // One read of the list's order, one past what it lists: every page of it is among these.
-        const rows = await filtered()
-          .select(sql<number>`${sql.ref(at.id)}`.as("id"))
-          .orderBy(sql.ref(at.severity))
-          .orderBy(sql.ref(at.url))
+      else if (walkTest) {
+        // One read of the list's order, at most `broadReads` links, tested one by one and kept to one
+        // past what it lists: every page of it is among these.
+        const walk = (reads: number) =>
+          filtered()
+            .select([
+              sql<number>`${sql.ref(at.id)}`.as("id"),
+              sql<number>`${sql.ref(at.severity)}`.as("severity"),
+              sql<string>`${sql.ref(at.url)}`.as("url"),
+            ])
+            .orderBy(sql.ref(at.severity))
+            .orderBy(sql.ref(at.url))
+            .limit(reads)
+            .as("w");
+        const rows = await db
+          .selectFrom(walk(limits.broadReads))
+          .select("w.id")
+          .where(walkTest)
+          .orderBy("w.severity")
+          .orderBy("w.url")
           .limit(limits.broadListed + 1)
           .execute();
-        more = rows.length > limits.broadListed;
         listedIds = rows.slice(0, limits.broadListed).map((r) => r.id);
         total = listedIds.length;
+        // Fewer found than it lists: the walk read the whole list, or stopped at `broadReads`.
+        if (rows.length <= limits.broadListed) {
+          const read = await db
+            .selectFrom(walk(limits.broadReads + 1))
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirst();
+          if (toNumber(read?.n as number | bigint | undefined) > limits.broadReads)
+            searched = limits.broadReads;
+        }
+        more = rows.length > limits.broadListed || searched !== undefined;
       } else if (found && Number.isSafeInteger(asked)) {
         const offset = (asked - 1) * PAGE_SIZE;
         const rows = await filtered()
@@ -398,7 +437,7 @@ export async function listLinks(
       }));
     },
   );
-  return { ...listed, more };
+  return { ...listed, more, ...(searched === undefined ? {} : { searched }) };
 }
 
 type CountRow = { status: LinkStatus; requested: number; markedFine: number; n: number };

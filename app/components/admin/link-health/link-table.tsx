@@ -96,7 +96,13 @@ export function LinkList({ query, list, subjectChoices, listUrl }: Props) {
         </BulkBar>
       ) : null}
 
-      {list.more ? (
+      {list.searched ? (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This search looked through the {list.searched.toLocaleString("en-IN")} most urgent links, worst
+          first, and lists the {list.total.toLocaleString("en-IN")} of them that match: add words, or choose a
+          status, class, subject or host, to search all the others.
+        </p>
+      ) : list.more ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           More than {list.total.toLocaleString("en-IN")} links match this search. The first{" "}
           {list.total.toLocaleString("en-IN")} are listed, worst first: add words, or choose a status, class,
