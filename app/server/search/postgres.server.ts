@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
@@ -10,7 +10,7 @@ import type {
   IndexedDocument,
 } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
-import type { QueryTerm, QueryWord } from "#app/server/search/words.server.ts";
+import { exactTitleWord, type QueryTerm, type QueryWord } from "#app/server/search/words.server.ts";
 
 /** How alike a word must be to be a "Did you mean" candidate (pg_trgm's `%`). */
 const NEAR_WORDS_SIMILARITY = 0.2;
@@ -112,6 +112,21 @@ function matching(
 /** The facets of the filters but the kind, and the kind as the partition to read. */
 const facetsOf = (filters: Filters) => requiredFacets({ grade: filters.grade, subject: filters.subject });
 const kindOf = (filters: Filters) => (filters.kind ? sql`kind = ${filters.kind}` : sql`true`);
+/** The mark every whole title's word begins with (exactTitleWord: "motion" as one word). */
+const WHOLE_TITLE = exactTitleWord(["title"])?.charAt(0) ?? "";
+/** Whether every word of the terms is a whole title: a handful of documents each. */
+const onlyWholeTitles = (terms: readonly QueryTerm[]) =>
+  terms.every((t) => t.alternatives.every((a) => a.every((w) => w.text.startsWith(WHOLE_TITLE))));
+/** The filters but the kind as conditions on the row's columns (the same values as its facets: documents.server.ts). */
+const filterColumns = (filters: Filters) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(filters.grade !== undefined ? [sql`grade = ${filters.grade}`] : []),
+      ...(filters.subject !== undefined ? [sql`subject_code = ${filters.subject}`] : []),
+    ],
+    sql` and `,
+  );
 
 const COLUMNS = {
   title: { column: "title_tsv", weight: "A" },
@@ -304,14 +319,15 @@ function matchingRows(
   text: string,
   filters: Filters,
   plans: readonly PartitionPlan[],
+  rowFilters: RawBuilder<unknown> = sql`true`,
 ) {
   const col = sql.ref(column);
   const query = tsquery(text);
   if (plans.every((p) => p.scanBlocks === 0)) {
-    return sql`select kind, ref_id, ${col} as words from search_documents where ${col} @@ ${query} and ${kindOf(filters)}`;
+    return sql`select kind, ref_id, ${col} as words from search_documents where ${col} @@ ${query} and ${kindOf(filters)} and ${rowFilters}`;
   }
   const branches = plans.flatMap(({ kind, scanBlocks }) => {
-    const from = sql`select kind, ref_id, ${col} as words from search_documents where kind = ${kind}`;
+    const from = sql`select kind, ref_id, ${col} as words from search_documents where kind = ${kind} and ${rowFilters}`;
     if (scanBlocks === 0) return [sql`${from} and ${col} @@ ${query}`];
     const edge = sql`cast(${`(${scanBlocks},0)`} as tid)`;
     // ts_match_vq is @@ under another name, which no index serves: these blocks are read in order.
@@ -389,41 +405,52 @@ export const postgresEngine: Engine = {
   },
 
   async countAndRank(db, query, atMost, candidates) {
-    // Where the title matches are dense (the statistics say a partition's first blocks hold
-    // enough), the count and the ranking would each read the same first blocks in order: they are
-    // read once. A title match is a match anywhere (`title_tsv` holds some of `tsv`'s words and all
-    // its facets), so the first `atMost` + 1 of them prove the count, and the first `candidates`
-    // are ranked as `rank` ranks them: the same rows, in the same order.
+    // One statement (decision 0035): the first `atMost` + 1 title matches are read once, the first
+    // `candidates` of them ranked as `rank` ranks them (the same rows, in the same order), and the
+    // count is asked only when they are not enough to prove it. A title match is a match anywhere
+    // (`title_tsv` holds some of `tsv`'s words and all its facets), so more than `atMost` of them
+    // is the count. Each read takes its partitions its own way (dense ones in order). Before, the
+    // count and the ranking were two statements, each building the same GIN bitmap where the
+    // title matches prove the count ("trigonometry notes": 3,125 links, a list of 100,000 "notes").
     const reads = Math.max(candidates, atMost + 1);
     const { column, weight } = COLUMNS.titles;
-    const plans = await partitionPlans(db, query, column, reads);
-    if (plans.every((p) => p.scanBlocks === 0)) {
-      // By the indexes: side by side, each on a connection of its own.
-      const [total, best] = await Promise.all([
-        this.count(db, query, atMost),
-        this.rank(db, query, "titles", candidates),
-      ]);
-      return { total, best };
-    }
-    const text = matching(query.terms, { weight, facets: facetsOf(query) });
-    const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number; found: string }>`
-      select kind, ref_id, found from (
-        select kind, ref_id, n, count(*) over () as found,
-          ts_rank(f.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
-        from (
-          select kind, ref_id, words, row_number() over () as n from (
-            select kind, ref_id, words from (${matchingRows(column, text, query, plans)}) as d
-            limit ${reads}
-          ) as read
-        ) as f
-      ) as c
-      where c.n <= ${candidates}
-      ${BY_SCORE}
-      limit ${query.limit}`.execute(db);
-    const best = rows.map((r) => ({ kind: r.kind, refId: r.ref_id }));
-    if (Number(rows[0]?.found ?? 0) > atMost) return { total: atMost + 1, best };
-    // Fewer title matches than that (or none asked for): counted as always.
-    const total = await this.count(db, query, atMost);
+    const [titlePlans, countPlans] = await Promise.all([
+      partitionPlans(db, query, column, reads),
+      partitionPlans(db, query, "tsv", atMost + 1),
+    ]);
+    const titles = matching(query.terms, { weight, facets: facetsOf(query) });
+    const anywhere = matching(query.terms, { facets: facetsOf(query) });
+    // The count, an InitPlan of the CASE: run only when the title matches do not prove it.
+    const { rows } = await sql<{ kind: DocumentRef["kind"] | null; ref_id: number | null; total: string }>`
+      with read as materialized (
+        select kind, ref_id, words, row_number() over () as n from (
+          select kind, ref_id, words from (${matchingRows(column, titles, query, titlePlans)}) as d
+          limit ${reads}
+        ) as r
+      )
+      select t.total, b.kind, b.ref_id from (
+        select case when found > ${atMost} then ${atMost + 1} else (
+          select count(*) from (
+            select 1 from (${matchingRows("tsv", anywhere, query, countPlans)}) as d limit ${atMost + 1}
+          ) as found
+        ) end as total
+        from (select count(*) as found from read) as f
+      ) as t
+      left join lateral (
+        select kind, ref_id, row_number() over () as place from (
+          select kind, ref_id from (
+            select kind, ref_id, ts_rank(read.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
+            from read where n <= ${candidates}
+          ) as c
+          ${BY_SCORE}
+          limit ${query.limit}
+        ) as ranked
+      ) as b on true
+      order by b.place`.execute(db);
+    const total = Number(rows[0]?.total ?? 0);
+    const best = rows.flatMap((r) =>
+      r.kind !== null && r.ref_id !== null ? [{ kind: r.kind, refId: r.ref_id }] : [],
+    );
     return { total, best: total > 0 ? best : [] };
   },
 
@@ -457,12 +484,16 @@ export const postgresEngine: Engine = {
   async rank(db, query, where, candidates) {
     const { column, weight } = COLUMNS[where];
     const plans = await partitionPlans(db, query, column, candidates);
-    const text = matching(query.terms, { weight, facets: facetsOf(query) });
+    // A whole title ("motion" as one word) is held by a handful of documents: its filters are read
+    // from their rows. As facets, the index would go through a class's whole list (a quarter of the
+    // partition: 100,000 links, 2-6 ms) to find that the title is not there.
+    const byRows = WHOLE_TITLE !== "" && onlyWholeTitles(query.terms);
+    const text = matching(query.terms, { weight, facets: byRows ? [] : facetsOf(query) });
     // Scored as they are found (at most `candidates` of them), then sorted.
     const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number }>`
       select kind, ref_id from (
         select kind, ref_id, ts_rank(d.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
-        from (${matchingRows(column, text, query, plans)}) as d
+        from (${matchingRows(column, text, query, plans, byRows ? filterColumns(query) : undefined)}) as d
         limit ${candidates}
       ) as c
       ${BY_SCORE}
