@@ -216,9 +216,12 @@ function titleMatches(db: Database, text: string) {
  */
 function titleTest(idColumn: string, text: string): Expression<SqlBool> | undefined {
   const test = consoleWordsTest("u.words", text);
+  // `offset 0` keeps PostgreSQL asking link by link: without it, an EXISTS beside an OR becomes a
+  // hashed list of every use that matches, read whole (a million uses) before the first link.
   return (
     test &&
-    sql<SqlBool>`exists (select 1 from link_uses as u where u.link_id = ${sql.ref(idColumn)} and ${test})`
+    sql<SqlBool>`exists (select 1 from link_uses as u where u.link_id = ${sql.ref(idColumn)} and ${test}
+      limit 1 offset 0)`
   );
 }
 
