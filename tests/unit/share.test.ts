@@ -43,3 +43,26 @@ describe("QR codes drawn on the server", () => {
     expect(await qrCodeDataUrl(secret, { keep: false })).toBe(await qrCodeDataUrl(secret));
   });
 });
+
+describe("QR codes of texts of one shape", () => {
+  it("are the codes QRCode draws of each text alone, though the split is found once per shape", async () => {
+    const texts = [
+      ...[1, 7, 42, 99, 100, 2602, 9999, 10000, 54321, 99999, 100000, 1234567].flatMap((id) => [
+        `https://chapterwise.example/c/${id}`,
+        `https://chapterwise.example/hi/c/${id}`,
+        `http://127.0.0.1:3409/c/${id}`,
+        `HTTPS://CHAPTERWISE.EXAMPLE/C/${id}`,
+      ]),
+      "https://play.google.com/store/search?q=ChapterWise&c=apps",
+      "https://play.google.com/store/search?q=ChapterWize&c=apps",
+      "https://example.org/अध्याय/12",
+      "https://example.org/अध्याय/98",
+      "12345678901234567890",
+      "ABCDEFGH 123 $%*+-./:",
+    ];
+    for (const text of texts) {
+      // A secret's code is drawn from the text alone, with no split kept: the reference.
+      expect(await qrCodeDataUrl(text), text).toBe(await qrCodeDataUrl(text, { keep: false }));
+    }
+  });
+});
