@@ -17,10 +17,11 @@ export type ListPage<Row> = {
   /** More rows match than the list goes through: `total` is how many it lists (Link health's broad searches). */
   more?: boolean;
   /**
-   * A broad search stopped after reading this many rows of the list in its order (Link health):
-   * `rows` are every match among those, and others may follow.
+   * A broad search stopped after reading `links` rows of the list in its order, and read on the
+   * `sites` whose name holds its text (Link health): `rows` are every match among those, and
+   * others may follow.
    */
-  searched?: number;
+  searched?: { links: number; sites: string[] };
 };
 
 /**

@@ -190,7 +190,7 @@ export const BROAD_SEARCH_LISTED = 1_000;
  * among the most urgent links (a site's addresses sort late), it lists those it found and says it
  * stopped, rather than reading on through a million (decision 0038).
  */
-export const BROAD_SEARCH_READS = 20_000;
+export const BROAD_SEARCH_READS = 10_000;
 
 /** The limits above, changed by tests only (to reach them with a few links). */
 export type SearchLimits = { exactUpTo: number; broadListed: number; broadReads: number };
@@ -223,6 +223,25 @@ function titleTest(idColumn: string, text: string): Expression<SqlBool> | undefi
     sql<SqlBool>`exists (select 1 from link_uses as u where u.link_id = ${sql.ref(idColumn)} and ${test}
       limit 1 offset 0)`
   );
+}
+
+/** Sites a broad search reads on past its walk, at most: more would cost more than they find. */
+const SITES_READ = 10;
+
+/**
+ * The sites (hosts) whose name holds `text`, when there are SITES_READ or fewer (the kept counts
+ * know every host), and how many links they have: all of them match a search for it.
+ */
+async function sitesHolding(db: Database, text: string): Promise<{ hosts: string[]; links: number }> {
+  const rows = await db
+    .selectFrom("link_host_counts")
+    .select(["host", (eb) => eb.fn.sum<number | string | bigint>("n").as("n")])
+    .where("host", "like", likePattern(text.toLowerCase()))
+    .groupBy("host")
+    .limit(SITES_READ + 1)
+    .execute();
+  if (rows.length > SITES_READ) return { hosts: [], links: 0 };
+  return { hosts: rows.map((r) => r.host), links: rows.reduce((sum, r) => sum + Number(r.n), 0) };
 }
 
 /**
@@ -269,12 +288,16 @@ export async function listLinks(
     );
   // A search: the URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
   const byUrl = text ? urlMatches(db, text) : undefined;
-  const found = text
-    ? await searchMatches(
-        [byUrl?.limit(limits.exactUpTo + 1), titleMatches(db, text)?.limit(limits.exactUpTo + 1)],
-        limits.exactUpTo,
-      )
-    : undefined;
+  // Sites whose name holds the text ("youtube"): with more links than are counted exactly, the
+  // search is broad at once, without reading that many addresses to find out.
+  const sites = byUrl && text ? await sitesHolding(db, text) : { hosts: [], links: 0 };
+  const found =
+    text && sites.links <= limits.exactUpTo
+      ? await searchMatches(
+          [byUrl?.limit(limits.exactUpTo + 1), titleMatches(db, text)?.limit(limits.exactUpTo + 1)],
+          limits.exactUpTo,
+        )
+      : undefined;
   const broad = Boolean(text) && found === undefined;
   if (found)
     conditions.push(
@@ -308,7 +331,7 @@ export async function listLinks(
   // A broad search's links as listed, in order.
   let listedIds: number[] | undefined;
   // A broad search that stopped reading the list before it found what it lists: how far it read.
-  let searched: number | undefined;
+  let searched: ListPage<LinkRow>["searched"];
   const listed = await readPage(
     asked,
     async () => {
@@ -331,26 +354,54 @@ export async function listLinks(
             .orderBy(sql.ref(at.url))
             .limit(reads)
             .as("w");
-        const rows = await db
+        const order = (q: SelectQueryBuilder<DB, "links", object>) =>
+          q
+            .orderBy(sql.ref(at.severity))
+            .orderBy(sql.ref(at.url))
+            .limit(limits.broadListed + 1);
+        const walked = await db
           .selectFrom(walk(limits.broadReads))
-          .select("w.id")
+          .select(["w.id", "w.severity", "w.url"])
           .where(walkTest)
           .orderBy("w.severity")
           .orderBy("w.url")
           .limit(limits.broadListed + 1)
           .execute();
+        // Fewer found than it lists: the walk read the whole list, or stopped at `broadReads`.
+        const stopped =
+          walked.length <= limits.broadListed &&
+          toNumber(
+            (
+              await db
+                .selectFrom(walk(limits.broadReads + 1))
+                .select((eb) => eb.fn.countAll().as("n"))
+                .executeTakeFirst()
+            )?.n as number | bigint | undefined,
+          ) > limits.broadReads;
+        // Stopped: the sites whose name holds the text are read on through their own index, their
+        // links being matches all (a site's addresses sort together, often late: "youtube").
+        const readOn = stopped && !scope ? sites.hosts : [];
+        const bySite = await Promise.all(
+          readOn.map(
+            (site) =>
+              order(
+                filtered()
+                  .where("links.host", "=", site)
+                  .select(["links.id", "links.severity", "links.url"]) as unknown as SelectQueryBuilder<
+                  DB,
+                  "links",
+                  object
+                >,
+              ).execute() as unknown as Promise<typeof walked>,
+          ),
+        );
+        const rows = [...new Map([...walked, ...bySite.flat()].map((r) => [r.id, r])).values()]
+          .sort((a, b) => a.severity - b.severity || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+          .slice(0, limits.broadListed + 1);
         listedIds = rows.slice(0, limits.broadListed).map((r) => r.id);
         total = listedIds.length;
-        // Fewer found than it lists: the walk read the whole list, or stopped at `broadReads`.
-        if (rows.length <= limits.broadListed) {
-          const read = await db
-            .selectFrom(walk(limits.broadReads + 1))
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirst();
-          if (toNumber(read?.n as number | bigint | undefined) > limits.broadReads)
-            searched = limits.broadReads;
-        }
-        more = rows.length > limits.broadListed || searched !== undefined;
+        if (stopped) searched = { links: limits.broadReads, sites: readOn };
+        more = rows.length > limits.broadListed || stopped;
       } else if (found && Number.isSafeInteger(asked)) {
         const offset = (asked - 1) * PAGE_SIZE;
         const rows = await filtered()

@@ -98,8 +98,9 @@ export function LinkList({ query, list, subjectChoices, listUrl }: Props) {
 
       {list.searched ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This search looked through the {list.searched.toLocaleString("en-IN")} most urgent links, worst
-          first, and lists the {list.total.toLocaleString("en-IN")} of them that match: add words, or choose a
+          This search looked through the {list.searched.links.toLocaleString("en-IN")} most urgent links
+          {list.searched.sites.length > 0 ? ` and every link of ${list.searched.sites.join(", ")}` : ""}, and
+          lists the {list.total.toLocaleString("en-IN")} that match, worst first: add words, or choose a
           status, class, subject or host, to search all the others.
         </p>
       ) : list.more ? (
