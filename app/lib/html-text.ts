@@ -8,6 +8,12 @@ const ENTITIES: Record<string, string> = {
   "#39": "'",
 };
 
+/**
+ * Whitespace that folding into one space changes: a run of two or more, or one that is not a space
+ * (as `\s+` to " ", whose replacing of every single space between words was the slowest step).
+ */
+const FOLDED_SPACE = /\s{2,}|[^\S ]/g;
+
 /** The readable text of an HTML fragment: tags stripped, entities decoded, whitespace folded. */
 export function htmlToText(html: string): string {
   return html
@@ -20,7 +26,7 @@ export function htmlToText(html: string): string {
       if (lower.startsWith("#")) return String.fromCodePoint(Number(lower.slice(1)));
       return ENTITIES[lower] ?? whole;
     })
-    .replace(/\s+/g, " ")
+    .replace(FOLDED_SPACE, " ")
     .trim();
 }
 

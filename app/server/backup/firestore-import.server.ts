@@ -26,12 +26,13 @@ import {
 } from "#app/server/catalogue/chapters.server.ts";
 import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
+import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now, tablesGrew } from "#app/server/db.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { countEveryLink, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import {
-  addPost,
+  addPosts,
   type PostInput,
   postProblems,
   type SiteIdentity,
@@ -113,12 +114,17 @@ function linkList(doc: Doc, kind: string, where: string, problems: string[]): Ch
   });
 }
 
+/** A rule of the console a document breaks, reported with the document's name. */
+function refusedAt(where: string, err: DomainError): DomainError {
+  return new DomainError(`Nothing was imported. ${where}: ${err.message}`);
+}
+
 /** One document's write: a rule of the console it breaks is reported with the document's name. */
 async function writing<T>(where: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof DomainError) throw new DomainError(`Nothing was imported. ${where}: ${err.message}`);
+    if (err instanceof DomainError) throw refusedAt(where, err);
     throw err;
   }
 }
@@ -802,21 +808,37 @@ async function writePosts(db: Database, site: SiteIdentity, report: Report, rema
       "blogs",
       rows.map((r) => r.doc.id),
     );
-    for (const { doc: p } of rows) {
-      if (before.has(p.id)) continue;
-      const clash = await db
-        .selectFrom("posts")
-        .select("id")
-        .where("slug", "=", p.input.slug)
-        .executeTakeFirst();
-      if (clash) {
+    const fresh = rows.map((r) => r.doc).filter((p) => !before.has(p.id));
+    // A post already at its address (there before, or one of this file's before it) is left as it is.
+    const taken = new Set<string>();
+    for (const part of batches([...new Set(fresh.map((p) => p.input.slug))], 500)) {
+      const found = await db.selectFrom("posts").select("slug").where("slug", "in", part).execute();
+      for (const r of found) taken.add(r.slug);
+    }
+    const adding: StagedPost[] = [];
+    for (const p of fresh) {
+      if (taken.has(p.input.slug)) {
         remarks.add(`blogs/${p.id}: a post at "${p.input.slug}" already exists; left as it is`);
         continue;
       }
-      const post = await writing(`blogs/${p.id}`, () => addPost(db, { ...p.input, related: [] }, site));
-      await remember(db, "blogs", p.id, post.id);
-      report.imported.posts++;
+      taken.add(p.input.slug);
+      adding.push(p);
     }
+    if (adding.length === 0) continue;
+    // addPost's checks and writes, for the whole batch at once; related posts below.
+    const added = await addPosts(
+      db,
+      adding.map((p) => ({ ...p.input, related: [] })),
+      site,
+    );
+    if ("refused" in added) throw refusedAt(`blogs/${adding[added.refused]?.id}`, added.error);
+    await rememberAll(
+      db,
+      "blogs",
+      adding.map((p, i) => ({ id: p.id, target: added.ids[i] ?? 0 })),
+    );
+    report.imported.posts += adding.length;
+    await contentChanged(db);
   }
   // Related posts last, once every post exists.
   for await (const rows of staged<StagedPost>(db, "blogs", ["seq"])) {

@@ -15,7 +15,7 @@ import { DomainError, NotFoundError, ValidationError } from "#app/server/errors.
 import { relatedSlugs } from "#app/server/history/item-history.server.ts";
 import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
 import type { PostRow } from "#app/server/schema.server.ts";
-import { type Trashed, trashedPostSlug, trashPosts } from "#app/server/trash/put.server.ts";
+import { type Trashed, trashedPostSlug, trashedPostSlugs, trashPosts } from "#app/server/trash/put.server.ts";
 
 /** Only Published posts are public; a Scheduled one becomes Published by itself at `publishAt`. */
 export type PostStatus = "draft" | "scheduled" | "published";
@@ -252,14 +252,28 @@ function slugTaken(slug: string): ValidationError {
   });
 }
 
+function slugInTrash(slug: string, title: string): ValidationError {
+  return new ValidationError({
+    slug: `Slug "${slug}" belongs to "${title}" in the Trash: restore it or delete it forever first.`,
+  });
+}
+
 /** A post in the Trash keeps its slug, so that restoring it never finds it taken. */
 async function refuseSlugInTrash(db: Database, slug: string): Promise<void> {
   const title = await trashedPostSlug(db, slug);
-  if (title !== null) {
-    throw new ValidationError({
-      slug: `Slug "${slug}" belongs to "${title}" in the Trash: restore it or delete it forever first.`,
-    });
-  }
+  if (title !== null) throw slugInTrash(slug, title);
+}
+
+/** A new post's row, from what `prepare` made of its input. */
+function newPostRow(values: ReturnType<typeof prepare>, at: string) {
+  return {
+    ...values,
+    view_count: 0,
+    like_count: 0,
+    created_at: at,
+    updated_at: at,
+    updated_by: currentActor().label,
+  };
 }
 
 export async function addPost(db: Database, input: PostInput, site: SiteIdentity): Promise<Post> {
@@ -267,17 +281,9 @@ export async function addPost(db: Database, input: PostInput, site: SiteIdentity
   await refuseSlugInTrash(db, values.slug);
   try {
     return await inTransaction(db, async (trx) => {
-      const at = now();
       const row = await trx
         .insertInto("posts")
-        .values({
-          ...values,
-          view_count: 0,
-          like_count: 0,
-          created_at: at,
-          updated_at: at,
-          updated_by: currentActor().label,
-        })
+        .values(newPostRow(values, now()))
         .returningAll()
         .executeTakeFirstOrThrow();
       await setRelatedPosts(trx, row.id, input.related);
@@ -288,6 +294,65 @@ export async function addPost(db: Database, input: PostInput, site: SiteIdentity
     if (isUniqueViolation(err)) throw slugTaken(values.slug);
     throw err;
   }
+}
+
+/** New posts written a statement for this many. */
+const ADD_BATCH = 200;
+
+/**
+ * New posts, many at once (a Firestore import): each checked in turn as addPost checks it (its
+ * fields, the Trash's slugs, a slug taken by a post already there or by one of these before it),
+ * with the Trash and the posts asked about all of them in a statement each, and then written a
+ * statement for many: not addPost's half a dozen round trips each (60,000 for 10,000 posts on
+ * PostgreSQL). Their related posts are the caller's (setRelatedPosts, once every post exists), and
+ * so is contentChanged: this runs inside its transaction. Answers their ids, in order, or the first
+ * that is refused and why (addPost's error); then nothing was written.
+ */
+export async function addPosts(
+  trx: Database,
+  inputs: readonly PostInput[],
+  site: SiteIdentity,
+): Promise<{ ids: number[] } | { refused: number; error: ValidationError }> {
+  const slugs = [...new Set(inputs.map((input) => input.slug.trim()))];
+  const inTrash = await trashedPostSlugs(trx, slugs);
+  const taken = new Set<string>();
+  for (const part of batches(slugs, 500)) {
+    const rows = await trx.selectFrom("posts").select("slug").where("slug", "in", part).execute();
+    for (const r of rows) taken.add(r.slug);
+  }
+  const at = now();
+  const rows: ReturnType<typeof newPostRow>[] = [];
+  for (const [i, input] of inputs.entries()) {
+    let values: ReturnType<typeof prepare>;
+    try {
+      values = prepare(input, site);
+    } catch (err) {
+      if (err instanceof ValidationError) return { refused: i, error: err };
+      throw err;
+    }
+    const trashed = inTrash.get(values.slug);
+    if (trashed !== undefined) return { refused: i, error: slugInTrash(values.slug, trashed) };
+    if (taken.has(values.slug)) return { refused: i, error: slugTaken(values.slug) };
+    taken.add(values.slug);
+    rows.push(newPostRow(values, at));
+  }
+  const ids = new Map<string, number>();
+  for (const part of batches(rows, ADD_BATCH)) {
+    if (part.length === 0) continue;
+    // Taken meanwhile by another writer (the lookup above is not a lock): the same refusal as addPost's.
+    const written = await trx
+      .insertInto("posts")
+      .values(part)
+      .returning(["id", "slug"])
+      .execute()
+      .catch((err) => {
+        if (isUniqueViolation(err))
+          throw new DomainError("A post's slug was taken while these were added: try again.");
+        throw err;
+      });
+    for (const r of written) ids.set(r.slug, r.id);
+  }
+  return { ids: rows.map((r) => ids.get(r.slug) ?? 0) };
 }
 
 export async function updatePost(

@@ -67,8 +67,12 @@ const INDEXES = {
   },
 } as const;
 
-/** The connections (transactions) loading in bulk: their documents wait in `temp.search_load`. */
-const loading = new WeakSet<object>();
+/**
+ * The connections (transactions) loading in bulk: their documents wait in `temp.search_load`, with
+ * the ids this gives them (the next one here), and go into `search_documents` and both indexes at
+ * the end, a statement each.
+ */
+const loading = new WeakMap<object, { next: number }>();
 /** FTS5's memory for words not yet written (its own default), and for a bulk load: 8 MB, not 1. */
 const DEFAULT_HASH_SIZE = 1024 * 1024;
 const LOAD_HASH_SIZE = 8 * 1024 * 1024;
@@ -164,6 +168,10 @@ async function rankAmongCommon(
 export const sqliteEngine: Engine = {
   async removeDocuments(db, kind, refIds) {
     for (const ids of batches(refIds, 500)) {
+      if (loading.has(db))
+        await sql`delete from temp.search_load where kind = ${kind} and ref_id in (${sql.join(ids)})`.execute(
+          db,
+        );
       const rows = await db
         .selectFrom("search_documents")
         .select("id")
@@ -186,7 +194,31 @@ export const sqliteEngine: Engine = {
   },
 
   async addDocuments(db, docs) {
-    const staged = loading.has(db);
+    const text = (words: readonly string[]) => words.join(" ");
+    const load = loading.get(db);
+    if (load) {
+      // One parameter a statement, read by SQLite's JSON: hundreds of thousands of values are not
+      // bound (nor parsed and compiled by Kysely) one by one.
+      for (const part of batches(docs, 500)) {
+        const rows = part.map((d) => [
+          load.next++,
+          d.kind,
+          d.refId,
+          d.grade,
+          d.subjectCode,
+          text(d.title),
+          text(d.context),
+          text(d.body),
+          text(d.facets),
+        ]);
+        await sql`insert into temp.search_load
+          (id, kind, ref_id, grade, subject_code, title, context, body, facets)
+          select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6,
+            value ->> 7, value ->> 8
+          from json_each(${JSON.stringify(rows)})`.execute(db);
+      }
+      return;
+    }
     for (const part of batches(docs, 100)) {
       const inserted = await db
         .insertInto("search_documents")
@@ -196,17 +228,10 @@ export const sqliteEngine: Engine = {
         .returning(["id", "kind", "ref_id"])
         .execute();
       const ids = new Map(inserted.map((r) => [`${r.kind}:${r.ref_id}`, r.id]));
-      const text = (words: readonly string[]) => words.join(" ");
       const id = (d: (typeof part)[number]) => ids.get(`${d.kind}:${d.refId}`);
       const rows = part.map(
         (d) => sql`(${id(d)}, ${text(d.title)}, ${text(d.context)}, ${text(d.body)}, ${text(d.facets)})`,
       );
-      if (staged) {
-        await sql`insert into temp.search_load (id, title, context, body, facets) values ${sql.join(rows)}`.execute(
-          db,
-        );
-        continue;
-      }
       await sql`insert into search_fts (rowid, title, context, body, facets) values ${sql.join(rows)}`.execute(
         db,
       );
@@ -229,11 +254,17 @@ export const sqliteEngine: Engine = {
     // segment when that memory is full, or when a statement begins that might have to be undone
     // alone (every INSERT of several rows): then 100 documents a segment, merged and merged again.
     // For the load the documents wait in a table of this connection's own, and go into the
-    // indexes in one INSERT ... SELECT each, with more memory to gather them in.
+    // indexes in one INSERT ... SELECT each, with more memory to gather them in. Their rows of
+    // `search_documents` too: ids are given here, after the last one search_documents ever gave
+    // (AUTOINCREMENT's record), rather than read back a hundred documents at a time.
     await sql`create temp table search_load (
-      id integer primary key, title text not null, context text not null, body text not null, facets text not null
+      id integer primary key, kind text not null, ref_id integer not null, grade integer, subject_code text,
+      title text not null, context text not null, body text not null, facets text not null
     )`.execute(db);
-    loading.add(db);
+    const { rows: last } = await sql<{ id: number | null }>`
+      select max(coalesce((select seq from sqlite_sequence where name = 'search_documents'), 0),
+        coalesce((select max(id) from search_documents), 0)) as id`.execute(db);
+    loading.set(db, { next: Number(last[0]?.id ?? 0) + 1 });
     let result: Awaited<ReturnType<typeof work>>;
     try {
       result = await work();
@@ -244,6 +275,8 @@ export const sqliteEngine: Engine = {
     } finally {
       loading.delete(db);
     }
+    await sql`insert into search_documents (id, kind, ref_id, grade, subject_code)
+      select id, kind, ref_id, grade, subject_code from temp.search_load`.execute(db);
     await setHashSize(db, LOAD_HASH_SIZE);
     await sql`insert into search_fts (rowid, title, context, body, facets)
       select id, title, context, body, facets from temp.search_load`.execute(db);

@@ -14,6 +14,10 @@ const FORMAT = /\p{Cf}/gu;
 /** A word: letters, digits and combining marks (Devanagari vowel signs and virama are marks). */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const DEVANAGARI_DIGIT = /[\u0966-\u096f]/g;
+/** Any character beyond ASCII: text without one is already in the form below, but for its case. */
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+/** A word of ASCII text in lower case: what WORD finds there (ASCII's only letters and digits). */
+const ASCII_WORD = /[a-z0-9]+/g;
 
 /** Longer words are cut: nobody types more, and engines limit a word's size. */
 export const MAX_WORD_LENGTH = 60;
@@ -25,6 +29,9 @@ export const MAX_QUERY_WORDS = 8;
  * letters), accents removed, lower case, Devanagari digits as 0-9.
  */
 export function normalise(text: string): string {
+  // Most text (every English note) is ASCII, which none of the steps but the case changes: a
+  // restore normalises a hundred thousand notes.
+  if (!BEYOND_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .toLowerCase()
@@ -37,7 +44,8 @@ export function normalise(text: string): string {
 
 /** The words of a text, in order, as the index stores them. */
 export function words(text: string): string[] {
-  const found = normalise(text).match(WORD) ?? [];
+  const found =
+    (BEYOND_ASCII.test(text) ? normalise(text).match(WORD) : text.toLowerCase().match(ASCII_WORD)) ?? [];
   return found.map((w) =>
     w.length > MAX_WORD_LENGTH ? Array.from(w).slice(0, MAX_WORD_LENGTH).join("") : w,
   );

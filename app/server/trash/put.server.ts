@@ -1,3 +1,4 @@
+import { batches } from "#app/lib/batches.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import { notePreview } from "#app/lib/html-text.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
@@ -200,6 +201,23 @@ export async function trashedChapterSlugs(
     )
     .execute();
   return new Map(rows.map((r) => [(r.reserved_slug ?? "").slice(`${grade}:`.length), r.title]));
+}
+
+/** trashedPostSlug for many slugs: each of them a post in the Trash keeps, with that post's title. */
+export async function trashedPostSlugs(db: Database, slugs: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of batches(slugs, 500)) {
+    if (part.length === 0) continue;
+    const rows = await db
+      .selectFrom("trash")
+      .select(["reserved_slug", "title"])
+      .where("kind", "=", "post")
+      .where("reserved_slug", "in", part)
+      .execute();
+    for (const r of rows)
+      if (r.reserved_slug !== null && !found.has(r.reserved_slug)) found.set(r.reserved_slug, r.title);
+  }
+  return found;
 }
 
 /** The title of the post in the Trash that keeps `slug`, if any. */
