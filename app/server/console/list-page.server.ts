@@ -18,10 +18,10 @@ export type ListPage<Row> = {
   more?: boolean;
   /**
    * A broad search stopped after reading `links` rows of the list in its order, and read on the
-   * `sites` whose name holds its text (Link health): `rows` are every match among those, and
-   * others may follow.
+   * `sites` whose name holds its text and the `found` matches its indexes gave (Link health): `rows`
+   * are every match among those, and others may follow.
    */
-  searched?: { links: number; sites: string[] };
+  searched?: { links: number; sites: string[]; found: number };
 };
 
 /**

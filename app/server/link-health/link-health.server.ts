@@ -246,18 +246,18 @@ async function sitesHolding(db: Database, text: string): Promise<{ hosts: string
 
 /**
  * The links a search finds through the indexes (its URL and title parts, each asked for one more
- * than `upTo`, which says whether there are more), or undefined past `upTo`.
+ * than `upTo`, which says whether there are more): `all` of them up to `upTo`, else those read.
  */
 async function searchMatches(
   parts: ReadonlyArray<{ execute(): Promise<Array<{ id: number }>> } | undefined>,
   upTo: number,
-): Promise<number[] | undefined> {
+): Promise<{ ids: number[]; all: boolean }> {
   const ids = new Set<number>();
   for (const part of parts) {
     for (const r of part ? await part.execute() : []) ids.add(r.id);
-    if (ids.size > upTo) return undefined;
+    if (ids.size > upTo) return { ids: [...ids], all: false };
   }
-  return [...ids];
+  return { ids: [...ids], all: true };
 }
 
 /** One page (50 rows) of the Link health list: worst first, then by URL. */
@@ -291,13 +291,14 @@ export async function listLinks(
   // Sites whose name holds the text ("youtube"): with more links than are counted exactly, the
   // search is broad at once, without reading that many addresses to find out.
   const sites = byUrl && text ? await sitesHolding(db, text) : { hosts: [], links: 0 };
-  const found =
+  const matched =
     text && sites.links <= limits.exactUpTo
       ? await searchMatches(
           [byUrl?.limit(limits.exactUpTo + 1), titleMatches(db, text)?.limit(limits.exactUpTo + 1)],
           limits.exactUpTo,
         )
       : undefined;
+  const found = matched?.all ? matched.ids : undefined;
   const broad = Boolean(text) && found === undefined;
   if (found)
     conditions.push(
@@ -380,6 +381,20 @@ export async function listLinks(
           ) > limits.broadReads;
         // Stopped: the sites whose name holds the text are read on through their own index, their
         // links being matches all (a site's addresses sort together, often late: "youtube").
+        // And the matches the indexes gave before the search proved broad (by title: "electrochemistry").
+        const known = stopped && matched ? matched.ids : [];
+        const byIndex =
+          known.length === 0
+            ? []
+            : ((await order(
+                filtered()
+                  .where(sql<SqlBool>`${sql.ref(at.id)} in (${sql.join(known)})`)
+                  .select([
+                    sql<number>`${sql.ref(at.id)}`.as("id"),
+                    sql<number>`${sql.ref(at.severity)}`.as("severity"),
+                    sql<string>`${sql.ref(at.url)}`.as("url"),
+                  ]) as unknown as SelectQueryBuilder<DB, "links", object>,
+              ).execute()) as unknown as typeof walked);
         const readOn = stopped && !scope ? sites.hosts : [];
         const bySite = await Promise.all(
           readOn.map(
@@ -395,12 +410,12 @@ export async function listLinks(
               ).execute() as unknown as Promise<typeof walked>,
           ),
         );
-        const rows = [...new Map([...walked, ...bySite.flat()].map((r) => [r.id, r])).values()]
+        const rows = [...new Map([...walked, ...byIndex, ...bySite.flat()].map((r) => [r.id, r])).values()]
           .sort((a, b) => a.severity - b.severity || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
           .slice(0, limits.broadListed + 1);
         listedIds = rows.slice(0, limits.broadListed).map((r) => r.id);
         total = listedIds.length;
-        if (stopped) searched = { links: limits.broadReads, sites: readOn };
+        if (stopped) searched = { links: limits.broadReads, sites: readOn, found: known.length };
         more = rows.length > limits.broadListed || stopped;
       } else if (found && Number.isSafeInteger(asked)) {
         const offset = (asked - 1) * PAGE_SIZE;

@@ -98,9 +98,13 @@ export function LinkList({ query, list, subjectChoices, listUrl }: Props) {
 
       {list.searched ? (
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This search looked through the {list.searched.links.toLocaleString("en-IN")} most urgent links
-          {list.searched.sites.length > 0 ? ` and every link of ${list.searched.sites.join(", ")}` : ""}, and
-          lists the {list.total.toLocaleString("en-IN")} that match, worst first: add words, or choose a
+          This search is too broad to read every link: it looked through the{" "}
+          {list.searched.links.toLocaleString("en-IN")} most urgent links
+          {list.searched.sites.length > 0 ? `, every link of ${list.searched.sites.join(", ")}` : ""}
+          {list.searched.found > 0
+            ? ` and the first ${list.searched.found.toLocaleString("en-IN")} found by address or title`
+            : ""}
+          , and lists the {list.total.toLocaleString("en-IN")} that match, worst first. Add words, or choose a
           status, class, subject or host, to search all the others.
         </p>
       ) : list.more ? (
