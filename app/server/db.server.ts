@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, type SqlBool, sql } from "kysely";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
 import {
@@ -195,6 +195,17 @@ async function migrateWhenFree(db: Database): Promise<void> {
 
 export function dialectOf(db: Kysely<unknown>): Dialect {
   return isPostgres(db) ? "postgres" : "sqlite";
+}
+
+/**
+ * `column` is one of `ids`, the list passed as one value (a JSON text on SQLite, an array on
+ * PostgreSQL) and read as rows, each id then looked up by its key. As `= any(array)` PostgreSQL
+ * read a whole index in order and tested each row against the array (10,000 ids: 600 ms).
+ */
+export function isOneOf(db: Kysely<DB> | Kysely<unknown>, column: string, ids: readonly number[]) {
+  return isPostgres(db as Kysely<unknown>)
+    ? sql<SqlBool>`${sql.ref(column)} in (select unnest(cast(${[...ids]} as integer[])))`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 /** PostgreSQL returns counts as strings, SQLite as numbers. */

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "#app/lib/list-query.ts";
 import { containsText, type ListPage, likePattern, readPage } from "#app/server/console/list-page.server.ts";
 import { saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged, linkVisibilityChanged } from "#app/server/content-changes.server.ts";
-import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
+import { type Database, inTransaction, isOneOf, toNumber } from "#app/server/db.server.ts";
 import { DomainError, NotFoundError } from "#app/server/errors.server.ts";
 import { severityOf } from "#app/server/link-health/inventory.server.ts";
 import { requestChecks, wakeCheckers } from "#app/server/link-health/queue.server.ts";
@@ -300,10 +300,7 @@ export async function listLinks(
       : undefined;
   const found = matched?.all ? matched.ids : undefined;
   const broad = Boolean(text) && found === undefined;
-  if (found)
-    conditions.push(
-      found.length > 0 ? sql<SqlBool>`${sql.ref(at.id)} in (${sql.join(found)})` : sql<SqlBool>`1 = 0`,
-    );
+  if (found) conditions.push(found.length > 0 ? isOneOf(db, at.id, found) : sql<SqlBool>`1 = 0`);
   // A broad search's test of one link of the walk (`w`, below): its URL itself (when the index could
   // look for it, as above), or its titles.
   const walkTest =
@@ -388,7 +385,7 @@ export async function listLinks(
             ? []
             : ((await order(
                 filtered()
-                  .where(sql<SqlBool>`${sql.ref(at.id)} in (${sql.join(known)})`)
+                  .where(isOneOf(db, at.id, known))
                   .select([
                     sql<number>`${sql.ref(at.id)}`.as("id"),
                     sql<number>`${sql.ref(at.severity)}`.as("severity"),
