@@ -260,6 +260,22 @@ async function searchMatches(
   return { ids: [...ids], all: true };
 }
 
+/**
+ * Runs `work` so that its reads return rows in the same order every time: on PostgreSQL without
+ * parallel workers or synchronised scans, which return a table's rows in any order. A broad search lists the first matches
+ * its indexes read, so each page of it would otherwise come from a different set.
+ */
+function inSameOrder<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
+  if (!isPostgres(db as Kysely<unknown>)) return work(db);
+  const ordered = async (trx: Database) => {
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    // A big table's scan otherwise starts where another one reached (synchronised scans).
+    await sql`set local synchronize_seqscans = off`.execute(trx);
+    return work(trx);
+  };
+  return db.isTransaction ? ordered(db) : db.transaction().execute(ordered);
+}
+
 /** One page (50 rows) of the Link health list: worst first, then by URL. */
 export async function listLinks(
   db: Database,
@@ -289,13 +305,19 @@ export async function listLinks(
   // A search: the URL (host included) as typed, or a chapter link's title, site or kind as search finds them.
   const byUrl = text ? urlMatches(db, text) : undefined;
   // Sites whose name holds the text ("youtube"): with more links than are counted exactly, the
-  // search is broad at once, without reading that many addresses to find out.
-  const sites = byUrl && text ? await sitesHolding(db, text) : { hosts: [], links: 0 };
+  // search is broad at once, without reading that many addresses to find out. The whole list only:
+  // a class's list cannot read on through a site's index, and needs the matches the indexes give.
+  const sites = byUrl && text && !scope ? await sitesHolding(db, text) : { hosts: [], links: 0 };
   const matched =
     text && sites.links <= limits.exactUpTo
-      ? await searchMatches(
-          [byUrl?.limit(limits.exactUpTo + 1), titleMatches(db, text)?.limit(limits.exactUpTo + 1)],
-          limits.exactUpTo,
+      ? await inSameOrder(db, (q) =>
+          searchMatches(
+            [
+              urlMatches(q, text)?.limit(limits.exactUpTo + 1),
+              titleMatches(q, text)?.limit(limits.exactUpTo + 1),
+            ],
+            limits.exactUpTo,
+          ),
         )
       : undefined;
   const found = matched?.all ? matched.ids : undefined;
@@ -392,7 +414,7 @@ export async function listLinks(
                     sql<string>`${sql.ref(at.url)}`.as("url"),
                   ]) as unknown as SelectQueryBuilder<DB, "links", object>,
               ).execute()) as unknown as typeof walked);
-        const readOn = stopped && !scope ? sites.hosts : [];
+        const readOn = stopped ? sites.hosts : [];
         const bySite = await Promise.all(
           readOn.map(
             (site) =>
