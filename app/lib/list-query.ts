@@ -34,8 +34,14 @@ export function readPageNumber(value: string | null): number {
 const dir = z.enum(["asc", "desc"]);
 
 /**
+ * A value as typed, trimmed, without NULs: a NUL inside a text is refused by PostgreSQL and cuts
+ * SQLite's short (a Link health search of "a%00b" was an error on both).
+ */
+const typed = (value: string | null) => (value ?? "").replace(/\0/g, "").trim();
+
+/**
  * Reads a list's state from its URL. Anything odd (a page of "x", an unknown sort, a filter that
- * breaks its rule) falls back to the default rather than failing: a list link always shows a list.
+ * breaks its rule, a NUL) falls back to the default rather than failing: a list link always shows a list.
  */
 export function readListQuery<Sort extends string, Filter extends string = never>(
   params: URLSearchParams,
@@ -47,14 +53,14 @@ export function readListQuery<Sort extends string, Filter extends string = never
     .parse(params.get("sort") ?? undefined);
   const filters = {} as Record<Filter, string>;
   for (const [name, rule] of Object.entries(spec.filters ?? {}) as [Filter, (v: string) => boolean][]) {
-    const value = (params.get(name) ?? "").trim();
+    const value = typed(params.get(name));
     filters[name] = value && rule(value) ? value : "";
   }
   return {
     page: readPageNumber(params.get("page")),
     sort,
     dir: dir.catch(spec.defaultDir[sort]).parse(params.get("dir") ?? undefined),
-    q: (params.get("q") ?? "").trim().slice(0, MAX_LIST_SEARCH),
+    q: typed(params.get("q")).slice(0, MAX_LIST_SEARCH),
     filters,
   };
 }

@@ -357,6 +357,8 @@ describeEachDatabase("link inventory", (database) => {
     expect(await both("sample paper 2025")).toEqual(["https://carried.example/c"]);
     expect(await both("carried")).toHaveLength(3);
     expect(await both("%")).toEqual([]);
+    // A NUL, which neither engine takes inside a text, is left out.
+    expect(await both("carri\0ed")).toHaveLength(3);
     expect(await both("lecture_")).toEqual(["https://carried.example/a"]);
     // A title changed in place (any write path): the use's words follow it before the write commits.
     await db.transaction().execute(async (trx) => {

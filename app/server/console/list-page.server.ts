@@ -46,7 +46,11 @@ export async function readPage<Row>(
  * the wildcards a person may type (`%`, `_`) match themselves. Use with `escape '\'`.
  */
 export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Without NULs, which neither engine takes inside a text (one reached here as an error).
+  return `%${text
+    .replace(/\0/g, "")
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `column` contains `text`, ignoring case, on SQLite and PostgreSQL alike. */

@@ -287,7 +287,8 @@ export async function listLinks(
   },
 ): Promise<ListPage<LinkRow>> {
   const host = query.host?.trim().toLowerCase();
-  const text = query.q?.trim();
+  // No NUL reaches a query: neither engine takes one inside a text.
+  const text = query.q?.replace(/\0/g, "").trim();
   const scope = scopeOf(query);
   // With a class or subject, the list is read from link_scopes, which holds each link's severity
   // and URL in that order: the page and its count are one range of its index.
