@@ -3,6 +3,7 @@ import { createChapters, emptyLinks } from "#app/server/catalogue/chapters.serve
 import { subjectCards } from "#app/server/catalogue/class-page.server.ts";
 import { addNote } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
+import { currentSession } from "#app/server/catalogue/syllabus-rows.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { describeEachDatabase, freshDatabase } from "./databases.ts";
 
@@ -60,7 +61,25 @@ describeEachDatabase("class page cards", (shared) => {
   it("pages a large subject in the database as the whole list would show it, with or without a query", async () => {
     const { db, drop } = await freshDatabase(kind());
     try {
-      await bigSubject(db);
+      const created = await bigSubject(db);
+      // Statuses of another session or another subject change nothing here.
+      const year = await currentSession(db);
+      const inNow = created.filter((_, k) => statusOf(k + 1) !== "out").slice(0, 5);
+      await db
+        .insertInto("chapter_syllabus")
+        .values(inNow.map((c) => ({ chapter_id: c.id, session: year - 1, status: "out", what_changed: "" })))
+        .execute();
+      await addSubject(db, 9, "chemistry", "Chemistry");
+      await createChapters(
+        db,
+        9,
+        "chemistry",
+        Array.from({ length: 12 }, (_, k) => ({
+          title: `Other ${k}`,
+          links: emptyLinks(),
+          syllabus: { status: "out" as const, whatChanged: "", book: "", chapterNumber: null },
+        })),
+      );
       for (const q of ["", "  ", "waves", "CHAPTER 1", "nothing like it"]) {
         const all = expected(q);
         const pages = Math.max(1, Math.ceil(all.length / 10));

@@ -76,34 +76,47 @@ export async function subjectCards(
   let complete: boolean;
   let sent: Omit<ChapterCard, "notes" | "links">[];
   if (view.q.trim() === "") {
-    // No query (what every stored class page is): counted by the index, the page's cards read alone.
-    const counted = await ofSubject.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+    // No query (what every stored class page is): the subject's chapters and those of them not in the
+    // syllabus counted by the index (a probe each), then the page's cards read in the index's order,
+    // those in the syllabus first, then those not in it. Sorting the whole subject by status (3,125
+    // chapters at 100,000) cost 1.5-1.9 ms of a fresh page's CPU; these reads cost 0.3 ms.
+    const counted = await db
+      .selectNoFrom([
+        ofSubject.select((eb) => eb.fn.countAll().as("n")).as("n"),
+        ofSubject
+          .innerJoin("chapter_syllabus", "chapter_syllabus.chapter_id", "chapters.id")
+          .where("chapter_syllabus.session", "=", year)
+          .where("chapter_syllabus.status", "=", "out")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .as("out"),
+      ])
+      .executeTakeFirst();
     total = Number(counted?.n ?? 0);
     matched = total;
     complete = total <= view.wholeUpTo;
     page = Math.min(view.page, Math.max(1, Math.ceil(total / view.perPage)));
-    sent = withStatus(
-      complete
-        ? await cards.execute()
-        : // Put in order from the index and the statuses alone; only the page's rows are read whole.
-          await db
-            .selectFrom(
-              withSyllabus
-                .select(["chapters.id", "chapters.position", "chapter_syllabus.status", last.as("last")])
-                .orderBy("last")
-                .orderBy("chapters.position")
-                .orderBy("chapters.id")
-                .limit(view.perPage)
-                .offset((page - 1) * view.perPage)
-                .as("p"),
-            )
-            .innerJoin("chapters", "chapters.id", "p.id")
-            .select(["p.id", "chapters.title", "chapters.slug", "p.status"])
-            .orderBy("p.last")
-            .orderBy("p.position")
-            .orderBy("p.id")
-            .execute(),
-    );
+    if (complete) sent = withStatus(await cards.execute());
+    else {
+      const inSyllabus = total - Number(counted?.out ?? 0);
+      const from = (page - 1) * view.perPage;
+      const to = from + view.perPage;
+      // The page's rows of one part, in the subject's order: the index orders them, no sort.
+      const part = (out: boolean, offset: number, limit: number) =>
+        withSyllabus
+          .where(out ? last : sql<boolean>`not ${last}`)
+          .select(["chapters.id", "chapters.title", "chapters.slug", "chapter_syllabus.status"])
+          .orderBy("chapters.position")
+          .orderBy("chapters.id")
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      sent = withStatus([
+        ...(from < inSyllabus ? await part(false, from, Math.min(to, inSyllabus) - from) : []),
+        ...(to > inSyllabus
+          ? await part(true, Math.max(0, from - inSyllabus), to - Math.max(from, inSyllabus))
+          : []),
+      ]);
+    }
   } else {
     const ordered = withStatus(await cards.execute());
     const matching = filterChapters(ordered, view.q);

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import type { Lang } from "#app/lib/language.ts";
 import { SHARE_CARD_SIZE } from "#app/lib/share.ts";
 import { type Database, now } from "#app/server/db.server.ts";
 import { escapeXml } from "#app/server/publishing/feeds.server.ts";
+// Loaded at the first card, not at start (decision 0016): a server that draws none holds no libvips.
+import { loadSharp } from "#app/server/publishing/media.server.ts";
 
 // A chapter's share card (DESIGN.md 8.3): the 1200 × 630 picture WhatsApp, Telegram and the rest
 // show under a shared link (og:image), with the chapter's title, its class and subject and the
@@ -90,8 +91,8 @@ const CARD_DRAWING = "1";
 function draw(card: ShareCard): Promise<Buffer> {
   if (waiting >= MAX_WAITING) return Promise.reject(new CardsBusyError());
   waiting++;
-  const drawn = drawing.then(() =>
-    sharp(Buffer.from(shareCardSvg(card)))
+  const drawn = drawing.then(async () =>
+    (await loadSharp())(Buffer.from(shareCardSvg(card)))
       .png()
       .toBuffer(),
   );
