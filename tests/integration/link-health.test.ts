@@ -71,6 +71,15 @@ async function linkByUrl(db: Database, url: string): Promise<LinkRow | undefined
   return page.rows.find((r) => r.url === url);
 }
 
+/** Marks links Broken as a check would (status and the list's severity). */
+async function markBroken(db: Database, urls: string[]): Promise<void> {
+  await db
+    .updateTable("links")
+    .set({ status: "broken", severity: severityOf("broken") })
+    .where("url", "in", urls)
+    .execute();
+}
+
 const inventoryRows = (db: Database) =>
   db
     .selectFrom("link_uses")
@@ -258,11 +267,7 @@ describeEachDatabase("link inventory", (database) => {
       },
     ]);
     const broken = ["https://broad.example/wide-6", "https://elsewhere.example/seas"];
-    await db
-      .updateTable("links")
-      .set({ status: "broken", severity: severityOf("broken") })
-      .where("url", "in", broken)
-      .execute();
+    await markBroken(db, broken);
     const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url);
     // Counted exactly (the default limits): ten, the Broken first.
     const exact = await listLinks(db, { q: "wide" });
@@ -371,6 +376,83 @@ describeEachDatabase("link inventory", (database) => {
     });
     expect(await both("electro")).toEqual([]);
     expect(await both("galvanic")).toEqual(["https://carried.example/a"]);
+  });
+
+  it("puts a search's matches in the list's own order, with its filters, counted exactly or broad", async () => {
+    const db = database();
+    const physics = await subject(db, 11);
+    const other = await subject(db, 12);
+    // Addresses whose order depends on how the database compares text (capitals, punctuation),
+    // more than a page of them: the page a link falls on is the list's too.
+    const cases = Array.from({ length: 24 }, (_, i) => [`C${i}`, `c${i}`]).flat();
+    const paths = ["a", "B", "a-b", "a.b", "a/b", "a_b", "a~b", "a%20b", "a0", "ab", "A-z", "b", ...cases];
+    const listed = (path: string) => ({ title: `Ordering ${path}`, url: `https://order.example/${path}` });
+    await createChapters(db, 11, physics, [
+      { title: "Ordered Physics", links: links({ notes: [...paths.slice(0, 8), ...cases].map(listed) }) },
+    ]);
+    // Found by their titles only ("ordering"), in another class.
+    await createChapters(db, 12, other, [
+      {
+        title: "Ordered Rivers",
+        links: links({
+          lectures: [
+            ...paths.slice(8, 12).map(listed),
+            { title: "Ordering seas", url: "https://sorted.example/seas" },
+          ],
+        }),
+      },
+    ]);
+    const broken = ["https://order.example/a_b", "https://order.example/b", "https://sorted.example/seas"];
+    await markBroken(db, broken);
+    const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url);
+    // Every page of a list.
+    const everyPage = async (query: Parameters<typeof listLinks>[1]) => {
+      const first = await listLinks(db, query);
+      const rest = await Promise.all(
+        Array.from({ length: first.pageCount - 1 }, (_, i) => listLinks(db, { ...query, page: i + 2 })),
+      );
+      return { ...first, rows: [first, ...rest].flatMap((page) => page.rows) };
+    };
+    // The list without a search is read in its index's order: a search's matches come in that order too.
+    const byHost = urls(await everyPage({ host: "order.example" }));
+    expect(byHost).toHaveLength(paths.length);
+    const exact = await everyPage({ q: "ordering" });
+    expect(exact).toMatchObject({ total: paths.length + 1, more: false, pageCount: 2 });
+    expect(urls(exact).filter((url) => url.startsWith("https://order.example/"))).toEqual(byHost);
+    expect(urls(exact).slice(0, 3)).toEqual(
+      urls(await listLinks(db, { status: "broken", q: "example" })).filter((url) => broken.includes(url)),
+    );
+    // Its status, site, class and subject filters, each as the list without a search has them.
+    expect(urls(await listLinks(db, { q: "ordering", status: "broken" }))).toEqual(
+      urls(exact).filter((url) => broken.includes(url)),
+    );
+    expect(urls(await everyPage({ q: "ordering", host: "order.example" }))).toEqual(byHost);
+    const rivers = urls(await listLinks(db, { grade: 12, subject: other }));
+    expect(urls(await listLinks(db, { q: "ordering", grade: 12, subject: other }))).toEqual(rivers);
+    expect(urls(await listLinks(db, { q: "ordering", grade: 12, subject: other, status: "broken" }))).toEqual(
+      rivers.filter((url) => broken.includes(url)),
+    );
+    expect(await listLinks(db, { q: "ordering", host: "nowhere.example" })).toMatchObject({
+      total: 0,
+      rows: [],
+    });
+    // Broad, stopped after one link: the matches its indexes gave are filtered and ordered the same way.
+    const limits = { exactUpTo: 2, broadListed: 50, broadReads: 1 };
+    for (const query of [
+      { q: "ordering" },
+      { q: "ordering", status: "unchecked" as const },
+      { q: "ordering", host: "order.example" },
+      { q: "ordering", grade: 12, subject: other },
+    ]) {
+      const all = urls(await everyPage(query));
+      const stopped = await listLinks(db, query, limits);
+      expect(stopped).toMatchObject({ more: true, searched: { links: 1 } });
+      // Every one a match of the list filtered so (a class's list leaves out the other class's
+      // matches the indexes gave), in the list's order.
+      expect(urls(stopped)).toEqual(all.filter((url) => urls(stopped).includes(url)));
+    }
+    // The walk's one link and the matches the indexes gave (three), all in the whole list.
+    expect((await listLinks(db, { q: "ordering" }, limits)).total).toBeGreaterThan(1);
   });
 
   it("builds the inventory of existing content when the migration runs", async () => {
