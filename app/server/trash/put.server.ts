@@ -222,11 +222,5 @@ export async function trashedPostSlugs(db: Database, slugs: readonly string[]): 
 
 /** The title of the post in the Trash that keeps `slug`, if any. */
 export async function trashedPostSlug(db: Database, slug: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("trash")
-    .select("title")
-    .where("kind", "=", "post")
-    .where("reserved_slug", "=", slug)
-    .executeTakeFirst();
-  return row?.title ?? null;
+  return (await trashedPostSlugs(db, [slug])).get(slug) ?? null;
 }
