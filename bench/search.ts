@@ -8,6 +8,11 @@
 //   --small                 10,000 chapters (and notes, 30,000 links, 1,000 posts): a quick try
 //   BENCH_SEARCH_CHAPTERS   chapters (default 100000; notes as many, posts a tenth)
 //   BENCH_SEARCH_ENGINES    sqlite,postgres (default both; PostgreSQL at TEST_DATABASE_URL)
+//   BENCH_SEARCH_KEEP       a name (letters, digits, _): the seeded catalogue is kept (PostgreSQL: the
+//                           schema `cw_bench_search_NAME`; SQLite: data/scratch/bench-search-NAME.db)
+//                           and, when it is already there, reused: no seeding, no rebuild (the row's
+//                           seed and rebuild times are then 0), the migrations run on it as on any
+//                           database. For measuring changes back to back; drop it by hand when done.
 // or as part of `npm run bench`, which puts the rows in bench/RESULTS.md.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -204,35 +209,34 @@ async function measureEngine(
   tmp: string,
   log: (message: string) => void,
 ): Promise<SearchEngineResult> {
-  let schema = "";
-  let db: Database;
-  if (engine === "sqlite") {
-    db = await openDatabase(
-      { kind: "sqlite", file: path.join(tmp, "search.db") },
-      { unlimitedStatements: true },
-    );
-  } else {
-    schema = `cw_bench_search_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = await openDatabase(
-      { kind: "postgres", url: TEST_DATABASE_URL },
-      { schema, unlimitedStatements: true },
-    );
-  }
+  const { db, schema, kept } = await openCatalogue(engine, tmp);
   try {
-    log(`search ${engine}: seeding ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`);
-    let started = performance.now();
-    const { links } = await seedSearchCatalogue(db, scale);
-    const seedSeconds = (performance.now() - started) / 1000;
-    log(`search ${engine}: rebuilding the index from scratch`);
-    started = performance.now();
-    const { documents } = await reindex(db);
-    const reindexSeconds = (performance.now() - started) / 1000;
-    // A running PostgreSQL has autovacuum: its visibility map lets counts skip the table.
-    if (engine === "postgres") await sql`vacuum analyze search_documents`.execute(db);
+    let seedSeconds = 0;
+    let reindexSeconds = 0;
+    let links: number;
+    let documents: number;
+    if (kept) {
+      log(`search ${engine}: reusing the kept catalogue (BENCH_SEARCH_KEEP)`);
+      const rows = (table: "chapter_links" | "search_documents") =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst()
+          .then((row) => Number(row?.n));
+      links = await rows("chapter_links");
+      documents = await rows("search_documents");
+    } else {
+      log(`search ${engine}: seeding ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`);
+      let started = performance.now();
+      ({ links } = await seedSearchCatalogue(db, scale));
+      seedSeconds = (performance.now() - started) / 1000;
+      log(`search ${engine}: rebuilding the index from scratch`);
+      started = performance.now();
+      ({ documents } = await reindex(db));
+      reindexSeconds = (performance.now() - started) / 1000;
+      // A running PostgreSQL has autovacuum: its visibility map lets counts skip the table.
+      if (engine === "postgres") await sql`vacuum analyze search_documents`.execute(db);
+    }
     const indexBytes = await searchIndexBytes(db);
     log(
       `search ${engine}: ${documents} documents, ${(indexBytes / 1e6).toFixed(0)} MB, rebuilt in ${reindexSeconds.toFixed(1)} s`,
@@ -283,13 +287,49 @@ async function measureEngine(
     };
   } finally {
     await db.destroy();
-    if (schema) {
+    if (schema && !process.env.BENCH_SEARCH_KEEP) {
       const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     }
   }
+}
+
+/**
+ * The engine's database: a fresh one (a schema of its own, or a file in `tmp`), or the one
+ * BENCH_SEARCH_KEEP names, `kept` when it already holds a seeded catalogue.
+ */
+async function openCatalogue(
+  engine: "sqlite" | "postgres",
+  tmp: string,
+): Promise<{ db: Database; schema: string; kept: boolean }> {
+  const keep = process.env.BENCH_SEARCH_KEEP;
+  if (keep !== undefined && !/^\w+$/.test(keep))
+    throw new Error("BENCH_SEARCH_KEEP: letters, digits and _ only");
+  let db: Database;
+  let schema = "";
+  if (engine === "sqlite") {
+    const file = keep
+      ? path.resolve(import.meta.dirname, "..", `data/scratch/bench-search-${keep}.db`)
+      : path.join(tmp, "search.db");
+    db = await openDatabase({ kind: "sqlite", file }, { unlimitedStatements: true });
+  } else {
+    schema = `cw_bench_search_${keep ?? randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${schema}`);
+    await admin.end();
+    db = await openDatabase(
+      { kind: "postgres", url: TEST_DATABASE_URL },
+      { schema, unlimitedStatements: true },
+    );
+  }
+  // A kept catalogue is reused once its seeding and rebuild finished (a search document is the last thing written).
+  const kept =
+    keep !== undefined &&
+    (await db.selectFrom("search_documents").select("ref_id").limit(1).executeTakeFirst()) !== undefined;
+  return { db, schema, kept };
 }
 
 /** Waits (up to BENCH_IDLE_WAIT s, 180) for other work on the machine to calm down before timing. */

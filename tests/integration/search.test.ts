@@ -68,6 +68,19 @@ async function found(db: Database, q: string, extra: Omit<SearchQuery, "q"> = {}
   return { total: results.total, titles: titles(results.hits), results };
 }
 
+/** A plugin that keeps every statement sent through it (`db.withPlugin(recording)`), compiled. */
+function recorder(db: Database) {
+  const statements: CompiledQuery[] = [];
+  const recording: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      statements.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { statements, recording };
+}
+
 /** Each test's own subject, so that the order of chapters and filters stay its own. */
 let subjects = 0;
 async function subject(db: Database, grade: 9 | 10 | 11 | 12, label: string): Promise<string> {
@@ -781,14 +794,7 @@ describeEachDatabase("search", (database) => {
       }
       // The shortcut is taken: one statement, whose count of "dunnart" (its InitPlan) is never run
       // when its title matches are more than `atMost`, and is run when they are not.
-      const statements: CompiledQuery[] = [];
-      const recording: KyselyPlugin = {
-        transformQuery: ({ node, queryId }) => {
-          statements.push(db.getExecutor().compileQuery(node, queryId));
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      };
+      const { statements, recording } = recorder(db);
       const countRun = async () => {
         // The statistics of the partitions may be read first (a new handle): the search's own statement.
         const searched = statements.splice(0).filter((s) => /ts_rank/.test(s.sql));
@@ -817,6 +823,129 @@ describeEachDatabase("search", (database) => {
     } finally {
       Object.assign(DENSE_READ, saved);
     }
+  });
+
+  it("ranks the matches found elsewhere than in titles from the read that counted them", async () => {
+    // PostgreSQL only (decision 0035): when the title matches are fewer than the page needs (a
+    // Hindi word of the notes: none), `countAndRank` also ranks the others, from the matches its
+    // count read, as `rank(..., "anywhere")` would from a read of its own.
+    const db = database();
+    if (dialectOf(db as unknown as Kysely<unknown>) !== "postgres") return;
+    const code = await subject(db, 11, "Zoology");
+    const twelve = await subject(db, 12, "Zoology");
+    const made = [
+      ...(await createChapters(
+        db,
+        11,
+        code,
+        Array.from({ length: 30 }, (_, i) => ({ title: `Echidna spines ${i + 1}`, links: links() })),
+      )),
+      ...(await createChapters(db, 12, twelve, [{ title: "Quoll dens", links: links() }])),
+    ];
+    for (const [i, chapter] of made.entries()) {
+      await addNote(db, {
+        chapterId: chapter?.id ?? 0,
+        content: `<p>${i % 3 === 0 ? "पैंगोलिन पैंगोलिन " : ""}Pangolin scales ${i}. ${"Quoll ".repeat(i % 4)}</p>`,
+        seoDescription: "",
+        seoKeywords: "",
+      });
+    }
+    const asked: Array<[string, Filters, number, number, number]> = [
+      // query, filters, atMost, limit, others
+      ["पैंगोलिन", {}, 1000, 20, 500],
+      ["pangolin", {}, 1000, 20, 500],
+      ["pangolin", {}, 5, 7, 3],
+      ["pangolin", { grade: 11 }, 1000, 40, 40],
+      ["pangolin", { grade: 12 }, 1000, 20, 500],
+      ["quoll", {}, 1000, 20, 500],
+      ["quoll", {}, 1000, 2, 500],
+      ["quoll", {}, 1000, 20, 3],
+      ["quoll pangolin", { subject: code }, 10, 20, 4],
+      ["echidna", {}, 1000, 20, 500],
+      ["wallaby", {}, 1000, 20, 500],
+    ];
+    const saved = { ...DENSE_READ };
+    try {
+      for (const rowCost of [saved.rowCost, 0]) {
+        Object.assign(DENSE_READ, { rowCost, margin: rowCost === 0 ? 1e-9 : saved.margin });
+        for (const [q, filters, atMost, limit, others] of asked) {
+          const query = { ...filters, terms: queryTerms(q), limit, offset: 0 };
+          const together = await postgresEngine.countAndRank(db, query, atMost, 1000, others);
+          const alone = await postgresEngine.countAndRank(db, query, atMost, 1000);
+          expect({ ...together, others: undefined }, q).toEqual({ ...alone, others: undefined });
+          if (together.best.length >= limit) {
+            expect(together.others, q).toBeUndefined();
+            continue;
+          }
+          const ranked = await postgresEngine.rank(
+            db,
+            { ...query, limit: limit + together.best.length },
+            "anywhere",
+            others + together.best.length,
+          );
+          expect(together.others, q).toEqual(together.total > 0 ? ranked : []);
+        }
+      }
+    } finally {
+      Object.assign(DENSE_READ, saved);
+    }
+    // A search's page is the same either way: the Hindi word of the notes, found in no title.
+    const page = await search(db, { q: "पैंगोलिन", perPage: 5, page: 2 });
+    expect(page).toMatchObject({ total: 11, page: 2 });
+    expect(page.hits.map((h) => h.title)).toHaveLength(5);
+  });
+
+  it("reads a class filter from that class's own indexes, with the same results", async () => {
+    // PostgreSQL only (migration 0033, decision 0035): a class filter is not intersected with the
+    // class's facet (a quarter of the partition) but read from the class's partial GIN indexes.
+    const db = database();
+    if (dialectOf(db as unknown as Kysely<unknown>) !== "postgres") return;
+    const ten = await subject(db, 10, "Zoology");
+    const twelve = await subject(db, 12, "Zoology");
+    const chapter = (i: number) => ({
+      title: `Wombat burrow ${i}`,
+      links: links({ notes: [{ title: `Wombat notes ${i}`, url: `https://zoo.example/wombat-${i}` }] }),
+    });
+    await createChapters(db, 10, ten, [1, 2, 3].map(chapter));
+    await createChapters(db, 12, twelve, [4, 5].map(chapter));
+    expect((await found(db, "wombat", { grade: 10 })).titles.sort()).toEqual([
+      "Wombat burrow 1",
+      "Wombat burrow 2",
+      "Wombat burrow 3",
+      "Wombat notes 1",
+      "Wombat notes 2",
+      "Wombat notes 3",
+    ]);
+    expect((await found(db, "wombat notes", { grade: 12, kind: "links" })).titles).toEqual([
+      "Wombat notes 4",
+      "Wombat notes 5",
+    ]);
+    expect((await found(db, "wombat", { grade: 11 })).total).toBe(0);
+    expect((await found(db, "wombat", { grade: 12, subject: twelve, page: 1, perPage: 3 })).total).toBe(4);
+
+    // Each full-text read of a class-filtered search: by an index of that class, never by its facet.
+    const { statements, recording } = recorder(db);
+    await search(db.withPlugin(recording), { q: "wombat", grade: 10 });
+    const searched = statements.filter((s) => /@@/.test(s.sql));
+    expect(searched.length).toBeGreaterThan(0);
+    const { rows: own } = await sql<{ name: string }>`
+      select indexname as name from pg_indexes
+      where schemaname = current_schema() and indexdef like '%WHERE (grade = 10)'`.execute(db);
+    const classIndexes = new Set(own.map((r) => r.name));
+    await db.transaction().execute(async (trx) => {
+      // The catalogue is small: without this the planner reads it whole.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      for (const statement of searched) {
+        const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>(
+          CompiledQuery.raw(`explain (costs off) ${statement.sql}`, [...statement.parameters]),
+        );
+        const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
+        expect(plan).not.toContain("~g10");
+        const read = [...plan.matchAll(/Index Scan on (\S+)/g)].map((m) => m[1]);
+        expect(read.length).toBeGreaterThan(0);
+        expect(read.filter((name) => !classIndexes.has(name ?? ""))).toEqual([]);
+      }
+    });
   });
 
   it("offers near matches when nothing is found", async () => {

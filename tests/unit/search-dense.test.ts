@@ -44,6 +44,18 @@ describe("reading a partition in order", () => {
     expect(blocksToScan(links, counts, [], [], 1001)).toBe(0);
   });
 
+  it("reads a class with indexes of its own from them: a share of the rows, and of the entries", () => {
+    // "notes" in class 10 by the class's facet: 550,000 entries (the word's and the class's), or
+    // 13,347 rows in order. From the class's own index: a quarter of the word's list, 75,000
+    // entries, still more than the rows.
+    const inOrder = blocksToScan(links, counts, queryTerms("notes"), ["g10"], 1001);
+    expect(blocksToScan(links, counts, queryTerms("notes"), [], 1001, ["g10"])).toBe(inOrder);
+    // "mind map" in class 10: 40,040 rows in order cost more than the 50,000 entries of the class's
+    // index (by its facet, 450,000: in order).
+    expect(blocksToScan(links, counts, queryTerms("mind map"), ["g10"], 1001)).toBeGreaterThan(0);
+    expect(blocksToScan(links, counts, queryTerms("mind map"), [], 1001, ["g10"])).toBe(0);
+  });
+
   it("never past the last block a tid can name", () => {
     Object.assign(DENSE_READ, { rowCost: 0, margin: 1e12 });
     expect(blocksToScan(links, counts, queryTerms("notes"), [], 1001)).toBe(2 ** 32 - 1);

@@ -78,14 +78,18 @@ export type Engine = {
    * `count(query, atMost)` and `rank(query, "titles", candidates)` (`best`), asked together: an
    * engine may run them side by side, or let the title matches it ranks prove the count (each is a
    * match of the query anywhere: more than `atMost` of them, and there is no need to count).
-   * `best` is empty when nothing matches.
+   * `best` is empty when nothing matches. With `others`, when `best` is shorter than `query.limit`,
+   * an engine may also give what `rank({ ...query, limit: query.limit + best.length }, "anywhere",
+   * others + best.length)` would (`others`), read with the count (the same matches, in the same
+   * order): the documents found elsewhere than in titles, which the page then needs.
    */
   countAndRank(
     db: Kysely<DB>,
     query: EngineQuery,
     atMost: number,
     candidates: number,
-  ): Promise<{ total: number; best: DocumentRef[] }>;
+    others?: number,
+  ): Promise<{ total: number; best: DocumentRef[]; others?: DocumentRef[] }>;
   /**
    * About how many public documents match (with the filters), for a query that `count` found to
    * match more than `counted`: never a count of them all (that costs in proportion). At least

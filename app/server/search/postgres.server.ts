@@ -9,8 +9,9 @@ import type {
   Filters,
   IndexedDocument,
 } from "#app/server/search/engine-types.server.ts";
-import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
+import { gradeFacet, HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import { exactTitleWord, type QueryTerm, type QueryWord } from "#app/server/search/words.server.ts";
+import { INDEXED_GRADES } from "#migrations/0033-search-class-indexes.ts";
 
 /** How alike a word must be to be a "Did you mean" candidate (pg_trgm's `%`). */
 const NEAR_WORDS_SIMILARITY = 0.2;
@@ -112,6 +113,21 @@ function matching(
 /** The facets of the filters but the kind, and the kind as the partition to read. */
 const facetsOf = (filters: Filters) => requiredFacets({ grade: filters.grade, subject: filters.subject });
 const kindOf = (filters: Filters) => (filters.kind ? sql`kind = ${filters.kind}` : sql`true`);
+/**
+ * A class filter, when the class has GIN indexes of its own (migration 0033): read from them, by the
+ * row's `grade` (the value its facet is made of), rather than by intersecting the query's words with
+ * the class's facet, a quarter of the partition (decision 0035). The same documents, in the same order.
+ */
+const ownClass = (filters: Filters): number | undefined =>
+  filters.grade !== undefined && INDEXED_GRADES.includes(filters.grade) ? filters.grade : undefined;
+/** The facets the index's words must hold: the filters' but the kind's and a class with its own indexes. */
+const indexFacets = (filters: Filters) =>
+  ownClass(filters) === undefined ? facetsOf(filters) : requiredFacets({ subject: filters.subject });
+/** A class with its own indexes as a condition on the row (a literal: the planner picks its index by it). */
+const classColumn = (filters: Filters) => {
+  const grade = ownClass(filters);
+  return grade === undefined ? sql`true` : sql`grade = ${sql.lit(grade)}`;
+};
 /** The mark every whole title's word begins with (exactTitleWord: "motion" as one word). */
 const WHOLE_TITLE = exactTitleWord(["title"])?.charAt(0) ?? "";
 /** Whether every word of the terms is a whole title: a handful of documents each. */
@@ -258,7 +274,9 @@ export type PartitionPlan = { kind: DocumentKind; scanBlocks: number };
  * index is cheaper. A document holds every term, and a term is found by any of its alternatives:
  * the query's share of the partition is taken as its rarest term's (the words of a query go
  * together: "mind map", "formula sheet"), times the facets' shares. A word too rare to be in the
- * statistics makes its index cheap: only the index then.
+ * statistics makes its index cheap: only the index then. `ownIndex`: facets whose documents have
+ * indexes of their own (a class, migration 0033): shares of the query as the others are, but the
+ * index read is theirs, whose lists are that much shorter.
  */
 export function blocksToScan(
   partition: Pick<PartitionStatistics, "rows" | "pages">,
@@ -266,6 +284,7 @@ export function blocksToScan(
   terms: readonly QueryTerm[],
   facets: readonly string[],
   wanted: number,
+  ownIndex: readonly string[] = [],
 ): number {
   const { rows, pages } = partition;
   if (!(rows > 0 && pages > 0) || terms.length === 0) return 0;
@@ -285,11 +304,21 @@ export function blocksToScan(
     share *= count(`~${facet}`) / rows;
     entries += count(`~${facet}`);
   }
+  for (const facet of ownIndex) {
+    share *= count(`~${facet}`) / rows;
+    entries *= count(`~${facet}`) / rows;
+  }
   if (!(share > 0)) return 0;
   const read = Math.min(rows, wanted / share);
   if (read * DENSE_READ.rowCost >= entries) return 0;
   return Math.min(MAX_BLOCK, Math.max(1, Math.ceil((read * DENSE_READ.margin * pages) / rows)));
 }
+
+/** The facet of a class the query reads by that class's own indexes. */
+const classFacets = (filters: Filters) => {
+  const grade = ownClass(filters);
+  return grade === undefined ? [] : [gradeFacet(grade)];
+};
 
 /** How each partition the query reads (its kind's, else all) is read by a statement wanting `wanted` rows. */
 export async function partitionPlans(
@@ -304,7 +333,10 @@ export async function partitionPlans(
     const counts = column === "tsv" ? p?.counts : p?.titleCounts;
     return {
       kind,
-      scanBlocks: p && counts ? blocksToScan(p, counts, query.terms, facetsOf(query), wanted) : 0,
+      scanBlocks:
+        p && counts
+          ? blocksToScan(p, counts, query.terms, indexFacets(query), wanted, classFacets(query))
+          : 0,
     };
   });
 }
@@ -396,15 +428,15 @@ export const postgresEngine: Engine = {
 
   async count(db, query, atMost) {
     const plans = await partitionPlans(db, query, "tsv", atMost + 1);
-    const text = matching(query.terms, { facets: facetsOf(query) });
+    const text = matching(query.terms, { facets: indexFacets(query) });
     const { rows } = await sql<{ n: string }>`
       select count(*) as n from (
-        select 1 from (${matchingRows("tsv", text, query, plans)}) as d limit ${atMost + 1}
+        select 1 from (${matchingRows("tsv", text, query, plans, classColumn(query))}) as d limit ${atMost + 1}
       ) as found`.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 
-  async countAndRank(db, query, atMost, candidates) {
+  async countAndRank(db, query, atMost, candidates, others) {
     // One statement (decision 0035): the first `atMost` + 1 title matches are read once, the first
     // `candidates` of them ranked as `rank` ranks them (the same rows, in the same order), and the
     // count is asked only when they are not enough to prove it. A title match is a match anywhere
@@ -418,40 +450,78 @@ export const postgresEngine: Engine = {
       partitionPlans(db, query, column, reads),
       partitionPlans(db, query, "tsv", atMost + 1),
     ]);
-    const titles = matching(query.terms, { weight, facets: facetsOf(query) });
-    const anywhere = matching(query.terms, { facets: facetsOf(query) });
+    const titles = matching(query.terms, { weight, facets: indexFacets(query) });
+    const anywhere = matching(query.terms, { facets: indexFacets(query) });
+    const score = (words: RawBuilder<unknown>) =>
+      sql`ts_rank(${words}, ${tsquery(tsqueryText(query.terms))}, 1)`;
+    // Fewer title matches than the page needs (a Hindi word of the notes: none), and the matches
+    // the count reads (`anywhere`) are also those `rank(..., "anywhere", others + found)` would
+    // read, in its order: ranked from that read, not from a second one. Their words are kept only
+    // as far as that ranking may look.
+    const limit = query.limit;
+    const rankOthers = others !== undefined;
+    const wordsUpTo = rankOthers ? others + limit : 0;
     // The count, an InitPlan of the CASE: run only when the title matches do not prove it.
-    const { rows } = await sql<{ kind: DocumentRef["kind"] | null; ref_id: number | null; total: string }>`
+    const { rows } = await sql<{
+      kind: DocumentRef["kind"] | null;
+      ref_id: number | null;
+      other: boolean | null;
+      total: string;
+      found: string;
+    }>`
       with read as materialized (
         select kind, ref_id, words, row_number() over () as n from (
-          select kind, ref_id, words from (${matchingRows(column, titles, query, titlePlans)}) as d
+          select kind, ref_id, words from (${matchingRows(column, titles, query, titlePlans, classColumn(query))}) as d
           limit ${reads}
         ) as r
+      ), anywhere as materialized (
+        select kind, ref_id, n, case when n < ${wordsUpTo} then words end as words from (
+          select kind, ref_id, words, row_number() over () as n from (
+            select kind, ref_id, words from (${matchingRows("tsv", anywhere, query, countPlans, classColumn(query))}) as d
+            limit ${Math.max(atMost + 1, wordsUpTo)}
+          ) as r
+        ) as a
       )
-      select t.total, b.kind, b.ref_id from (
-        select case when found > ${atMost} then ${atMost + 1} else (
-          select count(*) from (
-            select 1 from (${matchingRows("tsv", anywhere, query, countPlans)}) as d limit ${atMost + 1}
-          ) as found
+      select t.total, t.found, b.kind, b.ref_id, b.other from (
+        select f.found, case when f.found > ${atMost} then ${atMost + 1} else (
+          select count(*) from (select 1 from anywhere limit ${atMost + 1}) as found
         ) end as total
         from (select count(*) as found from read) as f
       ) as t
       left join lateral (
-        select kind, ref_id, row_number() over () as place from (
+        select kind, ref_id, false as other, row_number() over () as place from (
           select kind, ref_id from (
-            select kind, ref_id, ts_rank(read.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
-            from read where n <= ${candidates}
+            select kind, ref_id, ${score(sql`read.words`)} as score from read where n <= ${candidates}
           ) as c
           ${BY_SCORE}
-          limit ${query.limit}
+          limit ${limit}
         ) as ranked
+        ${
+          rankOthers
+            ? sql`union all
+        select kind, ref_id, true as other, place from (
+          select kind, ref_id, row_number() over (${BY_SCORE}) as place from (
+            select kind, ref_id, ${score(sql`a.words`)} as score
+            from (select kind, ref_id, n, words from anywhere limit ${wordsUpTo}) as a
+            where a.n <= ${others} + t.found and t.found < ${limit}
+          ) as c
+        ) as o
+        where place <= ${limit} + t.found`
+            : sql``
+        }
       ) as b on true
-      order by b.place`.execute(db);
+      order by b.other, b.place`.execute(db);
     const total = Number(rows[0]?.total ?? 0);
-    const best = rows.flatMap((r) =>
-      r.kind !== null && r.ref_id !== null ? [{ kind: r.kind, refId: r.ref_id }] : [],
-    );
-    return { total, best: total > 0 ? best : [] };
+    const found = Number(rows[0]?.found ?? 0);
+    const refs = (other: boolean) =>
+      rows.flatMap((r) =>
+        r.kind !== null && r.ref_id !== null && r.other === other ? [{ kind: r.kind, refId: r.ref_id }] : [],
+      );
+    return {
+      total,
+      best: total > 0 ? refs(false) : [],
+      ...(rankOthers && found < limit ? { others: total > 0 ? refs(true) : [] } : {}),
+    };
   },
 
   async estimate(db, query, counted) {
@@ -488,12 +558,12 @@ export const postgresEngine: Engine = {
     // from their rows. As facets, the index would go through a class's whole list (a quarter of the
     // partition: 100,000 links, 2-6 ms) to find that the title is not there.
     const byRows = WHOLE_TITLE !== "" && onlyWholeTitles(query.terms);
-    const text = matching(query.terms, { weight, facets: byRows ? [] : facetsOf(query) });
+    const text = matching(query.terms, { weight, facets: byRows ? [] : indexFacets(query) });
     // Scored as they are found (at most `candidates` of them), then sorted.
     const { rows } = await sql<{ kind: DocumentRef["kind"]; ref_id: number }>`
       select kind, ref_id from (
         select kind, ref_id, ts_rank(d.words, ${tsquery(tsqueryText(query.terms))}, 1) as score
-        from (${matchingRows(column, text, query, plans, byRows ? filterColumns(query) : undefined)}) as d
+        from (${matchingRows(column, text, query, plans, byRows ? filterColumns(query) : classColumn(query))}) as d
         limit ${candidates}
       ) as c
       ${BY_SCORE}

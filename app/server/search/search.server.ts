@@ -127,7 +127,7 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchRe
     if (withBeginnings.total > found.total) found = withBeginnings;
   }
   if (found.total === 0) return { ...empty, didYouMean: await nearQueries(db, terms, filters) };
-  const refs = await ranked(db, found.query, found.total, [...exact, ...found.best]);
+  const refs = await ranked(db, found, exact);
   // Beyond MAX_COUNTED, about how many (counting them all costs in proportion); pages go as far
   // as they are counted, so no page offered is empty.
   const capped = found.total > MAX_COUNTED;
@@ -169,43 +169,55 @@ async function exactTitles(db: Database, q: string, filters: Filters): Promise<D
 
 /**
  * How many documents match (up to MAX_COUNTED + 1), and the best title matches, asked of the
- * engine at once (`countAndRank`: PostgreSQL lets a dense query's title matches prove its count).
+ * engine at once (`countAndRank`: PostgreSQL lets a dense query's title matches prove its count),
+ * and, when they are fewer than the page needs, maybe the best of the others (`ranked`).
  */
 async function counted(db: Database, query: EngineQuery) {
-  const { total, best } = await engineOf(db).countAndRank(
+  const { total, best, others } = await engineOf(db).countAndRank(
     db,
     query,
     MAX_COUNTED,
     Math.max(CANDIDATES, query.limit),
+    otherCandidates(query.limit),
   );
-  return { query, total, best };
+  return { query, total, best, others };
 }
+
+/** How many documents found anywhere are ranked for a page ending at `wanted`, besides those already had. */
+const otherCandidates = (wanted: number) => Math.max(OTHER_CANDIDATES, wanted);
 
 /**
  * The page's documents, best first: those whose titles and context hold every word come first
  * (`best`: ranked among the first CANDIDATES of them), then the others (ranked among the first
  * OTHER_CANDIDATES found anywhere), so that ranking costs the same whether a query matches ten
  * documents or half of them. A page past the candidates takes as many more as it needs.
- * `query.limit` is how many are wanted from the first (the page's end).
+ * `query.limit` is how many are wanted from the first (the page's end). The exact titles come
+ * first. The others' ranking may have come with the count (`found.others`, for as many documents
+ * before them as `best` holds): used when the exact titles add none.
  */
 async function ranked(
   db: Database,
-  query: EngineQuery,
-  total: number,
-  best: DocumentRef[],
+  found: Awaited<ReturnType<typeof counted>>,
+  exact: DocumentRef[],
 ): Promise<DocumentRef[]> {
+  const { query, total, best } = found;
   const wanted = query.limit;
   const pageSize = wanted - query.offset;
   // An exact title may be among the best too: each document once, where it first comes.
   const seen = new Set<string>();
-  let refs = best.filter((r) => !seen.has(`${r.kind}:${r.refId}`) && seen.add(`${r.kind}:${r.refId}`));
+  let refs = [...exact, ...best].filter(
+    (r) => !seen.has(`${r.kind}:${r.refId}`) && seen.add(`${r.kind}:${r.refId}`),
+  );
   if (refs.length < wanted && refs.length < total) {
-    const others = await engineOf(db).rank(
-      db,
-      { ...query, limit: wanted + refs.length },
-      "anywhere",
-      Math.max(OTHER_CANDIDATES, wanted) + refs.length,
-    );
+    const others =
+      found.others && refs.length === best.length
+        ? found.others
+        : await engineOf(db).rank(
+            db,
+            { ...query, limit: wanted + refs.length },
+            "anywhere",
+            otherCandidates(wanted) + refs.length,
+          );
     refs = [...refs, ...others.filter((r) => !seen.has(`${r.kind}:${r.refId}`))];
   }
   return refs.slice(query.offset, query.offset + pageSize);
