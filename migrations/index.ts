@@ -30,6 +30,7 @@ import * as searchWords from "./0028-search-words.ts";
 import * as subjectMedium from "./0029-subject-medium.ts";
 import * as shareCards from "./0030-share-cards.ts";
 import * as linkUseWords from "./0032-link-use-words.ts";
+import * as linkUseWordsIndex from "./0034-link-use-words-index.ts";
 import * as searchClassIndexes from "./0033-search-class-indexes.ts";
 import { isPostgres } from "./columns.ts";
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "0029-subject-medium": subjectMedium,
   "0030-share-cards": shareCards,
   "0032-link-use-words": linkUseWords,
+  "0034-link-use-words-index": linkUseWordsIndex,
   "0033-search-class-indexes": searchClassIndexes,
 };
 

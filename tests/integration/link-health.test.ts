@@ -45,6 +45,7 @@ import { restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
 import * as linkCountsMigration from "../../migrations/0021-link-counts.ts";
 import * as linkUseWordsMigration from "../../migrations/0032-link-use-words.ts";
+import * as linkUseWordsIndexMigration from "../../migrations/0034-link-use-words-index.ts";
 import { isPostgres } from "../../migrations/columns.ts";
 import { describeEachDatabase } from "./databases.ts";
 import { redirect, type Site, startSite, status } from "./link-sites.ts";
@@ -455,6 +456,48 @@ describeEachDatabase("link inventory", (database) => {
     expect((await listLinks(db, { q: "ordering" }, limits)).total).toBeGreaterThan(1);
   });
 
+  it("reads a link's words from its uses' index by link, made on a database that has uses (migration 0034)", async () => {
+    const db = database();
+    const code = await subject(db);
+    const notes = [
+      { title: "Covering probe", url: "https://probe.example/a" },
+      { title: "Other", url: "https://probe.example/b" },
+    ];
+    await createChapters(db, 10, code, [{ title: "Indexed Words", links: links({ notes }) }]);
+    const indexes = async () =>
+      isPostgres(db as Kysely<unknown>)
+        ? (
+            await sql<{ name: string }>`select indexname as name from pg_indexes
+              where schemaname = current_schema() and tablename = 'link_uses'`.execute(db)
+          ).rows.map((r) => r.name)
+        : (
+            await sql<{ name: string }>`select name from sqlite_master
+              where type = 'index' and tbl_name = 'link_uses'`.execute(db)
+          ).rows.map((r) => r.name);
+    // Every search broad: the walk tests each link on its uses' words.
+    const search = () =>
+      listLinks(
+        db,
+        { q: "covering", host: "probe.example" },
+        { exactUpTo: 0, broadListed: 10, broadReads: 100 },
+      );
+    const before = await search();
+    expect(before.rows.map((r) => r.url)).toEqual(["https://probe.example/a"]);
+    await linkUseWordsIndexMigration.down(db as never);
+    expect(await indexes()).toContain("link_uses_link_idx");
+    expect(await search()).toEqual(before);
+    await linkUseWordsIndexMigration.up(db as never);
+    expect(await indexes()).toContain("link_uses_link_words_idx");
+    expect(await indexes()).not.toContain("link_uses_link_idx");
+    expect(await search()).toEqual(before);
+    if (!isPostgres(db as Kysely<unknown>)) {
+      // The test of a link's words reads the index alone.
+      const { rows } = await sql<{ detail: string }>`explain query plan
+        select 1 from link_uses as u where u.link_id = 1 and u.words like '% covering%'`.execute(db);
+      expect(rows.map((r) => r.detail).join(" ")).toContain("COVERING INDEX link_uses_link_words_idx");
+    }
+  });
+
   it("builds the inventory of existing content when the migration runs", async () => {
     const db = database();
     const code = await subject(db);
@@ -471,6 +514,7 @@ describeEachDatabase("link inventory", (database) => {
     await linkCountsMigration.down(db as never);
     await linkCountsMigration.up(db as never);
     await linkUseWordsMigration.up(db as never);
+    await linkUseWordsIndexMigration.up(db as never);
     expect((await db.selectFrom("links").select("id").execute()).length).toBe(0);
     await updateLinkInventory(db);
     expect(await inventoryRows(db)).toEqual(before);
