@@ -30,8 +30,8 @@ import * as searchWords from "./0028-search-words.ts";
 import * as subjectMedium from "./0029-subject-medium.ts";
 import * as shareCards from "./0030-share-cards.ts";
 import * as linkUseWords from "./0032-link-use-words.ts";
-import * as linkUseWordsIndex from "./0034-link-use-words-index.ts";
 import * as searchClassIndexes from "./0033-search-class-indexes.ts";
+import * as linkUseWordsIndex from "./0034-link-use-words-index.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -67,8 +67,8 @@ const migrations: Record<string, Migration> = {
   "0029-subject-medium": subjectMedium,
   "0030-share-cards": shareCards,
   "0032-link-use-words": linkUseWords,
-  "0034-link-use-words-index": linkUseWordsIndex,
   "0033-search-class-indexes": searchClassIndexes,
+  "0034-link-use-words-index": linkUseWordsIndex,
 };
 
 /**
