@@ -190,6 +190,54 @@ describe("snippets", () => {
     expect(marked(highlight("cell cells", [whole("cell")]))).toBe("[cell] cells");
   });
 
+  it("finds a Hindi query's first match in an English note as a walk over every word would", () => {
+    // A query no word of plain ASCII can match looks only at the words beyond ASCII. The same
+    // query with an ASCII word found nowhere walks every word: the snippets must be the same.
+    const pieces = [
+      "Light is reflected",
+      "प्रकाश",
+      "का",
+      "परावर्तन",
+      "x2प्रकाश",
+      "café",
+      "–",
+      "“quoted”",
+      "naïve",
+      "अभिक्रियाएँ",
+      "½",
+      "\u200d",
+      "😀",
+      "श्वसन।",
+      "Ohm's law",
+      "abcप्रकाशdef",
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed;
+    };
+    const queries = [
+      queryTerms("प्रकाश").flatMap((t) => t.alternatives.flat()),
+      queryTerms("prakash")
+        .flatMap((t) => t.alternatives.flat())
+        .slice(1),
+      queryTerms("अभिक्रि श्वसन").flatMap((t) => t.alternatives.flat()),
+    ];
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: 20 + (next() % 400) }, () => pieces[next() % pieces.length]).join(
+        next() % 3 === 0 ? "" : " ",
+      );
+      for (const query of queries) {
+        expect(query.some((w) => /^[a-z0-9]+$/.test(w.text))).toBe(false);
+        expect(snippet(text, query), text).toEqual(snippet(text, [...query, whole("zzzqqq")]));
+      }
+    }
+    // A match past the first 50,000 characters is not looked for, either way.
+    const late = `${"Lorem ipsum – dolor. ".repeat(2500)}प्रकाश`;
+    expect(snippet(late, queries[0] ?? [])).toEqual(snippet(late, [...(queries[0] ?? []), whole("zzzqqq")]));
+    expect(marked(snippet(late, queries[0] ?? []))).not.toContain("[");
+  });
+
   it("never splits an emoji at the end of a window", () => {
     const emoji = "😀".repeat(200);
     const text = snippet(emoji, begin("x"))

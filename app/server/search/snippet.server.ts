@@ -1,3 +1,4 @@
+import { SOUND_MARK } from "#app/server/search/sounds.server.ts";
 import type { SnippetPart } from "#app/server/search/types.ts";
 import { type QueryWord, wordMatches, words } from "#app/server/search/words.server.ts";
 
@@ -15,17 +16,31 @@ const SCAN_LIMIT = 50_000;
 const WRITTEN_WORD = /[\p{L}\p{N}\p{M}\p{Cf}]+/gu;
 /** A word of plain ASCII letters and digits: lower case is all it needs to be compared. */
 const ASCII = /^[A-Za-z0-9]+$/;
+/** The only characters of ASCII a word holds. */
+const ASCII_WORD_CHAR = /[A-Za-z0-9]/;
+/** Text in ASCII alone (a query's word that a word of plain ASCII may match). */
+const ALL_ASCII = /^[\x00-\x7f]*$/;
 
 type Span = { start: number; end: number };
+
+/** Whether a written word matches the query, and whether a word of plain ASCII ever can. */
+type Matcher = ((written: string) => boolean) & { ascii: boolean };
+
+/** The matcher of each list of query words: a page's snippets and titles share one (and what it learnt). */
+const matchers = new WeakMap<readonly QueryWord[], Matcher>();
 
 /**
  * Whether a written word (which may normalise to several, e.g. "½") matches one of `queryWords`.
  * A note repeats its words, and most are plain ASCII (which only needs lower case): both are cheap.
+ * A word of plain ASCII matches only a query's word of ASCII (not a sound, not Devanagari): a Hindi
+ * query never matches one (`ascii`).
  */
-function matcher(queryWords: readonly QueryWord[]): (written: string) => boolean {
+function matcher(queryWords: readonly QueryWord[]): Matcher {
+  const kept = matchers.get(queryWords);
+  if (kept) return kept;
   const known = new Map<string, boolean>();
   const matches = (w: string) => queryWords.some((q) => wordMatches(w, q));
-  return (written) => {
+  const isMatch = (written: string) => {
     if (ASCII.test(written)) return matches(written.toLowerCase());
     let found = known.get(written);
     if (found === undefined) {
@@ -34,6 +49,11 @@ function matcher(queryWords: readonly QueryWord[]): (written: string) => boolean
     }
     return found;
   };
+  const made = Object.assign(isMatch, {
+    ascii: queryWords.some((q) => !q.text.startsWith(SOUND_MARK) && ALL_ASCII.test(q.text)),
+  });
+  matchers.set(queryWords, made);
+  return made;
 }
 
 /** The matching words of `text` that lie wholly between `from` and `to`. */
@@ -66,10 +86,34 @@ export function highlight(text: string, queryWords: readonly QueryWord[]): Snipp
 }
 
 /** Where the first matching word of `text` starts (within SCAN_LIMIT), or -1. */
-function firstMatch(text: string, isMatch: (w: string) => boolean): number {
+function firstMatch(text: string, isMatch: Matcher): number {
   const pattern = new RegExp(WRITTEN_WORD.source, "gu");
+  if (!isMatch.ascii) return firstBeyondAscii(text, isMatch, pattern);
   for (let m = pattern.exec(text); m && m.index < SCAN_LIMIT; m = pattern.exec(text)) {
     if (isMatch(m[0])) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * firstMatch for a query no word of plain ASCII matches (Hindi, in an English note): only the words
+ * holding a character beyond ASCII are looked at, each found from that character (the word begins
+ * at the ASCII letters and digits before it), as a walk over every word would find them.
+ */
+function firstBeyondAscii(text: string, isMatch: Matcher, pattern: RegExp): number {
+  const beyond = /[^\x00-\x7f]/g;
+  for (let b = beyond.exec(text); b; b = beyond.exec(text)) {
+    let start = b.index;
+    while (start > 0 && ASCII_WORD_CHAR.test(text.charAt(start - 1))) start--;
+    if (start >= SCAN_LIMIT) return -1;
+    pattern.lastIndex = start;
+    const m = pattern.exec(text);
+    if (!m || m.index >= SCAN_LIMIT) return -1;
+    // The word holding that character (else it was no word's: the next one is looked for after it).
+    if (m.index <= b.index) {
+      if (isMatch(m[0])) return m.index;
+      beyond.lastIndex = m.index + m[0].length;
+    }
   }
   return -1;
 }
