@@ -456,6 +456,36 @@ describeEachDatabase("link inventory", (database) => {
     expect((await listLinks(db, { q: "ordering" }, limits)).total).toBeGreaterThan(1);
   });
 
+  it("counts a search exactly only when its indexes gave every match, a link used often counted once", async () => {
+    const db = database();
+    const code = await subject(db);
+    const often = { title: "Repeated lesson", url: "https://repeated.example/often" };
+    // One link in four chapters (four matches of its title in the index, one link), then another.
+    await createChapters(
+      db,
+      10,
+      code,
+      [1, 2, 3, 4].map((n) => ({ title: `Repeated ${n}`, links: links({ notes: [often] }) })),
+    );
+    await createChapters(db, 10, code, [
+      {
+        title: "Repeated 5",
+        links: links({ notes: [{ title: "Repeated lesson", url: "https://repeated.example/once" }] }),
+      },
+    ]);
+    const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url).sort();
+    const both = ["https://repeated.example/often", "https://repeated.example/once"];
+    expect(urls(await listLinks(db, { q: "repeated lesson" }))).toEqual(both);
+    // The index read stops at four uses, all of the first link: not every match, so the list is read.
+    const limits = { exactUpTo: 3, broadListed: 10, broadReads: 1000 };
+    const read = await listLinks(db, { q: "repeated lesson" }, limits);
+    expect(urls(read)).toEqual(both);
+    expect(read).toMatchObject({ total: 2, more: false });
+    // A space is in no address (normaliseLinkUrl writes %20): such a search finds links by title only.
+    expect(urls(await listLinks(db, { q: "repeated.example/often lesson" }))).toEqual([]);
+    expect(urls(await listLinks(db, { q: "repeated.example/often" }))).toEqual([both[0]]);
+  });
+
   it("reads a link's words from its uses' index by link, made on a database that has uses (migration 0034)", async () => {
     const db = database();
     const code = await subject(db);
