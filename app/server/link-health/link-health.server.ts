@@ -127,7 +127,8 @@ const URL_SEARCH_MIN = 3;
  * trigrams leave spaces and punctuation out, so its index offered every "mind-maps" address to be
  * read and refused (100,000 at a million links: 160 ms for nothing).
  */
-function urlMatches(db: Database, text: string) {
+function urlMatches(db: Database, text: string, placed = false) {
+  const columns = placed ? PLACE : ID;
   const piece = text
     .toLowerCase()
     .split(/[%_\\]/)
@@ -136,23 +137,25 @@ function urlMatches(db: Database, text: string) {
   if (isPostgres(db as Kysely<unknown>))
     return db
       .selectFrom("links")
-      .select(PLACE)
+      .select(columns)
       .where(sql<SqlBool>`lower(links.url) like ${likePattern(text)}`);
   return db
     .selectFrom("link_urls")
     .innerJoin("links", "links.id", "link_urls.rowid")
-    .select(PLACE)
+    .select(columns)
     .where(sql<SqlBool>`link_urls match ${trigramsOf(piece)}`)
     .where(containsText("links.url", text));
 }
 
 /**
- * A link found by a search's indexes, with its place in the list (severity, then URL) and its
- * site: read with the link (the index reads it anyway), so the list of matches is put in order
- * and filtered without reading each link again (decision 0039).
+ * A link found by a search's indexes; on PostgreSQL with its place in the list (severity, then
+ * URL) and its site, read with it (the index reads the row anyway), so the matches are put in order
+ * and filtered here, not by reading each link again (decision 0039).
  */
-type Place = { id: number; severity: number; url: string; host: string };
+type Match = { id: number; severity?: number; url?: string; host?: string };
+type Place = Required<Match>;
 const PLACE = ["links.id", "links.severity", "links.url", "links.host"] as const;
+const ID = ["links.id"] as const;
 
 /**
  * An FTS5 query for the URLs holding `piece` (at least three characters): every third of its
@@ -205,18 +208,19 @@ export const BROAD_SEARCH_READS = 10_000;
 /** The limits above, changed by tests only (to reach them with a few links). */
 export type SearchLimits = { exactUpTo: number; broadListed: number; broadReads: number };
 
-/** Chapter links whose title, site or kind search finds for `text`, as their links (with their places). */
-function titleMatches(db: Database, text: string) {
+/** Chapter links whose title, site or kind search finds for `text`, as their links (`placed`: with their places). */
+function titleMatches(db: Database, text: string, placed = false) {
   const found = consoleMatching(db, "link", text);
   if (!found) return undefined;
   // Joined, not `in (...)`: read as far as a limit needs, rather than every match first.
-  return db
+  const uses = db
     .selectFrom(sql<{ ref_id: number }>`(${found})`.as("m"))
     .innerJoin("link_uses", (join) =>
       join.onRef("link_uses.ref_id", "=", "m.ref_id").on("link_uses.kind", "=", "chapter-link"),
-    )
-    .innerJoin("links", "links.id", "link_uses.link_id")
-    .select(PLACE);
+    );
+  return placed
+    ? uses.innerJoin("links", "links.id", "link_uses.link_id").select(PLACE)
+    : uses.select("link_uses.link_id as id");
 }
 
 /**
@@ -260,10 +264,10 @@ async function sitesHolding(db: Database, text: string): Promise<{ hosts: string
  * than `upTo`, which says whether there are more): `all` of them up to `upTo`, else those read.
  */
 async function searchMatches(
-  parts: ReadonlyArray<{ execute(): Promise<Place[]> } | undefined>,
+  parts: ReadonlyArray<{ execute(): Promise<Match[]> } | undefined>,
   upTo: number,
-): Promise<{ places: Place[]; all: boolean }> {
-  const found = new Map<number, Place>();
+): Promise<{ places: Match[]; all: boolean }> {
+  const found = new Map<number, Match>();
   for (const part of parts) {
     const rows = part ? await part.execute() : [];
     for (const r of rows) found.set(r.id, r);
@@ -311,50 +315,9 @@ function ordersByCode(db: Database): Promise<boolean> {
   return known;
 }
 
-/**
- * The ids of `places` in the list's order (severity, then URL), those of the class or subject list
- * `scope` only, the first `limit`. Sorted here when the database compares URLs as JavaScript does
- * (10,000 in 2 ms, where reading each link again for its place took 60-95 ms on PostgreSQL), else
- * by the database; a class's or subject's list is asked which of them it holds, in its order.
- */
-async function inListOrder(
-  db: Database,
-  places: ReadonlyArray<Omit<Place, "host">>,
-  scope: string | undefined,
-  limit: number,
-): Promise<number[]> {
-  if (places.length === 0) return [];
-  if (scope) {
-    const rows = await db
-      .selectFrom("link_scopes")
-      .select("link_id")
-      .where("scope", "=", scope)
-      .where(
-        isOneOf(
-          db,
-          "link_scopes.link_id",
-          places.map((p) => p.id),
-        ),
-      )
-      .orderBy("severity")
-      .orderBy("url")
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.link_id);
-  }
-  if (await ordersByCode(db))
-    return [...places]
-      .sort((a, b) => a.severity - b.severity || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
-      .slice(0, limit)
-      .map((p) => p.id);
-  const { rows } = await sql<{
-    id: number;
-  }>`select m.id from unnest(cast(${places.map((p) => p.id)} as integer[]),
-      cast(${places.map((p) => p.severity)} as integer[]), cast(${places.map((p) => p.url)} as text[]))
-      as m(id, severity, url)
-    order by m.severity, m.url limit ${limit}`.execute(db);
-  return rows.map((r) => r.id);
-}
+/** The list's order: worst first, then by URL (as the database compares them when ordersByCode). */
+const byPlace = (a: Omit<Place, "host">, b: Omit<Place, "host">) =>
+  a.severity - b.severity || (a.url < b.url ? -1 : a.url === b.url ? 0 : 1);
 
 /**
  * Runs `work` so that its reads return rows in the same order every time: on PostgreSQL without
@@ -405,23 +368,23 @@ export async function listLinks(
   // search is broad at once, without reading that many addresses to find out. The whole list only:
   // a class's list cannot read on through a site's index, and needs the matches the indexes give.
   const sites = byUrl && text && !scope ? await sitesHolding(db, text) : { hosts: [], links: 0 };
+  // The matches' places are read with them on PostgreSQL, for the whole list (a class's or subject's
+  // list holds its own), where reading each link again for its place took 60-95 ms for 10,000;
+  // SQLite reads a link by its key in a microsecond, and the list orders them (decision 0039).
+  const placed = Boolean(text) && !scope && isPostgres(db as Kysely<unknown>) && (await ordersByCode(db));
   const matched =
     text && sites.links <= limits.exactUpTo
       ? await inSameOrder(db, (q) =>
           searchMatches(
             [
-              urlMatches(q, text)?.limit(limits.exactUpTo + 1),
-              titleMatches(q, text)?.limit(limits.exactUpTo + 1),
+              urlMatches(q, text, placed)?.limit(limits.exactUpTo + 1),
+              titleMatches(q, text, placed)?.limit(limits.exactUpTo + 1),
             ],
             limits.exactUpTo,
           ),
         )
       : undefined;
-  // The list's status and site filters, tested on the matches the indexes read (with their places);
-  // the class and subject filters are tested as they are put in order (inListOrder).
-  const keeps = (p: Place) =>
-    (!query.status || p.severity === severityOf(query.status)) && (!host || p.host === host);
-  const found = matched?.all ? matched.places.filter(keeps) : undefined;
+  const found = matched?.all ? matched.places : undefined;
   const broad = Boolean(text) && found === undefined;
   // A broad search's test of one link of the walk (`w`, below): its URL itself (when the index could
   // look for it, as above), or its titles.
@@ -442,6 +405,49 @@ export async function listLinks(
         ? db.selectFrom("link_scopes").where("link_scopes.scope", "=", scope)
         : db.selectFrom("links")) as unknown as SelectQueryBuilder<DB, "links", object>
     ).where(sql<SqlBool>`${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`1 = 1`}`);
+  // The first `limit` links of a read of the list, in its order, with their places.
+  const inListOrder = (q: SelectQueryBuilder<DB, "links", object>, limit: number) =>
+    q
+      .select([
+        sql<number>`${sql.ref(at.id)}`.as("id"),
+        sql<number>`${sql.ref(at.severity)}`.as("severity"),
+        sql<string>`${sql.ref(at.url)}`.as("url"),
+      ])
+      .orderBy(sql.ref(at.severity))
+      .orderBy(sql.ref(at.url))
+      .limit(limit);
+  // The ids of the `matches` the list's filters keep, with those of `kept` (kept already, with their
+  // places), in the list's order, the first `limit`. Those whose places were read are sorted here;
+  // others are put in order by the list (looked up by their ids, isOneOf), then merged with `kept`
+  // here, or by the list as well when the database compares URLs otherwise than JavaScript does.
+  const inOrder = async (
+    matches: readonly Match[],
+    kept: ReadonlyArray<Omit<Place, "host">>,
+    limit: number,
+  ): Promise<number[]> => {
+    if (matches.length + kept.length === 0) return [];
+    const byCode = await ordersByCode(db);
+    let places: Array<Omit<Place, "host">>;
+    if (placed)
+      places = (matches as Place[]).filter(
+        (p) => (!query.status || p.severity === severityOf(query.status)) && (!host || p.host === host),
+      );
+    else if (byCode && matches.length === 0) places = [];
+    else {
+      const asked = byCode ? matches : [...kept, ...matches];
+      places = await inListOrder(
+        filtered().where(isOneOf(db, at.id, [...new Set(asked.map((m) => m.id))])),
+        limit,
+      ).execute();
+      if (!byCode || kept.length === 0) return places.map((p) => p.id);
+    }
+    const seen = new Set<number>();
+    return [...kept, ...places]
+      .filter((p) => !seen.has(p.id) && seen.add(p.id))
+      .sort(byPlace)
+      .slice(0, limit)
+      .map((p) => p.id);
+  };
   let total = 0;
   // A broad search's count stops one past what it lists: more than that is "more".
   let more = false;
@@ -461,22 +467,7 @@ export async function listLinks(
       else if (walkTest) {
         // One read of the list's order, at most `broadReads` links, tested one by one and kept to one
         // past what it lists: every page of it is among these.
-        const walk = (reads: number) =>
-          filtered()
-            .select([
-              sql<number>`${sql.ref(at.id)}`.as("id"),
-              sql<number>`${sql.ref(at.severity)}`.as("severity"),
-              sql<string>`${sql.ref(at.url)}`.as("url"),
-            ])
-            .orderBy(sql.ref(at.severity))
-            .orderBy(sql.ref(at.url))
-            .limit(reads)
-            .as("w");
-        const order = (q: SelectQueryBuilder<DB, "links", object>) =>
-          q
-            .orderBy(sql.ref(at.severity))
-            .orderBy(sql.ref(at.url))
-            .limit(limits.broadListed + 1);
+        const walk = (reads: number) => inListOrder(filtered(), reads).as("w");
         const walked = await db
           .selectFrom(walk(limits.broadReads))
           .select(["w.id", "w.severity", "w.url"])
@@ -500,44 +491,26 @@ export async function listLinks(
         // links being matches all (a site's addresses sort together, often late: "youtube").
         // And the matches the indexes gave before the search proved broad (by title: "electrochemistry"),
         // read with their places: put in order among the rest without reading them again.
-        const known = stopped && matched ? matched.places.filter(keeps) : [];
-        const byId = new Map(known.map((p) => [p.id, p]));
-        const byIndex = scope
-          ? (await inListOrder(db, known, scope, limits.broadListed + 1)).flatMap((id) => byId.get(id) ?? [])
-          : known;
+        const known = stopped && matched ? matched.places : [];
         const readOn = stopped ? sites.hosts : [];
         const bySite = await Promise.all(
-          readOn.map(
-            (site) =>
-              order(
-                filtered()
-                  .where("links.host", "=", site)
-                  .select(["links.id", "links.severity", "links.url"]) as unknown as SelectQueryBuilder<
-                  DB,
-                  "links",
-                  object
-                >,
-              ).execute() as unknown as Promise<typeof walked>,
+          readOn.map((site) =>
+            inListOrder(filtered().where("links.host", "=", site), limits.broadListed + 1).execute(),
           ),
         );
-        const others = [...byIndex, ...bySite.flat()];
+        // The walk's finds, and those of the indexes and sites it may not have read, in order.
         const rows =
-          others.length === 0
+          known.length + readOn.length === 0
             ? walked.map((r) => r.id)
-            : await inListOrder(
-                db,
-                [...new Map([...walked, ...others].map((r) => [r.id, r])).values()],
-                undefined,
-                limits.broadListed + 1,
-              );
+            : await inOrder(known, [...walked, ...bySite.flat()], limits.broadListed + 1);
         listedIds = rows.slice(0, limits.broadListed);
         total = listedIds.length;
         if (stopped)
           searched = { links: limits.broadReads, sites: readOn, found: matched?.places.length ?? 0 };
         more = rows.length > limits.broadListed || stopped;
       } else if (found) {
-        // Every match is known with its place: put in order (those of the class or subject only) at once.
-        listedIds = await inListOrder(db, found, scope, found.length);
+        // Every match is known: those the filters keep, put in order at once.
+        listedIds = await inOrder(found, [], found.length);
         total = listedIds.length;
       } else {
         const row = await filtered()
