@@ -246,6 +246,30 @@ describeEachDatabase("link inventory", (database) => {
     expect((await linkCounts(db)).unchecked).toBeGreaterThanOrEqual(61);
   });
 
+  it("finds an address by a text that repeats itself, each of its trigrams asked once", async () => {
+    const db = database();
+    const physics = await subject(db, 11);
+    const addresses = [
+      "https://repeat.example/zzzzzzzz-notes",
+      "https://repeat.example/zzz",
+      "https://repeat.example/zz",
+    ];
+    await createChapters(db, 11, physics, [
+      {
+        title: "Repeats",
+        links: links({ notes: addresses.map((url, i) => ({ title: `Plain ${i}`, url })) }),
+      },
+    ]);
+    const found = async (q: string) => (await listLinks(db, { q })).rows.map((r) => r.url).sort();
+    expect(await found("zzzzzzzz")).toEqual(["https://repeat.example/zzzzzzzz-notes"]);
+    expect(await found("zzz")).toEqual([
+      "https://repeat.example/zzz",
+      "https://repeat.example/zzzzzzzz-notes",
+    ]);
+    expect(await found("z".repeat(200))).toEqual([]);
+    expect(await found("zzzzzzzz-notes")).toEqual(["https://repeat.example/zzzzzzzz-notes"]);
+  });
+
   it("lists a broad search's first links worst first, says there are more, and counts a narrowed one exactly", async () => {
     const db = database();
     const physics = await subject(db, 11);

@@ -159,22 +159,17 @@ const ID = ["links.id"] as const;
 
 /**
  * An FTS5 query for the URLs holding `piece` (at least three characters): every third of its
- * trigrams and its last, quoted. Each URL holding the piece has them all; the few others that do
- * are left out by the URL itself. Fewer trigrams read fewer of the index's long lists.
+ * trigrams and its last, quoted, each once. Each URL holding the piece has them all; the few others
+ * that do are left out by the URL itself. Fewer trigrams read fewer of the index's long lists: a
+ * trigram asked for again reads its list again ("w" typed 200 times asked 67 times for the 900,000
+ * addresses holding "www": 1.2 s at 400,000 links).
  */
 function trigramsOf(piece: string): string {
   const chars = [...piece];
-  const starts = new Set([...chars.keys()].filter((i) => i % 3 === 0 && i + 3 <= chars.length));
-  starts.add(chars.length - 3);
-  return [...starts]
-    .map(
-      (i) =>
-        `"${chars
-          .slice(i, i + 3)
-          .join("")
-          .replaceAll('"', '""')}"`,
-    )
-    .join(" ");
+  const starts = [...chars.keys()].filter((i) => i % 3 === 0 && i + 3 <= chars.length);
+  starts.push(chars.length - 3);
+  const trigrams = new Set(starts.map((i) => chars.slice(i, i + 3).join("")));
+  return [...trigrams].map((t) => `"${t.replaceAll('"', '""')}"`).join(" ");
 }
 
 /** The class and subject filters' row of `link_scopes` (migration 0022). */
