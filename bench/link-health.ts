@@ -44,6 +44,9 @@ const PAGES = [
   { page: "search, last page", path: "/admin/links?q=electrochemistry&page=1000000" },
   // Broad searches (issue 30): "youtube" is in 300,000 of the million addresses, "www" in 900,000. The
   // seed's statuses go by id, so every Broken link is a YouTube one (10,000).
+  // Words in the titles of some 100,000 links: found by title, broad, read through the walk.
+  { page: "search practice", path: "/admin/links?q=practice" },
+  { page: "search mind map", path: "/admin/links?q=mind+map" },
   { page: "search youtube", path: "/admin/links?q=youtube" },
   { page: "search youtube, page 2", path: "/admin/links?q=youtube&page=2" },
   { page: "search youtube, last page", path: "/admin/links?q=youtube&page=1000000" },
