@@ -154,15 +154,21 @@ export async function idsGiven(db: Database, table: "chapters" | "notes"): Promi
 /**
  * After a load of many rows in one transaction (a restore): PostgreSQL's planner learns how big the
  * tables now are, or it goes on planning for the empty tables it last saw (a scan of a whole table
- * per statement). SQLite plans by its indexes without needing this.
+ * per statement). SQLite plans by its indexes without needing this. `only` limits it to those
+ * tables, `except` leaves those out (analysed earlier in the load, and not changed since).
  */
-export async function tablesGrew(db: Database): Promise<void> {
+export async function tablesGrew(
+  db: Database,
+  options: { only?: readonly string[]; except?: readonly string[] } = {},
+): Promise<void> {
   if (!isPostgres(db as Kysely<unknown>)) return;
   const { rows } = await sql<{ name: string }>`
     select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
   // Only tables with rows: one analysed empty is then believed empty (never read by an index).
   const filled: string[] = [];
   for (const { name } of rows) {
+    if (options.only && !options.only.includes(name)) continue;
+    if (options.except?.includes(name)) continue;
     const { rows: any } = await sql`select 1 from ${sql.table(name)} limit 1`.execute(db);
     if (any.length > 0) filled.push(name);
   }

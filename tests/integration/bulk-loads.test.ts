@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { expect, it } from "vitest";
 import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
+import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import { importFirestore } from "#app/server/backup/firestore-import.server.ts";
 import { getChapterBySlug } from "#app/server/catalogue/chapters.server.ts";
 import { type Database, dialectOf } from "#app/server/db.server.ts";
@@ -28,7 +29,11 @@ async function triggersAndIndexes(db: Database) {
     where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace order by 1, 2`.execute(db);
   const indexes = await sql`select indexname, indexdef from pg_indexes
     where schemaname = current_schema() order by indexname`.execute(db);
-  return { triggers: triggers.rows, indexes: indexes.rows };
+  // Keys, unique constraints and foreign keys (a load may drop them and add them back).
+  const constraints = await sql`select conrelid::regclass::text as "table", conname, contype,
+    pg_get_constraintdef(oid) as definition from pg_constraint
+    where connamespace = current_schema()::regnamespace order by 1, 2`.execute(db);
+  return { triggers: triggers.rows, indexes: indexes.rows, constraints: constraints.rows };
 }
 
 /**
@@ -125,6 +130,29 @@ function firestoreExport(from: number, count: number) {
 }
 
 describeEachDatabase("bulk loads", (db) => {
+  it("a load that drops a table's key (PostgreSQL) and writes a row twice fails whole, the key back", async () => {
+    const shape = await triggersAndIndexes(db());
+    const twice = db()
+      .transaction()
+      .execute((trx) =>
+        fillInBulk(
+          trx,
+          ["link_scopes"],
+          async () => {
+            for (let i = 0; i < 2; i++)
+              await trx
+                .insertInto("link_scopes")
+                .values({ scope: "g:11", link_id: 1, severity: 0, url: "https://example.org/a", n: 1 })
+                .execute();
+          },
+          { keys: ["link_scopes"] },
+        ),
+      );
+    await expect(twice).rejects.toThrow(/unique|duplicate/i);
+    expect(await db().selectFrom("link_scopes").select("link_id").execute()).toEqual([]);
+    expect(await triggersAndIndexes(db())).toEqual(shape);
+  });
+
   it("a restore builds link health's counts, scopes and URL index as the triggers would, and puts the triggers back", async () => {
     const kind = sqlite(db()) ? "sqlite" : "postgres";
     const [source, target] = [await freshDatabase(kind), await freshDatabase(kind)];

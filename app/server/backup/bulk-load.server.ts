@@ -10,6 +10,13 @@ import { isPostgres } from "#migrations/columns.ts";
 export const CONTENT_TABLES = ["chapters", "chapter_links", "notes", "posts"] as const;
 
 /**
+ * The content tables a bulk load analyses (PostgreSQL) before the search index is built from them:
+ * it reads a round of chapters' notes by chapter, which, planned for tables the planner knows
+ * nothing of, read every note for each round (decision 0034).
+ */
+export const READ_BY_INDEXING = ["chapters", "notes"] as const;
+
+/**
  * Runs `work` (a load) with the row triggers of `tables` off, inside the caller's transaction, which
  * then holds those tables until it ends. The triggers keep queues and derived tables a row at a time
  * (the search and link queues of the content tables, migrations 0011 and 0012; link health's counts,
@@ -51,11 +58,17 @@ export async function withoutRowTriggers<T>(
  * stay: they are checks, and ON CONFLICT needs them. The definitions are read from the catalogue,
  * so they stay the migrations' own. SQLite drops and makes again its plain indexes the same way
  * (its foreign keys are checked a row at a time, by the keys' own indexes).
+ *
+ * `keys` names tables (of `tables`) whose primary key and unique constraints go too on PostgreSQL,
+ * for work that writes no row twice and no ON CONFLICT on them (one INSERT ... SELECT ... GROUP BY
+ * by the key), into a table no foreign key points at: a key added back is one sorted build, where
+ * hundreds of thousands of inserts each walk its b-tree (and a duplicate still fails the load).
  */
 export async function fillInBulk<T>(
   db: Kysely<DB>,
   tables: readonly string[],
   work: () => Promise<T>,
+  options: { keys?: readonly string[] } = {},
 ): Promise<T> {
   if (!isPostgres(db as Kysely<unknown>)) return fillSqliteInBulk(db, tables, work);
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
@@ -64,12 +77,15 @@ export async function fillInBulk<T>(
       and not exists (select 1 from pg_constraint c
         where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
     order by i.indexname`.execute(db);
+  const keyed = (options.keys ?? []).filter((table) => tables.includes(table));
+  // Foreign keys first (dropped first, added back last), then the keys of `keyed`.
   const { rows: keys } = await sql<{ name: string; table: string; definition: string }>`
     select c.conname as name, t.relname as table, pg_get_constraintdef(c.oid) as definition
     from pg_constraint c join pg_class t on t.oid = c.conrelid
-    where c.contype = 'f' and t.relnamespace = current_schema()::regnamespace
-      and t.relname = any(${tables}::text[])
-    order by c.conname`.execute(db);
+    where t.relnamespace = current_schema()::regnamespace
+      and (c.contype = 'f' and t.relname = any(${tables}::text[])
+        or c.contype in ('p', 'u') and t.relname = any(${keyed}::text[]))
+    order by c.contype = 'f' desc, c.conname`.execute(db);
   for (const key of keys)
     await sql`alter table ${sql.table(key.table)} drop constraint ${sql.id(key.name)}`.execute(db);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
@@ -78,7 +94,7 @@ export async function fillInBulk<T>(
   await sql`set local maintenance_work_mem = '256MB'`.execute(db);
   // A partitioned table's own definition says ON ONLY; made again on it, each partition gets its index.
   for (const index of indexes) await sql.raw(index.definition.replace(" ON ONLY ", " ON ")).execute(db);
-  for (const key of keys)
+  for (const key of keys.toReversed())
     await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
       db,
     );

@@ -13,7 +13,12 @@ import { safeHttpUrl } from "#app/lib/url.ts";
 import { hashPassword } from "#app/server/accounts/passwords.server.ts";
 import { EMAIL_RULE } from "#app/server/accounts/users.server.ts";
 import { momentInRange } from "#app/server/backup/backup-reader.server.ts";
-import { CONTENT_TABLES, withoutRowTriggers } from "#app/server/backup/bulk-load.server.ts";
+import {
+  CONTENT_TABLES,
+  fillInBulk,
+  READ_BY_INDEXING,
+  withoutRowTriggers,
+} from "#app/server/backup/bulk-load.server.ts";
 import {
   type ChapterLink,
   type ChapterLinks,
@@ -553,15 +558,23 @@ async function importEntries(
     // Into a site with neither (the first import): both are built from the tables at the end, so
     // the triggers that queue each row for them, and keep link health's tables, are off meanwhile
     // (as in a restore: docs/decisions/0022-bulk-loads.md).
+    // The chapters' links (ten a chapter) go in with their index and foreign key made after them
+    // (fillInBulk: nothing reads them by chapter meanwhile), not a b-tree insert and a check a row.
     const fromScratch = !hadIndex && !hadInventory;
-    await withQueuesDeferred(() => (fromScratch ? withoutRowTriggers(trx, CONTENT_TABLES, write) : write()));
-    // The search index and link inventory, once for everything (each queue walked once, by key).
+    await withQueuesDeferred(() =>
+      fromScratch
+        ? withoutRowTriggers(trx, CONTENT_TABLES, () => fillInBulk(trx, ["chapter_links"], write))
+        : write(),
+    );
+    // The search index and link inventory, once for everything (each queue walked once, by key);
+    // the tables the index reads by chapter analysed first, as a restore does.
+    if (fromScratch) await tablesGrew(trx, { only: READ_BY_INDEXING });
     if (hadIndex) await updateSearchIndex(trx);
     else await indexInBulk(trx, () => indexEveryDocument(trx));
     if (hadInventory) await updateLinkInventory(trx);
     else await countEveryLink(trx);
     // Tables filled from empty: the planner learns of their rows now, not when autovacuum comes.
-    if (fromScratch) await tablesGrew(trx);
+    if (fromScratch) await tablesGrew(trx, { except: READ_BY_INDEXING });
   });
   report.remarks = remarks.all();
   return report;

@@ -243,18 +243,25 @@ export async function countEveryLink(db: Db, at = new Date().toISOString()): Pro
     : (d: Db, k: UseKind, u: readonly Use[], a: string) => writeUses(d, k, u, a, true);
   let read = 0;
   // Links have five indexes besides their key and URL, uses two and a foreign key: made once, after.
+  // So is the uses' key on PostgreSQL (each use is written once, with no ON CONFLICT; a link's
+  // key and URL stay: the URL's decides which links are new).
   await withoutRowTriggers(db, ["links", "link_uses"], () =>
-    fillInBulk(db, ["links", "link_uses"], async () => {
-      for (const kind of KINDS) {
-        read += await everyRowInRounds(
-          db,
-          TABLES[kind],
-          kind === "chapter-link" ? BATCH : TEXT_BATCH,
-          (ids) => readUses(db, kind, ids),
-          (uses) => write(db, kind, uses, at),
-        );
-      }
-    }),
+    fillInBulk(
+      db,
+      ["links", "link_uses"],
+      async () => {
+        for (const kind of KINDS) {
+          read += await everyRowInRounds(
+            db,
+            TABLES[kind],
+            kind === "chapter-link" ? BATCH : TEXT_BATCH,
+            (ids) => readUses(db, kind, ids),
+            (uses) => write(db, kind, uses, at),
+          );
+        }
+      },
+      { keys: ["link_uses"] },
+    ),
   );
   await tallyEveryLink(db);
   await db.deleteFrom("link_pending").execute();
@@ -281,12 +288,18 @@ export async function tallyEveryLink(db: Db): Promise<void> {
   await sql`insert into link_host_counts (host, status, n)
     select host, status, count(*) from links group by host, status`.execute(db);
   await db.deleteFrom("link_scopes").execute();
-  await fillInBulk(db, ["link_scopes"], () =>
-    sql`insert into link_scopes (scope, link_id, severity, url, n)
+  // Its rows are one a group (no row twice): on PostgreSQL its key is built after them too (a
+  // sorted build, not three inserts into its b-tree a use).
+  await fillInBulk(
+    db,
+    ["link_scopes"],
+    () =>
+      sql`insert into link_scopes (scope, link_id, severity, url, n)
       select ${SCOPE}, u.link_id, l.severity, l.url, count(*)
       from link_uses as u join chapters as c on c.id = u.chapter_id
         join links as l on l.id = u.link_id cross join ${SCOPE_KINDS}
       group by 1, 2, 3, 4`.execute(db),
+    { keys: ["link_scopes"] },
   );
   if (isPostgres(db as Kysely<unknown>)) return;
   await db.deleteFrom("link_urls").execute();

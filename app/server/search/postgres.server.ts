@@ -413,8 +413,9 @@ export const postgresEngine: Engine = {
 
   inBulk(db, work) {
     // A GIN index grows slowly one document at a time (each insert merges into its posting trees)
-    // and is built many times faster all at once.
-    return fillInBulk(db, ["search_documents", "search_words"], work);
+    // and is built many times faster all at once. The documents' unique (kind, ref_id) too: each
+    // is added once, with no ON CONFLICT (the words' key stays: new words are added ON CONFLICT).
+    return fillInBulk(db, ["search_documents", "search_words"], work, { keys: ["search_documents"] });
   },
 
   async clear(db) {
