@@ -19,7 +19,7 @@ const ASCII = /^[A-Za-z0-9]+$/;
 /** The only characters of ASCII a word holds. */
 const ASCII_WORD_CHAR = /[A-Za-z0-9]/;
 /** Text in ASCII alone (a query's word that a word of plain ASCII may match). */
-const ALL_ASCII = /^[\x00-\x7f]*$/;
+const ALL_ASCII = /^\p{ASCII}*$/u;
 
 type Span = { start: number; end: number };
 
@@ -101,7 +101,7 @@ function firstMatch(text: string, isMatch: Matcher): number {
  * at the ASCII letters and digits before it), as a walk over every word would find them.
  */
 function firstBeyondAscii(text: string, isMatch: Matcher, pattern: RegExp): number {
-  const beyond = /[^\x00-\x7f]/g;
+  const beyond = /\P{ASCII}/gu;
   for (let b = beyond.exec(text); b; b = beyond.exec(text)) {
     let start = b.index;
     while (start > 0 && ASCII_WORD_CHAR.test(text.charAt(start - 1))) start--;
