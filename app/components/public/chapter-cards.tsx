@@ -18,27 +18,25 @@ export type ChapterCardData = {
   status: SyllabusStatus;
 };
 
-/** One chapter: the whole card leads to the chapter page (its one link is stretched over it). */
+/**
+ * One chapter: the whole card leads to the chapter page (its one link is stretched over it). Its
+ * styles are named classes (app/app.css, "Chapter cards"), not utilities: a class page draws 60.
+ */
 function ChapterCard({ grade, year, chapter }: { grade: number; year: number; chapter: ChapterCardData }) {
   const { cards, syllabus } = useFrameCopy();
   const local = useLocalPath();
   const badge = syllabus.badge(chapter.status, year);
   return (
-    <li className="group relative flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm transition focus-within:border-brand-600 hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md">
+    <li className="chapter-card">
       {badge ? (
         <p className="mb-2">
           <SyllabusBadge badge={badge} status={chapter.status} />
         </p>
       ) : null}
-      <h3 className="text-lg leading-snug font-semibold text-gray-900 group-hover:text-brand-700">
-        {chapter.title}
-      </h3>
-      <p className="mt-2 text-sm text-gray-600">{cards.description}</p>
+      <h3 className="chapter-card-title">{chapter.title}</h3>
+      <p className="chapter-card-text">{cards.description}</p>
       <ChapterContents notes={chapter.notes} links={chapter.links} />
-      <Link
-        to={local(`/class/${grade}/chapter/${chapter.slug}`)}
-        className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Link to={local(`/class/${grade}/chapter/${chapter.slug}`)} className="chapter-card-link">
         <span>
           {cards.viewResources}
           <span className="sr-only">{cards.forChapter(chapter.title)}</span>
@@ -53,14 +51,8 @@ function ChapterCard({ grade, year, chapter }: { grade: number; year: number; ch
 function ChapterContents({ notes, links }: { notes: number; links: number }) {
   const { cards } = useFrameCopy();
   return (
-    <p className="mt-3 flex flex-1 items-start text-sm">
-      <span
-        className={
-          notes + links === 0
-            ? "rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-800 ring-1 ring-amber-200"
-            : "rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 ring-1 ring-brand-100"
-        }
-      >
+    <p className="chapter-card-contents">
+      <span className={notes + links === 0 ? "chapter-card-empty" : "chapter-card-holds"}>
         {cards.contents(notes, links)}
       </span>
     </p>
