@@ -16,11 +16,6 @@ type Props = {
   labels: Pick<ChapterPageCopy["links"], "types" | "languages">;
 };
 
-const chip =
-  "inline-flex min-h-9 items-center rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const chipOff = `${chip} border-gray-300 bg-white text-gray-700 hover:border-brand-600 hover:text-brand-700`;
-const chipOn = `${chip} border-brand-700 bg-brand-700 text-white`;
-
 type Choice = { key: string; to: string; current: boolean; label: string };
 
 /** One filter: its heading, then its choices as links, the one in force marked as the current page. */
@@ -37,7 +32,7 @@ function FilterGroup({ id, heading, choices }: { id: string; heading: string; ch
               to={choice.to}
               preventScrollReset
               aria-current={choice.current ? "page" : undefined}
-              className={choice.current ? chipOn : chipOff}
+              className="filter-chip"
             >
               {choice.label}
             </Link>

@@ -32,7 +32,8 @@ function metaWords(link: LinkMeta, labels: ChapterPageCopy["links"]): string[] {
 
 /**
  * One of a chapter's lists (Official resources, Other Notes, Questions, Lectures); hidden when it has
- * no items. Each item shows its type, language and year, and has "Report broken link" below it.
+ * no items. Each item shows its type, language and year, and has "Report broken link" below it. An
+ * item's styles are named classes (app/app.css, "Link items"): a chapter has dozens of items.
  */
 export function LinkList({ heading, list, links, page, reported, copy }: Props) {
   const { opensInNewTab } = useFrameCopy();
@@ -46,23 +47,19 @@ export function LinkList({ heading, list, links, page, reported, copy }: Props) 
           const item = `${list}-${link.item}`;
           const meta = metaWords(link, copy.links);
           return (
-            <li key={`${link.url} ${link.title}`} id={item} className="scroll-mt-24 py-3">
-              <div className="flex flex-col gap-2 @lg:flex-row @lg:items-center @lg:justify-between @lg:gap-4">
-                <span className="text-gray-800 [overflow-wrap:anywhere]">
+            <li key={`${link.url} ${link.title}`} id={item} className="link-item">
+              <div className="link-row">
+                <span className="link-title">
                   {link.title}
                   {meta.length > 0 ? (
-                    <span className="mt-0.5 block text-xs font-medium text-gray-600">
+                    <span className="link-meta">
                       <span className="sr-only">(</span>
                       {meta.join(" · ")}
                       <span className="sr-only">)</span>
                     </span>
                   ) : null}
                 </span>
-                <a
-                  href={link.url}
-                  {...external}
-                  className="inline-flex shrink-0 items-center gap-1 self-start rounded-lg border border-brand-600 px-3.5 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 @lg:self-auto"
-                >
+                <a href={link.url} {...external} className="link-open">
                   <span>
                     {copy.links.open}
                     <span className="sr-only">
