@@ -35,12 +35,15 @@ import {
   recheck,
   reportLink,
   resolveReport,
+  type SearchLimits,
   useNewAddress,
 } from "#app/server/link-health/link-health.server.ts";
 import { HostGate } from "#app/server/link-health/politeness.server.ts";
 import type { LinkRow } from "#app/server/link-health/types.ts";
 import { postPageView } from "#app/server/publishing/post-page.server.ts";
 import { addPost, getPost } from "#app/server/publishing/posts.server.ts";
+import { DENSE_READ, forgetLexemeStatistics } from "#app/server/search/postgres.server.ts";
+import { consoleMatchingFirst } from "#app/server/search/search.server.ts";
 import { restoreFromTrash } from "#app/server/trash/trash.server.ts";
 import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
 import * as linkCountsMigration from "../../migrations/0021-link-counts.ts";
@@ -508,6 +511,82 @@ describeEachDatabase("link inventory", (database) => {
     // A space is in no address (normaliseLinkUrl writes %20): such a search finds links by title only.
     expect(urls(await listLinks(db, { q: "repeated.example/often lesson" }))).toEqual([]);
     expect(urls(await listLinks(db, { q: "repeated.example/often" }))).toEqual([both[0]]);
+  });
+
+  it("reads a dense title search's first documents in order, listing what the index alone lists", async () => {
+    // PostgreSQL reads a query the statistics say is dense among link documents ("mind map": two
+    // beginnings of 100,000 documents each at a million links) block by block from the start, and
+    // the rest by the index: the same documents in the same order (docs/decisions/0040). SQLite
+    // has one way: the same lists, asked the same way.
+    const db = database();
+    const code = await subject(db, 9);
+    const url = (what: string, i: number) => `https://dense.example/${what}-${i}`;
+    // Forty chapters, each with an atlas and a sheet titled "Quoll", and a lecture that is not.
+    const quolls = Array.from({ length: 40 }, (_, i) => {
+      const notes = ["atlas", "sheet"].map((what) => ({
+        title: `Quoll ${what} ${i + 1}`,
+        url: url(what, i),
+      }));
+      const lectures = [{ title: `Marsupial talk ${i + 1}`, url: `https://talks.example/t-${i}` }];
+      return { title: `Quoll Habitat ${i + 1}`, links: links({ notes, lectures }) };
+    });
+    await createChapters(db, 9, code, quolls);
+    await markBroken(db, [url("atlas", 7), url("sheet", 30), url("atlas", 39)]);
+    const pg = isPostgres(db as Kysely<unknown>);
+    if (pg) {
+      await sql`analyze search_documents`.execute(db);
+      forgetLexemeStatistics(db);
+    }
+    const broad = { exactUpTo: 10, broadListed: 15, broadReads: 5 };
+    const asked: Array<[Parameters<typeof listLinks>[1], SearchLimits | undefined]> = [
+      [{ q: "quoll atlas" }, undefined],
+      [
+        { q: "quoll atlas", page: 2 },
+        { ...broad, exactUpTo: 100 },
+      ],
+      [{ q: "quoll sheet" }, broad],
+      [{ q: "quoll" }, broad],
+      [
+        { q: "quoll", status: "broken" },
+        { ...broad, broadReads: 1000 },
+      ],
+      [
+        { q: "quoll", host: "dense.example" },
+        { ...broad, broadReads: 100 },
+      ],
+      [{ q: "quoll", grade: 9, subject: code }, broad],
+      [{ q: "marsupial quoll" }, broad],
+    ];
+    const everything = () => Promise.all(asked.map(([query, limits]) => listLinks(db, query, limits)));
+    const inOrder = async () =>
+      (await consoleMatchingFirst(db, "link", "quoll atlas", 11))?.compile(db).sql.includes("ctid");
+    const saved = { ...DENSE_READ };
+    try {
+      Object.assign(DENSE_READ, { rowCost: Number.POSITIVE_INFINITY });
+      expect(await inOrder()).toBe(false);
+      const byIndex = await everything();
+      // Exact, and broad (the walk's finds among the list's first five links, with the eleven
+      // links the title part read; other tests' links come first in the list or not).
+      expect(byIndex.map((page) => [page.total, page.more])).toEqual([
+        [40, false],
+        [40, false],
+        [expect.any(Number), true],
+        [expect.any(Number), true],
+        [3, false],
+        [15, true],
+        [expect.any(Number), true],
+        [0, false],
+      ]);
+      expect(byIndex[3]?.searched).toMatchObject({ links: 5 });
+      // The first block in order, the rest by the index; then every block in order.
+      Object.assign(DENSE_READ, { rowCost: 0, margin: 1e-9 });
+      expect(await inOrder()).toBe(pg);
+      expect(await everything()).toEqual(byIndex);
+      Object.assign(DENSE_READ, { rowCost: 0, margin: 1e9 });
+      expect(await everything()).toEqual(byIndex);
+    } finally {
+      Object.assign(DENSE_READ, saved);
+    }
   });
 
   it("reads a link's words from its uses' index by link, made on a database that has uses (migration 0034)", async () => {

@@ -115,6 +115,17 @@ export type Engine = {
    * select that can be read in part: joined and limited, it stops at the matches it needs.
    */
   matching(kind: DocumentKind, terms: QueryTerm[]): RawBuilder<{ ref_id: number }>;
+  /**
+   * `matching`, for a read that keeps its first `wanted` matches only (Link health's title part):
+   * the same documents in the same order, read the cheaper way for the query where the engine can
+   * tell (PostgreSQL: a dense query's first blocks in order, decision 0035; docs/decisions/0040).
+   */
+  matchingFirst(
+    db: Kysely<DB>,
+    kind: DocumentKind,
+    terms: QueryTerm[],
+    wanted: number,
+  ): Promise<RawBuilder<{ ref_id: number }>>;
   /** Bytes the index takes on disk (documents, full-text index, vocabulary), for the bench. */
   indexBytes(db: Kysely<DB>): Promise<number>;
 };

@@ -262,6 +262,16 @@ const KINDS: readonly DocumentKind[] = ["chapter", "link", "post"];
  */
 export const DENSE_READ = { rowCost: 5, margin: 1.5 };
 
+/**
+ * What an entry of a word's list costs the index when the word is a beginning (a typed word,
+ * `mind:*`), in entries of a whole word, for the console's reads (matchingFirst). Such a word's
+ * lists are gathered into a bitmap first, which costs about five times as much as reading a whole
+ * word's list: at 1,000,000 links, "mind map"'s two beginnings (100,000 documents each) took 37-45
+ * ms of the index's bitmap, "mind" and "map" whole 10-12 ms; a row read in order cost about as much
+ * as one such entry (docs/decisions/0040). Search's own ranking reads keep counting them as one.
+ */
+export const PREFIX_ENTRY_COST = 5;
+
 /** A tid's largest block number. */
 const MAX_BLOCK = 2 ** 32 - 1;
 
@@ -276,7 +286,8 @@ export type PartitionPlan = { kind: DocumentKind; scanBlocks: number };
  * together: "mind map", "formula sheet"), times the facets' shares. A word too rare to be in the
  * statistics makes its index cheap: only the index then. `ownIndex`: facets whose documents have
  * indexes of their own (a class, migration 0033): shares of the query as the others are, but the
- * index read is theirs, whose lists are that much shorter.
+ * index read is theirs, whose lists are that much shorter. `prefixCost`: what an entry of a word
+ * matched by its beginning costs, in entries (PREFIX_ENTRY_COST for the console's reads).
  */
 export function blocksToScan(
   partition: Pick<PartitionStatistics, "rows" | "pages">,
@@ -285,6 +296,7 @@ export function blocksToScan(
   facets: readonly string[],
   wanted: number,
   ownIndex: readonly string[] = [],
+  prefixCost = 1,
 ): number {
   const { rows, pages } = partition;
   if (!(rows > 0 && pages > 0) || terms.length === 0) return 0;
@@ -296,7 +308,7 @@ export function blocksToScan(
     let best = 0;
     for (const words of term.alternatives) {
       best = Math.max(best, Math.min(...words.map((w) => count(w.text) / rows)));
-      entries += words.reduce((n, w) => n + count(w.text), 0);
+      entries += words.reduce((n, w) => n + count(w.text) * (w.prefix ? prefixCost : 1), 0);
     }
     share = Math.min(share, best);
   }
@@ -593,6 +605,26 @@ export const postgresEngine: Engine = {
   matching(kind, terms: QueryTerm[]) {
     return sql<{ ref_id: number }>`
       select d.ref_id from search_documents d where d.kind = ${kind} and d.tsv @@ ${tsquery(tsqueryText(terms))}`;
+  },
+
+  async matchingFirst(db, kind, terms, wanted) {
+    // Where the statistics say the query is dense in the kind's partition, its first blocks are
+    // read in order and the rest by the index, as search reads them (decision 0035): the same
+    // documents in the same (block) order as a bitmap read of the index alone, without gathering
+    // every match into a bitmap first ("mind map": 100,000 links, two beginnings).
+    const partition = (await lexemeStatistics(db)).find((p) => p.kind === kind);
+    const scanBlocks = partition
+      ? blocksToScan(partition, partition.counts, terms, [], wanted, [], PREFIX_ENTRY_COST)
+      : 0;
+    if (scanBlocks === 0) return postgresEngine.matching(kind, terms);
+    const query = tsquery(tsqueryText(terms));
+    const edge = sql`cast(${`(${scanBlocks},0)`} as tid)`;
+    // ts_match_vq is @@ under another name, which no index serves: these blocks are read in order.
+    return sql<{ ref_id: number }>`
+      select d.ref_id from search_documents d
+        where d.kind = ${kind} and d.ctid < ${edge} and ts_match_vq(d.tsv, ${query})
+      union all
+      select d.ref_id from search_documents d where d.kind = ${kind} and d.ctid >= ${edge} and d.tsv @@ ${query}`;
   },
 
   async indexBytes(db) {

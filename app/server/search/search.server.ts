@@ -310,6 +310,16 @@ export function consoleMatching(db: Database, kind: DocumentKind, q: string) {
 }
 
 /**
+ * `consoleMatching` for a read that keeps its first `wanted` matches only, in the order the index
+ * gives them (Link health's title part): the same documents, read the cheaper way for the query
+ * (on PostgreSQL a dense query's first blocks in order, docs/decisions/0040).
+ */
+export async function consoleMatchingFirst(db: Database, kind: DocumentKind, q: string, wanted: number) {
+  const terms = queryTerms(cleanQuery(q));
+  return terms.length === 0 ? undefined : engineOf(db).matchingFirst(db, kind, terms, wanted);
+}
+
+/**
  * What `consoleMatching` finds, as a test of one row's words (a column of search's words between
  * spaces, as linkUseWords writes them): every term by one of its alternatives, each word whole or
  * (typed) as the beginning of a word. For a list read in its own order and tested row by row, where

@@ -374,6 +374,11 @@ export const sqliteEngine: Engine = {
       where search_fts match ${match(terms, INDEXES.anywhere.columns, { all: true })} and d.kind = ${kind}`;
   },
 
+  async matchingFirst(_db, kind, terms) {
+    // FTS5 gives its matches in rowid order, as few as a limit needs: nothing to choose.
+    return sqliteEngine.matching(kind, terms);
+  },
+
   async indexBytes(db) {
     const { rows } = await sql<{ bytes: number | null }>`
       select sum(pgsize) as bytes from dbstat
