@@ -57,12 +57,39 @@ test.describe("class page", () => {
     }
   });
 
-  test("a card leads to its chapter page", async ({ page, consoleErrors }) => {
+  test("a card leads to its chapter page without a reload, and Back to the cards", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/class/10");
     await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
     await page.getByRole("link", { name: "View Resources for Real Numbers" }).click();
     await expect(page).toHaveURL(/\/class\/10\/chapter\/real-numbers$/);
     await expect(page.getByRole("heading", { level: 1, name: "Real Numbers" })).toBeVisible();
+    // The cards' links are plain anchors the grid takes in place (app/components/links-in-place.ts).
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.goBack();
+    await expect(cardTitles(page)).toHaveText(mathsTitles);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a card opened with a modifier key is left to the browser (a new tab)", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.goto("/class/10");
+    await hydrated(page);
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: "View Resources for Real Numbers" }).click({ modifiers: ["Shift"] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/class\/10\/chapter\/real-numbers$/);
+    // This page stayed where it was.
+    await expect(page).toHaveURL(/\/class\/10$/);
     expect(consoleErrors).toEqual([]);
   });
 

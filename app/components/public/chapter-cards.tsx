@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { useLinksInPlace } from "#app/components/links-in-place.ts";
 import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
 import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import type { SyllabusStatus } from "#app/lib/sessions.ts";
@@ -18,16 +18,21 @@ export type ChapterCardData = {
   status: SyllabusStatus;
 };
 
+/** The words a card shows, read once for the grid (a class page draws 60 cards). */
+type CardWords = { copy: ReturnType<typeof useFrameCopy>; local: (address: string) => string };
+
 /**
  * One chapter: the whole card leads to the chapter page (its one link is stretched over it). Its
- * styles are named classes (app/app.css, "Chapter cards"), not utilities: a class page draws 60.
+ * styles are named classes (app/app.css, "Chapter cards"), not utilities, and its link a plain
+ * anchor that the grid takes to the chapter without reloading (`useLinksInPlace`): a class page
+ * draws 60 cards, and a router `<Link>` each cost more than the rest of the card on the server.
  */
-function ChapterCard({ grade, year, chapter }: { grade: number; year: number; chapter: ChapterCardData }) {
-  const { cards, syllabus } = useFrameCopy();
-  const local = useLocalPath();
+function chapterCard(grade: number, year: number, chapter: ChapterCardData, { copy, local }: CardWords) {
+  const { cards, syllabus } = copy;
   const badge = syllabus.badge(chapter.status, year);
+  const empty = chapter.notes + chapter.links === 0;
   return (
-    <li className="chapter-card">
+    <li key={chapter.id} className="chapter-card">
       {badge ? (
         <p className="mb-2">
           <SyllabusBadge badge={badge} status={chapter.status} />
@@ -35,27 +40,20 @@ function ChapterCard({ grade, year, chapter }: { grade: number; year: number; ch
       ) : null}
       <h3 className="chapter-card-title">{chapter.title}</h3>
       <p className="chapter-card-text">{cards.description}</p>
-      <ChapterContents notes={chapter.notes} links={chapter.links} />
-      <Link to={local(`/class/${grade}/chapter/${chapter.slug}`)} className="chapter-card-link">
+      {/* What the chapter holds, or that it is still empty: students see it before they open the page. */}
+      <p className="chapter-card-contents">
+        <span className={empty ? "chapter-card-empty" : "chapter-card-holds"}>
+          {cards.contents(chapter.notes, chapter.links)}
+        </span>
+      </p>
+      <a href={local(`/class/${grade}/chapter/${chapter.slug}`)} className="chapter-card-link">
         <span>
           {cards.viewResources}
           <span className="sr-only">{cards.forChapter(chapter.title)}</span>
         </span>
         <span aria-hidden="true">→</span>
-      </Link>
+      </a>
     </li>
-  );
-}
-
-/** What the chapter holds, or that it is still empty: students see it before they open the page. */
-function ChapterContents({ notes, links }: { notes: number; links: number }) {
-  const { cards } = useFrameCopy();
-  return (
-    <p className="chapter-card-contents">
-      <span className={notes + links === 0 ? "chapter-card-empty" : "chapter-card-holds"}>
-        {cards.contents(notes, links)}
-      </span>
-    </p>
   );
 }
 
@@ -68,11 +66,12 @@ export function ChapterGrid({
   year: number;
   chapters: ChapterCardData[];
 }) {
+  const words = { copy: useFrameCopy(), local: useLocalPath() };
+  const inPlace = useLinksInPlace();
   return (
-    <ul className={grid}>
-      {chapters.map((chapter) => (
-        <ChapterCard key={chapter.id} grade={grade} year={year} chapter={chapter} />
-      ))}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are its links' own (Enter on a link clicks it)
+    <ul className={grid} onClick={inPlace}>
+      {chapters.map((chapter) => chapterCard(grade, year, chapter, words))}
     </ul>
   );
 }
