@@ -32,6 +32,7 @@ import * as shareCards from "./0030-share-cards.ts";
 import * as linkUseWords from "./0032-link-use-words.ts";
 import * as searchClassIndexes from "./0033-search-class-indexes.ts";
 import * as linkUseWordsIndex from "./0034-link-use-words-index.ts";
+import * as hiddenLinksIndex from "./0035-hidden-links-index.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0032-link-use-words": linkUseWords,
   "0033-search-class-indexes": searchClassIndexes,
   "0034-link-use-words-index": linkUseWordsIndex,
+  "0035-hidden-links-index": hiddenLinksIndex,
 };
 
 /**

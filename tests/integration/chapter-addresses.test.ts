@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { expect, it } from "vitest";
 import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
 import {
@@ -318,6 +318,13 @@ describeEachDatabase("what chapters hold", (database) => {
       [full.id]: 2,
     });
 
+    // Marked fine, it is shown (and counted) again.
+    await db.updateTable("links").set({ marked_fine: 1 }).where("url", "like", `%${t}/b%`).execute();
+    expect(Object.fromEntries(await shownLinkCounts(db, [full.id, empty.id, notesOnly.id]))).toEqual({
+      [full.id]: 3,
+    });
+    await db.updateTable("links").set({ marked_fine: 0 }).where("url", "like", `%${t}/b%`).execute();
+
     const titles = async (content: "empty" | "has-resources") =>
       (
         await listChapterPage(db, { page: 1, sort: "syllabus", dir: "asc", subjectCode: code, content })
@@ -337,5 +344,50 @@ describeEachDatabase("what chapters hold", (database) => {
     expect(await around(notesOnly)).toEqual([`Empty ${t}`, null]);
     await moveChapter(db, notesOnly.id, "up");
     expect(await around(notesOnly)).toEqual([`Full ${t}`, `Empty ${t}`]);
+  });
+
+  it("counts shown links through the hidden links' own index, never a row of the links table each", async () => {
+    const db = database();
+    const code = await subject(db, 9);
+    const t = tag();
+    const [chapter] = await createChapters(db, 9, code, [
+      {
+        title: `Probed ${t}`,
+        links: { ...emptyLinks(), notes: [{ title: "A", url: `https://example.org/${t}/a` }] },
+      },
+    ]);
+    if (!chapter) throw new Error("no chapter");
+    // The statement it runs, with the plan the engine makes for it (migration 0035).
+    const statements: CompiledQuery[] = [];
+    const executor = db.getExecutor();
+    const watched = db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(executor.compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    await shownLinkCounts(watched, [chapter.id]);
+    expect(statements).toHaveLength(1);
+    const postgres = executor.adapter.constructor.name.toLowerCase().includes("postgres");
+    for (const statement of statements) {
+      const text = await db.transaction().execute(async (trx) => {
+        // A test database's tables are tiny: PostgreSQL would rather scan them. Told not to, it shows
+        // which indexes serve the statement.
+        if (postgres) await sql`set local enable_seqscan = off`.execute(trx);
+        const explain = postgres ? "explain (costs off)" : "explain query plan";
+        const plan = await trx.executeQuery<Record<string, unknown>>(
+          CompiledQuery.raw(`${explain} ${statement.sql}`, [...statement.parameters]),
+        );
+        return plan.rows.map((r) => Object.values(r).join(" ")).join("\n");
+      });
+      expect(text).toMatch(/links_hidden_idx/);
+      // Every read of `links` is one of those indexes.
+      const reads = text
+        .split("\n")
+        .filter((line) => (postgres ? / on links\b/ : /\b(SEARCH|SCAN) links\b/).test(line));
+      expect(reads.length).toBeGreaterThan(0);
+      for (const line of reads) expect(line).toMatch(/links_hidden_idx/);
+    }
   });
 });
