@@ -458,6 +458,11 @@ export async function listLinks(
       .slice(0, limit)
       .map((p) => p.id);
   };
+  // The whole list's length with its status and site filters, from the kept counts.
+  const keptLength = async () =>
+    host
+      ? await hostCount(db, host, query.status || undefined)
+      : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
   let total = 0;
   // A broad search's count stops one past what it lists: more than that is "more".
   let more = false;
@@ -470,10 +475,7 @@ export async function listLinks(
     asked,
     async () => {
       // Without filters but the status and site, the kept counts answer (a count would read every link).
-      if (!scope && !text)
-        total = host
-          ? await hostCount(db, host, query.status || undefined)
-          : sumOf(await storedCounts(db), (r) => !query.status || r.status === query.status);
+      if (!scope && !text) total = await keptLength();
       else if (walkTest) {
         // One read of the list's order, at most `broadReads` links, tested one by one and kept to one
         // past what it lists: every page of it is among these.
@@ -487,16 +489,20 @@ export async function listLinks(
           .limit(limits.broadListed + 1)
           .execute();
         // Fewer found than it lists: the walk read the whole list, or stopped at `broadReads`.
+        // The whole list's length (by status and site) is kept; a class's or subject's is counted
+        // as far as it matters.
         const stopped =
           walked.length <= limits.broadListed &&
-          toNumber(
-            (
-              await db
-                .selectFrom(walk(limits.broadReads + 1))
-                .select((eb) => eb.fn.countAll().as("n"))
-                .executeTakeFirst()
-            )?.n as number | bigint | undefined,
-          ) > limits.broadReads;
+          (scope
+            ? toNumber(
+                (
+                  await db
+                    .selectFrom(walk(limits.broadReads + 1))
+                    .select((eb) => eb.fn.countAll().as("n"))
+                    .executeTakeFirst()
+                )?.n as number | bigint | undefined,
+              )
+            : await keptLength()) > limits.broadReads;
         // Stopped: the sites whose name holds the text are read on through their own index, their
         // links being matches all (a site's addresses sort together, often late: "youtube").
         // And the matches the indexes gave before the search proved broad (by title: "electrochemistry"),
