@@ -139,9 +139,9 @@ export async function restoreBackup(
       // Every row is for the search index and the link inventory: built by reading the tables
       // (their queues, which PostgreSQL's switched-off triggers left empty and SQLite's filled,
       // end empty). Running servers drop their stored pages before this commits.
+      // The chapter links' documents and uses are made together, each link read once.
       await indexInBulk(trx, async () => {
-        await indexEveryDocument(trx);
-        await countEveryLink(trx);
+        await countEveryLink(trx, undefined, (writeUses) => indexEveryDocument(trx, writeUses));
         return contentChanged(trx);
       });
       // Once everything is in, what was built from the content too (search documents, links and

@@ -1,7 +1,12 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { linkHost, linksInHtml, normaliseLinkUrl } from "#app/lib/link-urls.ts";
-import { fillInBulk, withoutRowTriggers } from "#app/server/backup/bulk-load.server.ts";
+import {
+  fillInBulk,
+  insertRows,
+  type RowColumn,
+  withoutRowTriggers,
+} from "#app/server/backup/bulk-load.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import {
   everyRowInRounds,
@@ -12,7 +17,7 @@ import {
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
-import { linkUseWords } from "#app/server/search/documents.server.ts";
+import { type ChapterLinkUse, linkUseWords } from "#app/server/search/documents.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
 // The inventory of links is kept in step with the content inside the transaction that changes it,
@@ -97,8 +102,26 @@ async function unindexUrls(db: Db, ids: readonly number[]): Promise<void> {
  */
 async function linkIds(db: Db, urls: string[], at: string, urlsLater = false): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  if (!isPostgres(db as Kysely<unknown>)) {
+    for (const part of batches(urls, BATCH)) {
+      // As JSON (one parameter, nothing for Kysely to compile value by value); the ids of those
+      // added come back, and only the others are looked up.
+      const { rows: added } = await sql<{ id: number; url: string }>`
+        insert into links (url, host, status, severity, due_at, created_at)
+        select value ->> 0, value ->> 1, 'unchecked', ${severityOf("unchecked")}, ${at}, ${at}
+        from json_each(${JSON.stringify(part.map((url) => [url, linkHost(url)]))}) where true
+        on conflict (url) do nothing returning id, url`.execute(db);
+      if (!urlsLater) await indexUrls(db, added);
+      for (const r of added) ids.set(r.url, r.id);
+      const others = part.filter((url) => !ids.has(url));
+      if (others.length === 0) continue;
+      const rows = await db.selectFrom("links").select(["id", "url"]).where("url", "in", others).execute();
+      for (const r of rows) ids.set(r.url, r.id);
+    }
+    return ids;
+  }
   for (const part of batches(urls, BATCH)) {
-    const added = await db
+    await db
       .insertInto("links")
       .values(
         part.map((url) => ({
@@ -111,10 +134,7 @@ async function linkIds(db: Db, urls: string[], at: string, urlsLater = false): P
         })),
       )
       .onConflict((oc) => oc.column("url").doNothing())
-      .$if(!isPostgres(db as Kysely<unknown>), (q) => q.returning(["id", "url"]))
       .execute();
-    if (!isPostgres(db as Kysely<unknown>) && !urlsLater)
-      await indexUrls(db, added as Array<{ id: number; url: string }>);
     const rows = await db.selectFrom("links").select(["id", "url"]).where("url", "in", part).execute();
     for (const r of rows) ids.set(r.url, r.id);
   }
@@ -178,6 +198,14 @@ async function recount(db: Db, kind: UseKind, ids: number[], at: string, empty: 
   return lost.map((r) => r.linkId);
 }
 
+const USE_COLUMNS: readonly RowColumn[] = [
+  ["link_id", "integer"],
+  ["kind", "text"],
+  ["ref_id", "integer"],
+  ["chapter_id", "integer"],
+  ["words", "text"],
+];
+
 /** Writes the uses of links (none of them written yet), adding the links not seen before. */
 async function writeUses(
   db: Db,
@@ -189,11 +217,9 @@ async function writeUses(
   const idOf = await linkIds(db, [...new Set(uses.map((u) => u.url))], at, urlsLater);
   const rows = uses.flatMap((u) => {
     const linkId = idOf.get(u.url);
-    return linkId === undefined
-      ? []
-      : [{ link_id: linkId, kind, ref_id: u.refId, chapter_id: u.chapterId, words: u.words }];
+    return linkId === undefined ? [] : [[linkId, kind, u.refId, u.chapterId, u.words]];
   });
-  for (const part of batches(rows, BATCH)) await db.insertInto("link_uses").values(part).execute();
+  for (const part of batches(rows, BATCH)) await insertRows(db, "link_uses", USE_COLUMNS, part);
 }
 
 /**
@@ -235,8 +261,17 @@ const TABLES = { "chapter-link": "chapter_links", note: "notes", post: "posts" }
  * The tables kept from links and their uses by triggers (counts, scopes, SQLite's URL index) are
  * built once at the end, from all the rows, with the triggers off meanwhile (withoutRowTriggers,
  * docs/decisions/0022-bulk-loads.md).
+ *
+ * `chapterLinksFrom`, when the search index is built in the same load, gives the chapter links'
+ * uses instead of a read of its own: it is called with the writer of their rounds (and what it
+ * gives counts as read), in id order, and made with the links' search documents
+ * (indexEveryDocument), so each link is read and its words made once (decision 0034).
  */
-export async function countEveryLink(db: Db, at = new Date().toISOString()): Promise<number> {
+export async function countEveryLink(
+  db: Db,
+  at = new Date().toISOString(),
+  chapterLinksFrom?: (write: (uses: ChapterLinkUse[]) => Promise<void>) => Promise<unknown>,
+): Promise<number> {
   const pg = isPostgres(db as Kysely<unknown>);
   const write = pg
     ? writeUsesAtOnce
@@ -251,6 +286,18 @@ export async function countEveryLink(db: Db, at = new Date().toISOString()): Pro
       ["links", "link_uses"],
       async () => {
         for (const kind of KINDS) {
+          if (kind === "chapter-link" && chapterLinksFrom) {
+            await chapterLinksFrom(async (uses) => {
+              read += uses.length;
+              await write(
+                db,
+                kind,
+                uses.map((u) => ({ kind, ...u })),
+                at,
+              );
+            });
+            continue;
+          }
           read += await everyRowInRounds(
             db,
             TABLES[kind],

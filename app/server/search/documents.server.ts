@@ -50,6 +50,9 @@ type Source =
   | {
       kind: "link";
       id: number;
+      chapterId: number;
+      /** Its address normalised (normaliseLinkUrl), as Link health counts it; null when it has none. */
+      normalUrl: string | null;
       grade: number;
       subjectCode: string;
       title: string;
@@ -149,6 +152,18 @@ export function linkUseWords(link: LinkWordsSource): string {
   return ` ${[...new Set([...title, ...context])].join(" ")} `;
 }
 
+/**
+ * A chapter link's use, as Link health's inventory writes it (a row of `link_uses`), made from the
+ * link's document: its words are linkUseWords', worked out once for both.
+ */
+export type ChapterLinkUse = { refId: number; chapterId: number; url: string; words: string };
+
+function linkUseOf(source: Source & { kind: "link" }, doc: IndexedDocument): ChapterLinkUse[] {
+  if (!source.normalUrl) return [];
+  const words = ` ${[...new Set([...doc.title, ...doc.context])].join(" ")} `;
+  return [{ refId: source.id, chapterId: source.chapterId, url: source.normalUrl, words }];
+}
+
 /** The document of a source: its words by weight, and its facets. */
 export function documentOf(source: Source): IndexedDocument {
   const grade = source.kind === "post" ? null : source.grade;
@@ -227,11 +242,16 @@ async function hiddenAddresses(
   return hidden;
 }
 
+/**
+ * The sources of `ids`. `noneHidden`: no address is hidden (none is Broken and not marked fine, and
+ * none will be while these are read: a bulk load adds only unchecked ones), so none is looked up.
+ */
 async function readSources(
   db: Db,
   kind: DocumentKind,
   ids: RowIds,
   shown?: ReadonlyMap<string, boolean>,
+  noneHidden = false,
 ): Promise<Source[]> {
   if (kind === "link") {
     const rows = await db
@@ -239,6 +259,7 @@ async function readSources(
       .innerJoin("chapters", "chapters.id", "chapter_links.chapter_id")
       .select([
         "chapter_links.id",
+        "chapter_links.chapter_id",
         "chapter_links.title",
         "chapter_links.url",
         "chapter_links.kind",
@@ -251,14 +272,18 @@ async function readSources(
       .where("chapter_links.id", "in", ids as IdQuery)
       .execute();
     const normal = rows.map((r) => normaliseLinkUrl(r.url));
-    const hidden = await hiddenAddresses(
-      db,
-      normal.filter((url) => url !== null),
-      shown,
-    );
+    const hidden = noneHidden
+      ? new Set<string>()
+      : await hiddenAddresses(
+          db,
+          normal.filter((url) => url !== null),
+          shown,
+        );
     return rows.map((r, i) => ({
       kind,
       id: r.id,
+      chapterId: r.chapter_id,
+      normalUrl: normal[i] ?? null,
       grade: r.grade,
       subjectCode: r.subject_code,
       title: r.title,
@@ -271,7 +296,9 @@ async function readSources(
   const sources: Source[] = [];
   for (const part of pieces(ids, TEXT_BATCH)) {
     if (kind === "chapter") {
-      const rows = await db
+      // Both asked at once: on PostgreSQL the notes' read then waits behind no write of this
+      // connection sent after the chapters' (indexEveryDocument writes a round while reading the next).
+      const chaptersRead = db
         .selectFrom("chapters")
         .innerJoin("subjects", (j) =>
           j
@@ -287,13 +314,14 @@ async function readSources(
         ])
         .where("chapters.id", "in", part as IdQuery)
         .execute();
-      const notes = await db
+      const notesRead = db
         .selectFrom("notes")
         .select(["chapter_id", "content", "seo_description", "seo_keywords"])
         .where("chapter_id", "in", part as IdQuery)
         .orderBy("chapter_id")
         .orderBy("id")
         .execute();
+      const [rows, notes] = await Promise.all([chaptersRead, notesRead]);
       const byChapter = Map.groupBy(notes, (n) => n.chapter_id);
       for (const r of rows) {
         sources.push({
@@ -359,11 +387,16 @@ async function rebuild(
  * are is worked out before the first statement is sent; the statements then go without waiting
  * for each other (on PostgreSQL the server writes them while the caller goes on).
  */
-function writeDocuments(db: Db, sources: readonly Source[], knownWords: Set<string>): Promise<unknown> {
+function writeDocuments(
+  db: Db,
+  sources: readonly Source[],
+  knownWords: Set<string>,
+  docs: readonly IndexedDocument[] = sources.map(documentOf),
+): Promise<unknown> {
   const fresh = [...new Set(sources.flatMap(vocabularyOf))].filter((w) => !knownWords.has(w));
   for (const word of fresh) knownWords.add(word);
   return Promise.all([
-    engineOf(db).addDocuments(db, sources.map(documentOf)),
+    engineOf(db).addDocuments(db, docs),
     ...batches(fresh, 500).map((part) =>
       db
         .insertInto("search_words")
@@ -383,17 +416,44 @@ const TABLES = { chapter: "chapters", link: "chapter_links", post: "posts" } as 
  * inside its transaction, after its rows are in), reading each table in id order rather than
  * through `search_pending` (which it empties: everything in it is built), one round written while
  * the next is made (everyRowInRounds). Returns how many documents it wrote.
+ *
+ * `linkUses`, when Link health's inventory is built in the same load (countEveryLink), is given
+ * each round's chapter link uses, in id order, one round after the other: the links are read and
+ * their words made once for both (decision 0034).
  */
-export async function indexEveryDocument(db: Db): Promise<number> {
+export async function indexEveryDocument(
+  db: Db,
+  linkUses?: (uses: ChapterLinkUse[]) => Promise<unknown>,
+): Promise<number> {
   const knownWords = new Set<string>();
+  // Asked once: a bulk load adds no Broken address meanwhile (its links are unchecked).
+  const noneHidden =
+    (await db
+      .selectFrom("links")
+      .select("id")
+      .where("status", "=", "broken")
+      .where("marked_fine", "=", 0)
+      .limit(1)
+      .executeTakeFirst()) === undefined;
+  let usesWritten: Promise<unknown> = Promise.resolve();
+  const write = (sources: Source[]) => {
+    if (!linkUses) return writeDocuments(db, sources, knownWords);
+    const docs = sources.map(documentOf);
+    const uses = sources
+      .flatMap((s, i) => (s.kind === "link" ? linkUseOf(s, docs[i] as IndexedDocument) : []))
+      .sort((a, b) => a.refId - b.refId);
+    // Rounds' uses in order (links get their ids in the order they are first used).
+    usesWritten = usesWritten.then(() => (uses.length > 0 ? linkUses(uses) : undefined));
+    return Promise.all([writeDocuments(db, sources, knownWords, docs), usesWritten]);
+  };
   let written = 0;
   for (const kind of KINDS) {
     written += await everyRowInRounds(
       db,
       TABLES[kind],
       EVERY_BATCH[kind],
-      (ids) => readSources(db, kind, ids),
-      (sources) => writeDocuments(db, sources, knownWords),
+      (ids) => readSources(db, kind, ids, undefined, noneHidden),
+      write,
     );
   }
   await db.deleteFrom("search_pending").execute();

@@ -198,10 +198,13 @@ export const sqliteEngine: Engine = {
     const load = loading.get(db);
     if (load) {
       // One parameter a statement, read by SQLite's JSON: hundreds of thousands of values are not
-      // bound (nor parsed and compiled by Kysely) one by one.
+      // bound (nor parsed and compiled by Kysely) one by one. The ids of all of them are taken
+      // before the first statement: a call made while this one waits takes the ones after.
+      let id = load.next;
+      load.next += docs.length;
       for (const part of batches(docs, 500)) {
         const rows = part.map((d) => [
-          load.next++,
+          id++,
           d.kind,
           d.refId,
           d.grade,
