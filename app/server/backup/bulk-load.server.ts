@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
@@ -137,9 +138,15 @@ export async function insertRows(
   if (rows.length === 0) return;
   const names = sql.join(columns.map(([name]) => sql.ref(name)));
   if (isPostgres(db as Kysely<unknown>)) {
-    const arrays = columns.map(
-      ([, type], i) => sql`cast(${rows.map((row) => row[i] ?? null)} as ${sql.raw(type)}[])`,
-    );
+    // Each column a binary array (binary-arrays.server.ts): nothing quoted, escaped or parsed.
+    const arrays = columns.map(([, type], i) => {
+      const values = rows.map((row) => row[i] ?? null);
+      const array =
+        type === "integer"
+          ? integerArray(values as Array<number | null>)
+          : textArray(values as Array<string | null>);
+      return sql`cast(${array} as ${sql.raw(type)}[])`;
+    });
     await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)})`.execute(
       db,
     );

@@ -37,6 +37,7 @@ import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now, tablesGrew } from "#app/server/db.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { countEveryLink, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import {
   addPosts,
@@ -786,7 +787,7 @@ async function dateChapters(
   const at = dated.map((p) => new Date(p.at).toISOString());
   if (isPostgres(db as Kysely<unknown>)) {
     await sql`update chapters set created_at = v.at, updated_at = v.at
-      from unnest(cast(${dated.map((p) => p.target)} as integer[]), cast(${at} as text[])) as v(id, at)
+      from unnest(cast(${integerArray(dated.map((p) => p.target))} as integer[]), cast(${textArray(at)} as text[])) as v(id, at)
       where chapters.id = v.id`.execute(db);
     return;
   }

@@ -8,6 +8,7 @@ import {
   withoutRowTriggers,
 } from "#app/server/backup/bulk-load.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
+import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import {
   everyRowInRounds,
   type IdQuery,
@@ -237,15 +238,15 @@ async function writeUsesAtOnce(db: Db, kind: UseKind, uses: readonly Use[], at: 
     with added as (
       insert into links (url, host, status, severity, due_at, created_at)
       select url, host, 'unchecked', ${severityOf("unchecked")}::integer, ${at}::text, ${at}::text
-      from unnest(${urls}::text[], ${urls.map(linkHost)}::text[]) as n(url, host)
+      from unnest(${textArray(urls)}::text[], ${textArray(urls.map(linkHost))}::text[]) as n(url, host)
       on conflict (url) do nothing
       returning id, url
     )
     insert into link_uses (link_id, kind, ref_id, chapter_id, words)
     select coalesce(added.id, (select id from links where links.url = u.url)), ${kind}::text, u.ref_id,
       u.chapter_id, u.words
-    from unnest(${uses.map((u) => u.url)}::text[], ${uses.map((u) => u.refId)}::integer[],
-      ${uses.map((u) => u.chapterId)}::integer[], ${uses.map((u) => u.words)}::text[])
+    from unnest(${textArray(uses.map((u) => u.url))}::text[], ${integerArray(uses.map((u) => u.refId))}::integer[],
+      ${integerArray(uses.map((u) => u.chapterId))}::integer[], ${textArray(uses.map((u) => u.words))}::text[])
       as u(url, ref_id, chapter_id, words)
     left join added on added.url = u.url`.execute(db);
 }

@@ -624,44 +624,57 @@ export async function restorePosts(
     Omit<RestoredPost, "related"> & { id?: number; version?: number; updatedBy?: string | null }
   >,
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (const p of posts) {
-    const row = await trx
+  const rows = posts.map((p) => ({
+    ...(p.id === undefined ? {} : { id: p.id }),
+    slug: p.slug,
+    title: p.title,
+    date: p.date,
+    author: p.author,
+    tag: p.tag,
+    category: p.category,
+    excerpt: p.excerpt,
+    content: sanitizeRichText(p.content),
+    status: p.status,
+    publish_at: p.status === "scheduled" ? p.publishAt : null,
+    featured: p.featured ? 1 : 0,
+    image: p.image,
+    featured_image_alt: p.featuredImageAlt,
+    seo_title: p.seoTitle,
+    seo_description: p.seoDescription,
+    seo_keywords: JSON.stringify(p.seoKeywords),
+    canonical_url: p.canonicalUrl,
+    social_title: p.socialTitle,
+    social_description: p.socialDescription,
+    social_image: p.socialImage,
+    allow_comments: p.allowComments ? 1 : 0,
+    view_count: p.viewCount,
+    like_count: p.likeCount,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+    ...(p.version === undefined ? {} : { version: p.version, updated_by: p.updatedBy ?? null }),
+  }));
+  // A few multi-row statements (a restore's 10,000 posts were 10,000 round trips), rows of the same
+  // columns together (an id or a version given or not); ids are matched back by slug (unique), as
+  // the order of RETURNING is not promised. The ids a batch takes from the sequence follow its rows.
+  const ids = new Map<string, number>();
+  const shape = (row: (typeof rows)[number]) => `${"id" in row}${"version" in row}`;
+  for (let from = 0; from < rows.length; ) {
+    let to = from + 1;
+    while (
+      to < rows.length &&
+      to - from < ADD_BATCH &&
+      shape(rows[to] as (typeof rows)[number]) === shape(rows[from] as (typeof rows)[number])
+    )
+      to++;
+    const written = await trx
       .insertInto("posts")
-      .values({
-        ...(p.id === undefined ? {} : { id: p.id }),
-        slug: p.slug,
-        title: p.title,
-        date: p.date,
-        author: p.author,
-        tag: p.tag,
-        category: p.category,
-        excerpt: p.excerpt,
-        content: sanitizeRichText(p.content),
-        status: p.status,
-        publish_at: p.status === "scheduled" ? p.publishAt : null,
-        featured: p.featured ? 1 : 0,
-        image: p.image,
-        featured_image_alt: p.featuredImageAlt,
-        seo_title: p.seoTitle,
-        seo_description: p.seoDescription,
-        seo_keywords: JSON.stringify(p.seoKeywords),
-        canonical_url: p.canonicalUrl,
-        social_title: p.socialTitle,
-        social_description: p.socialDescription,
-        social_image: p.socialImage,
-        allow_comments: p.allowComments ? 1 : 0,
-        view_count: p.viewCount,
-        like_count: p.likeCount,
-        created_at: p.createdAt,
-        updated_at: p.updatedAt,
-        ...(p.version === undefined ? {} : { version: p.version, updated_by: p.updatedBy ?? null }),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+      .values(rows.slice(from, to))
+      .returning(["id", "slug"])
+      .execute();
+    for (const r of written) ids.set(r.slug, r.id);
+    from = to;
   }
-  return ids;
+  return rows.map((r) => ids.get(r.slug) as number);
 }
 
 /**

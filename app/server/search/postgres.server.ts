@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
+import { BinaryArray, integerArray, TYPE_IDS, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import type {
   DocumentKind,
@@ -45,42 +46,126 @@ const facetLexeme = (facet: string) => lexeme(`~${facet}`);
 type Fields = Partial<Pick<IndexedDocument, "title" | "context" | "body" | "facets">>;
 
 /**
- * A document's tsvector text (`all`: `'word':1A,4C 'other':2B ... '~public'`), and that of its title and context alone (`titles`: the same
- * words at the same positions), made in one pass over its words. A word's entry grows as a string
- * (no list of positions a word): this runs for every word of every document a restore indexes.
+ * A document's words as PostgreSQL keeps them, made in one pass: each distinct word (in the order
+ * first seen) with its positions (`position | weight << 14`, ascending), how many of them its
+ * title and context alone hold (`inTitles`: 0 for a word of the body only), and the facets
+ * (lexemes without positions). Titles are weight A (3), context B (2), body C (1).
  */
-export function tsvectorTexts(doc: Fields): { all: string; titles: string } {
+export function documentLexemes(doc: Fields): {
+  words: string[];
+  positions: number[][];
+  inTitles: number[];
+  facets: string[];
+  bodyAdded: boolean;
+} {
   const slots = new Map<string, number>();
-  const entries: string[] = [];
-  const counts: number[] = [];
-  const facets = (doc.facets ?? []).map(facetLexeme);
+  const words: string[] = [];
+  const positions: number[][] = [];
   let position = 0;
   let bytes = 0;
-  const add = (words: readonly string[], weight: string) => {
-    for (const word of words) {
+  let added = 0;
+  const add = (list: readonly string[], weight: number) => {
+    for (const word of list) {
       position = Math.min(position + 1, MAX_POSITION);
       const slot = slots.get(word);
       if (slot !== undefined) {
-        if ((counts[slot] as number) >= MAX_POSITIONS_PER_WORD || position === MAX_POSITION) continue;
-        entries[slot] += `,${position}${weight}`;
-        (counts[slot] as number)++;
+        const at = positions[slot] as number[];
+        if (at.length >= MAX_POSITIONS_PER_WORD || position === MAX_POSITION) continue;
+        at.push(position | (weight << 14));
         bytes += 2;
       } else {
         // A body too long for a tsvector keeps its first words (a note is at most 200,000 characters).
         if (bytes > MAX_TSVECTOR_BYTES) break;
-        slots.set(word, entries.length);
-        entries.push(`${lexeme(word)}:${position}${weight}`);
-        counts.push(1);
+        slots.set(word, words.length);
+        words.push(word);
+        positions.push([position | (weight << 14)]);
         bytes += Buffer.byteLength(word) + 8;
       }
+      added++;
     }
   };
-  add(doc.title ?? [], "A");
-  add(doc.context ?? [], "B");
-  const titles = [...entries, ...facets].join(" ");
-  add(doc.body ?? [], "C");
-  return { all: [...entries, ...facets].join(" "), titles };
+  add(doc.title ?? [], 3);
+  add(doc.context ?? [], 2);
+  const inTitles = positions.map((at) => at.length);
+  const beforeBody = added;
+  add(doc.body ?? [], 1);
+  const facets = (doc.facets ?? []).map((facet) => `~${facet}`);
+  return { words, positions, inTitles, facets, bodyAdded: added > beforeBody };
 }
+
+const WEIGHT_LETTER = ["D", "C", "B", "A"] as const;
+
+/**
+ * A document's tsvector text (`all`: `'word':1A,4C 'other':2B ... '~public'`), and that of its title and context alone (`titles`: the same
+ * words at the same positions), made in one pass over its words.
+ */
+export function tsvectorTexts(doc: Fields): { all: string; titles: string } {
+  const { words, positions, inTitles, facets } = documentLexemes(doc);
+  const text = (upTo?: number[]) => {
+    const entries: string[] = [];
+    words.forEach((word, i) => {
+      const at = (positions[i] as number[]).slice(0, upTo ? (upTo[i] ?? 0) : undefined);
+      if (at.length === 0) return;
+      entries.push(`${lexeme(word)}:${at.map((p) => `${p & 0x3fff}${WEIGHT_LETTER[p >> 14]}`).join(",")}`);
+    });
+    return [...entries, ...facets.map(lexeme)].join(" ");
+  };
+  return { all: text(), titles: text(inTitles) };
+}
+
+/**
+ * A column of tsvectors as one binary `tsvector[]` parameter (tsvector_recv), null where a
+ * document has none: the server takes each lexeme and position as they come, where the text form
+ * is parsed character by character, its lexemes sorted and merged and its positions sorted (a
+ * restore's 100,000 notes are some 230 MB of such text). So the lexemes go sorted as tsvector_in
+ * would leave them (by their UTF-8 bytes, a prefix first), each once, with their positions
+ * ascending and at most 256: the same tsvector either way (tests/integration/tsvector-binary.test.ts).
+ */
+export class TsvectorColumn {
+  private readonly array = new BinaryArray(TYPE_IDS.tsvector);
+
+  /** Adds a document's tsvector: its lexemes with, for each, its first `upTo[i]` positions (all without). */
+  add(lexemes: { words: string[]; positions: number[][]; facets: string[] }, upTo?: number[]): void {
+    const entries: Array<{ word: string; at: number[] }> = [];
+    lexemes.words.forEach((word, i) => {
+      const all = lexemes.positions[i] as number[];
+      const at = upTo ? all.slice(0, upTo[i] ?? 0) : all;
+      if (at.length > 0) entries.push({ word, at });
+    });
+    for (const facet of new Set(lexemes.facets)) entries.push({ word: facet, at: [] });
+    // UTF-16 order is UTF-8's (code point order) unless a word holds characters beyond the BMP.
+    const astral = entries.some((e) => /[\uD800-\uDFFF]/.test(e.word));
+    entries.sort(astral ? (a, b) => Buffer.compare(Buffer.from(a.word), Buffer.from(b.word)) : byWord);
+    const array = this.array;
+    const start = array.start();
+    array.room(4);
+    array.buffer.writeInt32BE(entries.length, array.at);
+    array.at += 4;
+    for (const { word, at } of entries) {
+      array.room(word.length * 3 + 3 + at.length * 2);
+      array.at += array.buffer.write(word, array.at, "utf8");
+      array.buffer[array.at++] = 0;
+      array.buffer.writeUInt16BE(at.length, array.at);
+      array.at += 2;
+      for (const p of at) {
+        array.buffer.writeUInt16BE(p, array.at);
+        array.at += 2;
+      }
+    }
+    array.end(start);
+  }
+
+  addNull(): void {
+    this.array.addNull();
+  }
+
+  /** The array, for a `$n::tsvector[]` parameter. */
+  done(): Buffer {
+    return this.array.done();
+  }
+}
+
+const byWord = (a: { word: string }, b: { word: string }) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
 
 /** Every term, each the OR of its alternatives; `weight` "A" looks in titles only. */
 export function tsqueryText(terms: readonly QueryTerm[], weight: string = ""): string {
@@ -401,25 +486,27 @@ export const postgresEngine: Engine = {
       refId: [] as number[],
       grade: [] as Array<number | null>,
       subject: [] as Array<string | null>,
-      tsv: [] as string[],
-      titleTsv: [] as Array<string | null>,
+      tsv: new TsvectorColumn(),
+      titleTsv: new TsvectorColumn(),
     };
     for (const d of docs) {
       columns.kind.push(d.kind);
       columns.refId.push(d.refId);
       columns.grade.push(d.grade);
       columns.subject.push(d.subjectCode);
-      const { all, titles } = tsvectorTexts(d);
-      columns.tsv.push(all);
-      // A document without body (a link: three in four) has the same words in both: sent and parsed once.
-      columns.titleTsv.push(titles === all ? null : titles);
+      const lexemes = documentLexemes(d);
+      columns.tsv.add(lexemes);
+      // A document without body (a link: three in four) has the same words in both: sent once.
+      if (lexemes.bodyAdded) columns.titleTsv.add(lexemes, lexemes.inTitles);
+      else columns.titleTsv.addNull();
     }
     if (docs.length === 0) return;
     await sql`
       insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
       select kind, ref_id, grade, subject_code, tsv, coalesce(title_tsv, tsv)
-      from unnest(${columns.kind}::text[], ${columns.refId}::integer[], ${columns.grade}::integer[],
-        ${columns.subject}::text[], ${columns.tsv}::tsvector[], ${columns.titleTsv}::tsvector[])
+      from unnest(${textArray(columns.kind)}::text[], ${integerArray(columns.refId)}::integer[],
+        ${integerArray(columns.grade)}::integer[], ${textArray(columns.subject)}::text[],
+        ${columns.tsv.done()}::tsvector[], ${columns.titleTsv.done()}::tsvector[])
         as d(kind, ref_id, grade, subject_code, tsv, title_tsv)`.execute(db);
   },
 
