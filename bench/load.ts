@@ -186,13 +186,21 @@ export async function startStaticCeiling(
 }
 
 /** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-export function cpuMs(pid: number): number | null {
+export function cpuMs(pid: number, file = `/proc/${pid}/stat`): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const fields = fs.readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
   }
+}
+
+/**
+ * The same for the process's main thread alone (/proc/<pid>/task/<pid>/stat): the rest of a
+ * process's CPU is V8's helper threads (garbage collection, compiling) and libuv's pool.
+ */
+export function mainThreadCpuMs(pid: number): number | null {
+  return cpuMs(pid, `/proc/${pid}/task/${pid}/stat`);
 }
 
 /** Measurements wait until less than this share of all CPUs is busy with other work. */

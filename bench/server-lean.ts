@@ -22,7 +22,15 @@ import autocannon from "autocannon";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { reindex } from "#app/server/search/search.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
-import { cpuMs, IDLE_BELOW, machineBusy, otherWorkMeter, procStatusKb, sampleMemory } from "./load.ts";
+import {
+  cpuMs,
+  IDLE_BELOW,
+  machineBusy,
+  mainThreadCpuMs,
+  otherWorkMeter,
+  procStatusKb,
+  sampleMemory,
+} from "./load.ts";
 import { seedSearchCatalogue } from "./search.ts";
 import { assertPortFree, ownChild, startProductionServer, stopChild } from "./server.ts";
 
@@ -61,6 +69,8 @@ export type LeanResults = {
     pages: number;
     /** Server process CPU (user + system, /proc) per page. */
     cpuMsPerPage: number;
+    /** Of it, the main thread's (the rest is V8's helper threads: garbage collection, compiling). */
+    mainThreadMsPerPage?: number;
     /** The same with `Accept-Encoding: br, gzip` (the compression of the answer included). */
     cpuMsPerPageCompressed: number;
     wallMsP50: number;
@@ -357,8 +367,10 @@ export async function measureServerLean(options: {
     const meter = otherWorkMeter();
     const before = renderPhases(await scrape(server.origin, token));
     const cpuBefore = cpuMs(server.pid) ?? 0;
+    const mainBefore = mainThreadCpuMs(server.pid) ?? 0;
     const times = await oneByOne(server.origin, measured, "identity");
     const cpuAfter = cpuMs(server.pid) ?? 0;
+    const mainAfter = mainThreadCpuMs(server.pid) ?? 0;
     const after = renderPhases(await scrape(server.origin, token));
     const cpuCompressedBefore = cpuMs(server.pid) ?? 0;
     await oneByOne(server.origin, measuredCompressed, "br, gzip");
@@ -400,6 +412,7 @@ export async function measureServerLean(options: {
     const render: LeanResults["render"] = {
       pages: measured.length,
       cpuMsPerPage: round2((cpuAfter - cpuBefore) / measured.length),
+      mainThreadMsPerPage: round2((mainAfter - mainBefore) / measured.length),
       cpuMsPerPageCompressed: round2((cpuCompressedAfter - cpuCompressedBefore) / measuredCompressed.length),
       wallMsP50: round2(median(times)),
       wallMsP95: round2(percentile(times, 95)),
@@ -418,7 +431,7 @@ export async function measureServerLean(options: {
         `lean: ${o.pages} ${o.kind}: ${o.cpuMsPerPage} ms CPU each, wall p50 ${o.wallMsP50} ms, p95 ${o.wallMsP95} ms`,
       );
     log(
-      `lean: ${render.cpuMsPerPage} ms CPU per fresh page (${render.cpuMsPerPageCompressed} ms compressed); loaders ${render.phases.loaders} ms (queries ${render.phases.queries}), render ${render.phases.render} ms, post ${render.phases.post} ms`,
+      `lean: ${render.cpuMsPerPage} ms CPU per fresh page (main thread ${render.mainThreadMsPerPage} ms; ${render.cpuMsPerPageCompressed} ms compressed); loaders ${render.phases.loaders} ms (queries ${render.phases.queries}), render ${render.phases.render} ms, post ${render.phases.post} ms`,
     );
 
     // Memory under load over many distinct addresses.
@@ -579,7 +592,7 @@ export function leanTable(r: LeanResults): string {
   ];
   const detail = [
     `Load${m.lists ? "" : " (without the class pages and the blog list)"}: ${m.durationS} s, ${m.connections} connections, ${m.requests.toLocaleString("en")} requests (${m.rps} req/s, ${m.non2xx} not 2xx, ${m.errors} errors) over ${m.distinctUrls.toLocaleString("en")} distinct addresses; RSS idle ${mb(m.idleRssKb)}, peak ${mb(m.peakRssKb)}, 5 s after ${mb(m.settledRssKb)}, VmHWM ${mb(m.hwmKb)}; page store ${m.pageStore.entries} pages, ${(m.pageStore.bytes / 1e6).toFixed(1)} MB; after the load V8's heap ${m.heap.usedMb} MB used of ${m.heap.totalMb} MB, ${m.heap.externalMb} MB outside it (Buffers).`,
-    `Fresh renders: ${x.pages} chapter pages (${(x.htmlBytes / 1000).toFixed(0)} KB of HTML) one at a time, uncompressed: ${x.cpuMsPerPage} ms CPU each (${x.cpuMsPerPageCompressed} ms when the answer is compressed for \`br, gzip\`), wall p50 ${x.wallMsP50} ms, p95 ${x.wallMsP95} ms; other work ${x.otherWorkPercent}%.`,
+    `Fresh renders: ${x.pages} chapter pages (${(x.htmlBytes / 1000).toFixed(0)} KB of HTML) one at a time, uncompressed: ${x.cpuMsPerPage} ms CPU each${x.mainThreadMsPerPage === undefined ? "" : `, ${x.mainThreadMsPerPage} ms of it on the main thread (the rest V8's helper threads: garbage collection, compiling)`} (${x.cpuMsPerPageCompressed} ms when the answer is compressed for \`br, gzip\`), wall p50 ${x.wallMsP50} ms, p95 ${x.wallMsP95} ms; other work ${x.otherWorkPercent}%.`,
     `Cold start runs: ${r.coldStart.runsMs.join(", ")} ms (/healthz right after: median ${r.coldStart.healthzMedianMs} ms). /metrics: p50 ${r.metricsScrape.p50Ms} ms, max ${r.metricsScrape.maxMs} ms, ${(r.metricsScrape.bytes / 1000).toFixed(0)} KB.`,
     Object.keys(r.serverEnv).length > 0
       ? `Server environment: ${Object.entries(r.serverEnv)
