@@ -37,7 +37,6 @@ import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now, tablesGrew } from "#app/server/db.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { countEveryLink, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
-import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import {
   addPosts,
@@ -760,40 +759,19 @@ async function writeChapters(
           db,
           first.grade,
           first.code,
-          run.map((r) => ({ title: renamed.get(r.seq) ?? r.doc.title, links: r.doc.links })),
+          // Dated as the export says (no timestamp: now), in the insert itself.
+          run.map((r) => ({
+            title: renamed.get(r.seq) ?? r.doc.title,
+            links: r.doc.links,
+            ...(r.doc.timestamp > 0 ? { addedAt: new Date(r.doc.timestamp).toISOString() } : {}),
+          })),
         ),
       );
-      const pairs = created.map((chapter, i) => ({
-        id: run[i]?.doc.id ?? "",
-        target: chapter.id,
-        at: run[i]?.doc.timestamp ?? 0,
-      }));
-      const dated = pairs.filter((p) => p.at > 0);
-      if (dated.length > 0) await dateChapters(db, dated);
+      const pairs = created.map((chapter, i) => ({ id: run[i]?.doc.id ?? "", target: chapter.id }));
       await rememberAll(db, "resources", pairs);
       report.imported.chapters += created.length;
     }
   }
-}
-
-/**
- * Gives chapters the time they were added in the export (`at`, ms): their id and time as two
- * arrays on PostgreSQL, as JSON on SQLite (one short statement, not a CASE of hundreds of arms).
- */
-async function dateChapters(
-  db: Database,
-  dated: ReadonlyArray<{ target: number; at: number }>,
-): Promise<void> {
-  const at = dated.map((p) => new Date(p.at).toISOString());
-  if (isPostgres(db as Kysely<unknown>)) {
-    await sql`update chapters set created_at = v.at, updated_at = v.at
-      from unnest(cast(${integerArray(dated.map((p) => p.target))} as integer[]), cast(${textArray(at)} as text[])) as v(id, at)
-      where chapters.id = v.id`.execute(db);
-    return;
-  }
-  await sql`update chapters set created_at = v.value ->> 1, updated_at = v.value ->> 1
-    from json_each(${JSON.stringify(dated.map((p, i) => [p.target, at[i]]))}) as v
-    where chapters.id = v.value ->> 0`.execute(db);
 }
 
 /** A run of chapters' write: a rule it breaks is reported with the document's name. */

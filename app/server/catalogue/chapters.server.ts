@@ -66,6 +66,8 @@ export type ChapterInput = {
   title: string;
   links: Partial<Record<LinkKind, readonly LinkInput[]>>;
   syllabus?: SyllabusFields;
+  /** When it was added, where that is known from elsewhere (a Firestore import): its created and updated time. */
+  addedAt?: string;
 };
 /** A chapter's title and links as the domain stores them. */
 type CheckedChapter = { title: string; links: ChapterLinks; syllabus?: SyllabusFields };
@@ -328,8 +330,8 @@ export async function createChapters(
               title: input.title,
               slug: slugs[i] ?? "",
               position: first + i,
-              created_at: at,
-              updated_at: at,
+              created_at: inputs[i]?.addedAt ?? at,
+              updated_at: inputs[i]?.addedAt ?? at,
               updated_by: by,
               ...bookColumns(input.syllabus),
             })),
