@@ -1,7 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { expect, it } from "vitest";
 import { dialectOf } from "#app/server/db.server.ts";
-import { documentLexemes, TsvectorColumn, tsvectorTexts } from "#app/server/search/postgres.server.ts";
+import {
+  documentLexemes,
+  sortedLexemes,
+  TsvectorColumn,
+  tsvectorTexts,
+} from "#app/server/search/postgres.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 // A bulk load sends PostgreSQL its documents' tsvectors in the binary form (decision 0034, "late"),
@@ -23,6 +28,22 @@ const docs = [
   // Over 255 positions of one word; positions past 16,383; a word first seen there.
   { title: ["x"], body: [...many("often", 300), ...many("filler", 17_000), "late", "often", "late"] },
   { title: [], context: [], body: [], facets: [] },
+  // Many of them, of words drawn (by a fixed rule) from letters of several scripts.
+  ...Array.from({ length: 200 }, (_, n) => {
+    const letters = ["a", "b", "z", "é", "ß", "प", "्", "र", "𝔁", "\uffee", "'", "\\", "1"];
+    const word = (k: number) =>
+      Array.from(
+        { length: 1 + ((n * 7 + k) % 4) },
+        (_, j) => letters[(n * 31 + k * 17 + j * 13) % letters.length],
+      ).join("");
+    const list = (from: number, length: number) => Array.from({ length }, (_, k) => word(from + k));
+    return {
+      title: list(0, n % 5),
+      context: list(5, n % 3),
+      body: list(9, (n * 3) % 40),
+      facets: [`class-${9 + (n % 4)}`],
+    };
+  }),
 ];
 
 describeEachDatabase("tsvectors sent as binary", (db) => {
@@ -32,8 +53,9 @@ describeEachDatabase("tsvectors sent as binary", (db) => {
     const titles = new TsvectorColumn();
     for (const doc of docs) {
       const lexemes = documentLexemes(doc);
-      all.add(lexemes);
-      if (lexemes.bodyAdded) titles.add(lexemes, lexemes.inTitles);
+      const sorted = sortedLexemes(lexemes);
+      all.add(lexemes, sorted);
+      if (lexemes.bodyAdded) titles.add(lexemes, sorted, lexemes.inTitles);
       else titles.addNull();
     }
     const texts = docs.map(tsvectorTexts);

@@ -124,34 +124,51 @@ export function tsvectorTexts(doc: Fields): { all: string; titles: string } {
 export class TsvectorColumn {
   private readonly array = new BinaryArray(TYPE_IDS.tsvector);
 
-  /** Adds a document's tsvector: its lexemes with, for each, its first `upTo[i]` positions (all without). */
-  add(lexemes: { words: string[]; positions: number[][]; facets: string[] }, upTo?: number[]): void {
-    const entries: Array<{ word: string; at: number[] }> = [];
-    lexemes.words.forEach((word, i) => {
-      const all = lexemes.positions[i] as number[];
-      const at = upTo ? all.slice(0, upTo[i] ?? 0) : all;
-      if (at.length > 0) entries.push({ word, at });
-    });
-    for (const facet of new Set(lexemes.facets)) entries.push({ word: facet, at: [] });
-    // UTF-16 order is UTF-8's (code point order) unless a word holds characters beyond the BMP.
-    const astral = entries.some((e) => /[\uD800-\uDFFF]/.test(e.word));
-    entries.sort(astral ? (a, b) => Buffer.compare(Buffer.from(a.word), Buffer.from(b.word)) : byWord);
+  /**
+   * Adds a document's tsvector: its lexemes (`sorted`, from sortedLexemes) with, for each word, its
+   * first `upTo[i]` positions (all without; a word with none left is left out).
+   */
+  add(
+    lexemes: { words: string[]; positions: number[][]; facets: string[] },
+    sorted: number[],
+    upTo?: number[],
+  ): void {
+    const { words, positions, facets } = lexemes;
     const array = this.array;
     const start = array.start();
     array.room(4);
-    array.buffer.writeInt32BE(entries.length, array.at);
+    const countAt = array.at;
     array.at += 4;
-    for (const { word, at } of entries) {
-      array.room(word.length * 3 + 3 + at.length * 2);
-      array.at += array.buffer.write(word, array.at, "utf8");
-      array.buffer[array.at++] = 0;
-      array.buffer.writeUInt16BE(at.length, array.at);
-      array.at += 2;
-      for (const p of at) {
-        array.buffer.writeUInt16BE(p, array.at);
-        array.at += 2;
+    let count = 0;
+    for (const i of sorted) {
+      const word = (i < words.length ? words[i] : facets[i - words.length]) as string;
+      const all = i < words.length ? (positions[i] as number[]) : [];
+      const n = upTo && i < words.length ? (upTo[i] ?? 0) : all.length;
+      if (n === 0 && i < words.length) continue;
+      count++;
+      array.room(word.length * 3 + 3 + n * 2);
+      const buffer = array.buffer;
+      let at = array.at;
+      // ASCII a byte a character here; anything else through Buffer's UTF-8 encoder.
+      for (let c = 0; c < word.length; c++) {
+        const code = word.charCodeAt(c);
+        if (code >= 0x80) {
+          at = array.at + buffer.write(word, array.at, "utf8");
+          break;
+        }
+        buffer[at++] = code;
       }
+      buffer[at++] = 0;
+      buffer[at++] = n >> 8;
+      buffer[at++] = n & 0xff;
+      for (let k = 0; k < n; k++) {
+        const p = all[k] as number;
+        buffer[at++] = p >> 8;
+        buffer[at++] = p & 0xff;
+      }
+      array.at = at;
     }
+    array.buffer.writeInt32BE(count, countAt);
     array.end(start);
   }
 
@@ -165,7 +182,29 @@ export class TsvectorColumn {
   }
 }
 
-const byWord = (a: { word: string }, b: { word: string }) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
+/**
+ * A document's lexemes in tsvector order, as indexes (its words', then `words.length` + its
+ * facets', each facet once): by UTF-8 bytes, a prefix first. UTF-16's order is that one unless a
+ * word holds characters beyond the BMP (surrogates), when its bytes are compared.
+ */
+export function sortedLexemes(lexemes: { words: string[]; facets: string[] }): number[] {
+  const { words, facets } = lexemes;
+  const order = words.map((_, i) => i);
+  const seen = new Set<string>();
+  facets.forEach((facet, i) => {
+    if (seen.has(facet)) return;
+    seen.add(facet);
+    order.push(words.length + i);
+  });
+  const lexeme = (i: number) => (i < words.length ? words[i] : facets[i - words.length]) as string;
+  if (/[\uD800-\uDFFF]/.test(words.join(" ") + facets.join(" ")))
+    return order.sort((a, b) => Buffer.compare(Buffer.from(lexeme(a)), Buffer.from(lexeme(b))));
+  return order.sort((a, b) => {
+    const x = lexeme(a);
+    const y = lexeme(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
 
 /** Every term, each the OR of its alternatives; `weight` "A" looks in titles only. */
 export function tsqueryText(terms: readonly QueryTerm[], weight: string = ""): string {
@@ -495,9 +534,10 @@ export const postgresEngine: Engine = {
       columns.grade.push(d.grade);
       columns.subject.push(d.subjectCode);
       const lexemes = documentLexemes(d);
-      columns.tsv.add(lexemes);
+      const sorted = sortedLexemes(lexemes);
+      columns.tsv.add(lexemes, sorted);
       // A document without body (a link: three in four) has the same words in both: sent once.
-      if (lexemes.bodyAdded) columns.titleTsv.add(lexemes, lexemes.inTitles);
+      if (lexemes.bodyAdded) columns.titleTsv.add(lexemes, sorted, lexemes.inTitles);
       else columns.titleTsv.addNull();
     }
     if (docs.length === 0) return;
