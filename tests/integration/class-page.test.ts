@@ -101,4 +101,48 @@ describeEachDatabase("class page cards", (shared) => {
       await drop();
     }
   });
+
+  it("pages a large subject with nothing out of the syllabus in order, with its New badges", async () => {
+    const { db, drop } = await freshDatabase(kind());
+    try {
+      await addSubject(db, 10, "maths", "Maths");
+      const newOnes = (i: number) => i % 6 === 0;
+      const created = await createChapters(
+        db,
+        10,
+        "maths",
+        Array.from({ length: 35 }, (_, k) => ({
+          title: `Maths ${String(k + 1).padStart(2, "0")}`,
+          links: emptyLinks(),
+          syllabus: {
+            status: newOnes(k + 1) ? ("new" as const) : ("in" as const),
+            whatChanged: "",
+            book: "",
+            chapterNumber: null,
+          },
+        })),
+      );
+      // Out of the syllabus only in last session: this session's page has nothing out.
+      const year = await currentSession(db);
+      await db
+        .insertInto("chapter_syllabus")
+        .values(
+          created
+            .slice(0, 3)
+            .map((c) => ({ chapter_id: c.id, session: year - 1, status: "out", what_changed: "" })),
+        )
+        .execute();
+      for (let page = 1; page <= 5; page++) {
+        const cards = await subjectCards(db, 10, "maths", { q: "", page, perPage: 8, wholeUpTo: 30 });
+        const at = Math.min(page, 5);
+        const want = Array.from({ length: 35 }, (_, k) => k + 1).slice((at - 1) * 8, at * 8);
+        expect(cards).toMatchObject({ complete: false, total: 35, matched: 35, page: at });
+        expect(cards.chapters.map((c) => [c.title, c.status])).toEqual(
+          want.map((i) => [`Maths ${String(i).padStart(2, "0")}`, newOnes(i) ? "new" : "in"]),
+        );
+      }
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { filterChapters } from "#app/lib/chapter-search.ts";
 import type { Grade } from "#app/lib/grades.ts";
 import type { SyllabusStatus } from "#app/lib/sessions.ts";
 import { shownLinkCounts } from "#app/server/catalogue/chapter-contents.server.ts";
-import { currentSession } from "#app/server/catalogue/syllabus-rows.server.ts";
+import { currentSession, statusesIn } from "#app/server/catalogue/syllabus-rows.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 
 /**
@@ -95,15 +95,33 @@ export async function subjectCards(
     matched = total;
     complete = total <= view.wholeUpTo;
     page = Math.min(view.page, Math.max(1, Math.ceil(total / view.perPage)));
+    const out = Number(counted?.out ?? 0);
+    const from = (page - 1) * view.perPage;
     if (complete) sent = withStatus(await cards.execute());
-    else {
-      const inSyllabus = total - Number(counted?.out ?? 0);
-      const from = (page - 1) * view.perPage;
+    else if (out === 0) {
+      // None of the subject is out of the syllabus (the usual case): the page's rows straight from the
+      // index, with no status looked up for each row passed over to reach the page (0.3 of 1.3 ms of
+      // a class page's statements at 100,000 chapters), then the statuses of the 60 shown, by key.
+      const rows = await ofSubject
+        .select(["chapters.id", "chapters.title", "chapters.slug"])
+        .orderBy("chapters.position")
+        .orderBy("chapters.id")
+        .limit(view.perPage)
+        .offset(from)
+        .execute();
+      const statuses = await statusesIn(
+        db,
+        rows.map((r) => r.id),
+        year,
+      );
+      sent = rows.map((r) => ({ ...r, status: statuses.get(r.id)?.status ?? "in" }));
+    } else {
+      const inSyllabus = total - out;
       const to = from + view.perPage;
       // The page's rows of one part, in the subject's order: the index orders them, no sort.
-      const part = (out: boolean, offset: number, limit: number) =>
+      const part = (outOfSyllabus: boolean, offset: number, limit: number) =>
         withSyllabus
-          .where(out ? last : sql<boolean>`not ${last}`)
+          .where(outOfSyllabus ? last : sql<boolean>`not ${last}`)
           .select(["chapters.id", "chapters.title", "chapters.slug", "chapter_syllabus.status"])
           .orderBy("chapters.position")
           .orderBy("chapters.id")
