@@ -90,6 +90,30 @@ test("an editor's typed Official link: first on the chapter page, filtered witho
     await noScript.close();
   }
 
+  // With JavaScript the filters change the page in place: no reload, and the reader stays where they were.
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Continue to chapter" }).click();
+  const filters = page.getByRole("navigation", { name: "Filter links" });
+  await filters.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    window.scrollBy(0, 40);
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await filters.getByRole("link", { name: "Hindi", exact: true }).click();
+  await expect(page).toHaveURL(`${path}?lang=hi`);
+  await expect(page.getByRole("heading", { name: "Other Notes" })).toHaveCount(0);
+  await expect(page.getByText("1 link hidden by this filter.")).toBeVisible();
+  await expect(filters.getByRole("link", { name: "Hindi", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(consoleErrors).toEqual([]);
+
   // Edit Resource: a bad year is refused with the form kept; then the new type is saved.
   await page.goto(`/admin?grade=10&subject=${subject.code}`);
   await hydrated(page);

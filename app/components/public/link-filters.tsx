@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLinksInPlace } from "#app/components/links-in-place.ts";
 import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import { LANGUAGE_FILTERS, linkFilterQuery } from "#app/lib/link-filter-address.ts";
 import type { LinkFilters as Filters, LinkType } from "#app/lib/link-types.ts";
@@ -18,7 +19,10 @@ type Props = {
 
 type Choice = { key: string; to: string; current: boolean; label: string };
 
-/** One filter: its heading, then its choices as links, the one in force marked as the current page. */
+/**
+ * One filter: its heading, then its choices as links, the one in force marked as the current page.
+ * Plain anchors: the filters' `<nav>` takes them in place, the reader's scroll kept (`useLinksInPlace`).
+ */
 function FilterGroup({ id, heading, choices }: { id: string; heading: string; choices: Choice[] }) {
   return (
     <div>
@@ -28,14 +32,9 @@ function FilterGroup({ id, heading, choices }: { id: string; heading: string; ch
       <ul aria-labelledby={id} className="mt-1.5 flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={choice.key}>
-            <Link
-              to={choice.to}
-              preventScrollReset
-              aria-current={choice.current ? "page" : undefined}
-              className="filter-chip"
-            >
+            <a href={choice.to} aria-current={choice.current ? "page" : undefined} className="filter-chip">
               {choice.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -51,8 +50,11 @@ function FilterGroup({ id, heading, choices }: { id: string; heading: string; ch
 export function LinkFilters({ page, on, types, hiding, copy, labels }: Props) {
   const href = (filters: Filters) => `${page}${linkFilterQuery(filters)}`;
   const typeChoices = on.type && !types.includes(on.type) ? [...types, on.type] : types;
+  const inPlace = useLinksInPlace({ preventScrollReset: true });
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are its links' own (Enter on a link clicks it)
     <nav
+      onClick={inPlace}
       aria-label={copy.label}
       className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 print:hidden"
     >
