@@ -115,7 +115,12 @@ export type FreshRenders = {
   htmlBytes: number;
 };
 
-type Catalogue = { chapterPaths: string[]; classPaths: string[]; postPaths: string[]; searchWords: string[] };
+export type Catalogue = {
+  chapterPaths: string[];
+  classPaths: string[];
+  postPaths: string[];
+  searchWords: string[];
+};
 
 /** CPU and wall time of asking for each of `paths` once, one at a time, uncompressed. */
 async function freshRenders(
@@ -144,14 +149,14 @@ async function freshRenders(
  * Pages of a class (a subject's cards, 60 a page), each address once: a subject's first pages, so
  * every one is in the catalogue however few chapters it has.
  */
-function classPages(c: Catalogue, perSubject: number): string[] {
+export function classPages(c: Catalogue, perSubject: number): string[] {
   const subjects = c.classPaths.filter((p) => p.includes("?subject="));
   return Array.from({ length: perSubject }, (_, k) =>
     subjects.map((p) => (k === 0 ? p : `${p}&page=${k + 1}`)),
   ).flat();
 }
 
-async function catalogueOf(db: Database): Promise<Catalogue> {
+export async function catalogueOf(db: Database): Promise<Catalogue> {
   const chapters = await db.selectFrom("chapters").select(["grade", "slug"]).orderBy("id").execute();
   const subjects = await db.selectFrom("subjects").select(["grade", "code"]).execute();
   const posts = await db
