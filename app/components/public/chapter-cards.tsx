@@ -1,5 +1,6 @@
+import escapeHtml from "escape-html";
 import { useLinksInPlace } from "#app/components/links-in-place.ts";
-import { SyllabusBadge } from "#app/components/public/syllabus-badge.tsx";
+import { syllabusBadgeClass } from "#app/components/public/syllabus-badge.tsx";
 import { useFrameCopy, useLocalPath } from "#app/components/site/frame-copy.tsx";
 import type { SyllabusStatus } from "#app/lib/sessions.ts";
 
@@ -22,39 +23,32 @@ export type ChapterCardData = {
 type CardWords = { copy: ReturnType<typeof useFrameCopy>; local: (address: string) => string };
 
 /**
- * One chapter: the whole card leads to the chapter page (its one link is stretched over it). Its
- * styles are named classes (app/app.css, "Chapter cards"), not utilities, and its link a plain
- * anchor that the grid takes to the chapter without reloading (`useLinksInPlace`): a class page
- * draws 60 cards, and a router `<Link>` each cost more than the rest of the card on the server.
+ * One chapter, as HTML: the whole card leads to the chapter page (its one link is stretched over
+ * it). A class page draws 60 cards, and as React elements they were an eighth of its CPU
+ * (docs/decisions/0042): so the grid is one string, every text and address escaped, its styles
+ * named classes (app/app.css, "Chapter cards") and its link a plain anchor that the grid takes to
+ * the chapter without reloading (`useLinksInPlace`).
  */
-function chapterCard(grade: number, year: number, chapter: ChapterCardData, { copy, local }: CardWords) {
+function chapterCardHtml(grade: number, year: number, chapter: ChapterCardData, { copy, local }: CardWords) {
   const { cards, syllabus } = copy;
   const badge = syllabus.badge(chapter.status, year);
   const empty = chapter.notes + chapter.links === 0;
-  return (
-    <li key={chapter.id} className="chapter-card">
-      {badge ? (
-        <p className="mb-2">
-          <SyllabusBadge badge={badge} status={chapter.status} />
-        </p>
-      ) : null}
-      <h3 className="chapter-card-title">{chapter.title}</h3>
-      <p className="chapter-card-text">{cards.description}</p>
-      {/* What the chapter holds, or that it is still empty: students see it before they open the page. */}
-      <p className="chapter-card-contents">
-        <span className={empty ? "chapter-card-empty" : "chapter-card-holds"}>
-          {cards.contents(chapter.notes, chapter.links)}
-        </span>
-      </p>
-      <a href={local(`/class/${grade}/chapter/${chapter.slug}`)} className="chapter-card-link">
-        <span>
-          {cards.viewResources}
-          <span className="sr-only">{cards.forChapter(chapter.title)}</span>
-        </span>
-        <span aria-hidden="true">→</span>
-      </a>
-    </li>
-  );
+  const title = escapeHtml(chapter.title);
+  const href = escapeHtml(local(`/class/${grade}/chapter/${chapter.slug}`));
+  return [
+    '<li class="chapter-card">',
+    badge
+      ? `<p class="mb-2"><span class="${syllabusBadgeClass(chapter.status)}">${escapeHtml(badge)}</span></p>`
+      : "",
+    `<h3 class="chapter-card-title">${title}</h3>`,
+    `<p class="chapter-card-text">${escapeHtml(cards.description)}</p>`,
+    // What the chapter holds, or that it is still empty: students see it before they open the page.
+    `<p class="chapter-card-contents"><span class="${empty ? "chapter-card-empty" : "chapter-card-holds"}">`,
+    `${escapeHtml(cards.contents(chapter.notes, chapter.links))}</span></p>`,
+    `<a href="${href}" class="chapter-card-link"><span>${escapeHtml(cards.viewResources)}`,
+    `<span class="sr-only">${escapeHtml(cards.forChapter(chapter.title))}</span></span>`,
+    '<span aria-hidden="true">→</span></a></li>',
+  ].join("");
 }
 
 export function ChapterGrid({
@@ -68,11 +62,10 @@ export function ChapterGrid({
 }) {
   const words = { copy: useFrameCopy(), local: useLocalPath() };
   const inPlace = useLinksInPlace();
+  const html = chapters.map((chapter) => chapterCardHtml(grade, year, chapter, words)).join("");
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are its links' own (Enter on a link clicks it)
-    <ul className={grid} onClick={inPlace}>
-      {chapters.map((chapter) => chapterCard(grade, year, chapter, words))}
-    </ul>
+    <ul className={grid} onClick={inPlace} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 

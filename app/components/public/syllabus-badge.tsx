@@ -5,15 +5,14 @@ const BADGE_STYLE = {
   new: "border-green-300 bg-green-50 text-green-800",
 } as const;
 
+/** The badge's classes for a status (the class page's cards write the badge as HTML: chapter-cards.tsx). */
+export function syllabusBadgeClass(status?: string): string {
+  const style = status === "new" ? BADGE_STYLE.new : BADGE_STYLE.out;
+  return `inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${style}`;
+}
+
 /** "Not in 2026-27 syllabus" or "New in 2026-27"; nothing for a chapter in the syllabus. */
 export function SyllabusBadge({ badge, status }: { badge?: string | null; status?: string }) {
   if (!badge) return null;
-  const style = status === "new" ? BADGE_STYLE.new : BADGE_STYLE.out;
-  return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${style}`}
-    >
-      {badge}
-    </span>
-  );
+  return <span className={syllabusBadgeClass(status)}>{badge}</span>;
 }
