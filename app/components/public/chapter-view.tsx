@@ -6,6 +6,7 @@ import { ChapterNeighbours } from "#app/components/public/chapter-neighbours.tsx
 import { LinkFilters } from "#app/components/public/link-filters.tsx";
 import { LinkList } from "#app/components/public/link-list.tsx";
 import { PromoModal } from "#app/components/public/promo-modal.tsx";
+import { useLinkReports } from "#app/components/public/report-link-form.tsx";
 import { ShareLinks } from "#app/components/public/share-links.tsx";
 import { Spinner } from "#app/components/public/spinner.tsx";
 import {
@@ -68,6 +69,7 @@ export function ChapterView({
   const path = local(englishPath);
   const linkCount = LINK_LISTS.reduce((n, list) => n + chapter.links[list].length, 0);
   const badge = syllabus.badge(chapter.syllabus.status, chapter.syllabus.year);
+  const reports = useLinkReports();
 
   return (
     <main className="flex-1 bg-gray-50 pb-16">
@@ -174,7 +176,8 @@ export function ChapterView({
             </section>
           ) : null}
           {linkCount > 0 || linkFilters.offered ? (
-            <div className="space-y-6">
+            // Every link's "Report broken link" is sent from here with JavaScript (useLinkReports).
+            <div className="space-y-6" onSubmit={reports.onSubmit}>
               {linkFilters.offered ? (
                 <LinkFilters
                   page={path}
@@ -193,6 +196,7 @@ export function ChapterView({
                   links={chapter.links[list]}
                   page={path}
                   reported={reported}
+                  reports={reports}
                   copy={copy}
                 />
               ))}

@@ -1,4 +1,4 @@
-import { ReportLink } from "#app/components/public/report-link-form.tsx";
+import { type LinkReports, ReportLink } from "#app/components/public/report-link-form.tsx";
 import { external } from "#app/components/public/styles.ts";
 import { useFrameCopy } from "#app/components/site/frame-copy.tsx";
 import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
@@ -17,6 +17,8 @@ type Props = {
   page: string;
   /** A report just sent without JavaScript: its answer is shown at that link. */
   reported?: { outcome: ReportOutcome; url: string } | null;
+  /** The reports sent with JavaScript, the page's (`useLinkReports`). */
+  reports?: LinkReports;
   /** The page's words: the links' labels and "Open", and the report's. */
   copy: Pick<ChapterPageCopy, "links" | "report">;
 };
@@ -35,7 +37,7 @@ function metaWords(link: LinkMeta, labels: ChapterPageCopy["links"]): string[] {
  * no items. Each item shows its type, language and year, and has "Report broken link" below it. An
  * item's styles are named classes (app/app.css, "Link items"): a chapter has dozens of items.
  */
-export function LinkList({ heading, list, links, page, reported, copy }: Props) {
+export function LinkList({ heading, list, links, page, reported, reports, copy }: Props) {
   const { opensInNewTab } = useFrameCopy();
   if (links.length === 0) return null;
   return (
@@ -75,7 +77,12 @@ export function LinkList({ heading, list, links, page, reported, copy }: Props) 
                   url={link.url}
                   page={page}
                   item={item}
-                  outcome={reported?.url === link.url ? reported.outcome : undefined}
+                  outcome={
+                    reports?.answerFor(link.url) ??
+                    (reported?.url === link.url ? reported.outcome : undefined)
+                  }
+                  sending={reports?.sendingFor(link.url)}
+                  waiting={reports?.busy}
                   copy={copy.report}
                 />
               </div>

@@ -1,7 +1,48 @@
-import { useId } from "react";
+import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ChapterPageCopy } from "#app/content/chapter-page-copy.ts";
 import type { ReportOutcome } from "#app/lib/link-report.ts";
+
+/** What the page's reports sent with JavaScript say to each link's form (`useLinkReports`). */
+export type LinkReports = {
+  /** Sends a report form's submission with the page's one fetcher; other submits pass by. */
+  onSubmit: (event: FormEvent<HTMLElement>) => void;
+  /** The answer to the report of this link, once it has come. */
+  answerFor: (url: string) => ReportOutcome | undefined;
+  /** This link's report is on its way. */
+  sendingFor: (url: string) => boolean;
+  /** A report is on its way: the others wait for it (one fetcher sends one at a time). */
+  busy: boolean;
+};
+
+/**
+ * The reports of a chapter page's links, sent with JavaScript: one fetcher for the page, and one
+ * submit handler for all its report forms, which are plain forms (`ReportLink`). A fetcher and a
+ * router form for each link cost some 0.1 ms of a fresh page each (docs/decisions/0042).
+ */
+export function useLinkReports(): LinkReports {
+  const fetcher = useFetcher<{ outcome: ReportOutcome }>();
+  // The link whose report the fetcher sent last, and the answers to those sent before it.
+  const [sent, setSent] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Record<string, ReportOutcome>>({});
+  const busy = fetcher.state !== "idle";
+  return {
+    onSubmit(event) {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-link-report")) return;
+      event.preventDefault();
+      if (busy) return;
+      const last = fetcher.data?.outcome;
+      if (sent !== null && last) setAnswers((before) => ({ ...before, [sent]: last }));
+      const data = new FormData(form);
+      setSent(String(data.get("url") ?? ""));
+      fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? "/report-link" });
+    },
+    answerFor: (url) => (url === sent && !busy && fetcher.data ? fetcher.data.outcome : answers[url]),
+    sendingFor: (url) => busy && url === sent,
+    busy,
+  };
+}
 
 type Props = {
   url: string;
@@ -9,8 +50,11 @@ type Props = {
   page: string;
   /** The link item's id on the page: where the visitor lands again after a report without JavaScript. */
   item: string;
-  /** What the last report of this link said, when the page was loaded right after one (without JavaScript). */
+  /** The answer to this link's report: sent with JavaScript, or just before the page loaded without it. */
   outcome?: ReportOutcome;
+  /** This link's report is on its way; `waiting`: another's is. */
+  sending?: boolean;
+  waiting?: boolean;
   /** The form's words and the answers, in the page's language. */
   copy: ChapterPageCopy["report"];
 };
@@ -22,27 +66,23 @@ const REASONS = ["broken", "wrong-content", "other"] as const;
  * "Report broken link" under a link item: a small POST form (a button, with an optional reason in a
  * disclosure; its styles are named classes in app/app.css, "Link items"), so the stored page
  * is the same for every visitor and it works without JavaScript and without sign-in (the server
- * sends the visitor back to this item with the answer). With JavaScript a fetcher sends it and the
- * answer replaces the form in place.
+ * sends the visitor back to this item with the answer). With JavaScript the page's handler
+ * (`useLinkReports`) sends it and the answer replaces the form in place.
  */
-export function ReportLink({ url, page, item, outcome, copy }: Props) {
-  const fetcher = useFetcher<{ outcome: ReportOutcome }>();
-  const id = useId();
-  const answer = fetcher.data?.outcome ?? outcome;
-  if (answer) {
-    const thanks = answer === "thanks";
+export function ReportLink({ url, page, item, outcome, sending = false, waiting = false, copy }: Props) {
+  if (outcome) {
+    const thanks = outcome === "thanks";
     return (
       <p
         role={thanks ? "status" : "alert"}
         className={`text-sm font-medium ${thanks ? "text-green-800" : "text-amber-900"}`}
       >
-        {copy.answers[answer]}
+        {copy.answers[outcome]}
       </p>
     );
   }
-  const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/report-link" preventScrollReset>
+    <form method="post" action="/report-link" data-link-report="">
       <input type="hidden" name="url" value={url} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="item" value={item} />
@@ -55,8 +95,9 @@ export function ReportLink({ url, page, item, outcome, copy }: Props) {
             <legend className="sr-only">{copy.legend}</legend>
             <div className="flex flex-wrap gap-x-5">
               {REASONS.map((value) => (
-                <label key={value} htmlFor={`${id}-${value}`} className="report-reason">
-                  <input id={`${id}-${value}`} type="radio" name="reason" value={value} />
+                // The item's id is the page's own name for the link: unique, and the same on both sides.
+                <label key={value} htmlFor={`${item}-${value}`} className="report-reason">
+                  <input id={`${item}-${value}`} type="radio" name="reason" value={value} />
                   {copy.reasons[value]}
                 </label>
               ))}
@@ -64,11 +105,11 @@ export function ReportLink({ url, page, item, outcome, copy }: Props) {
             <p className="text-sm text-gray-600">{copy.hint}</p>
           </fieldset>
         </details>
-        <button type="submit" disabled={sending} className="report-control">
+        <button type="submit" disabled={sending || waiting} className="report-control">
           <span aria-hidden="true">⚑</span>
           {sending ? copy.sending : copy.button}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }
