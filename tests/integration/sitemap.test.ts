@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { gunzipSync } from "node:zlib";
+import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { MAX_SITEMAP_PARTS, SITEMAP_LIMITS, type SitemapLimits } from "#app/lib/sitemaps.ts";
@@ -261,6 +262,42 @@ describeEachDatabase("sitemaps", (db) => {
     await linkVisibilityChanged(db(), ["https://sitemap.example/gone"], true);
     await ask("/sitemap.xml");
     expect(kept.builds).toBe(before + 2);
+  });
+
+  it("a request that waited for the database while another built takes that build, not a second one", async () => {
+    // Found on PostgreSQL, where a burst queues for a few connections: the first request's build
+    // finished before a later one had read the content version. Here the second request's read of
+    // the version is held until the first request is done.
+    // Reads of site_state in the order they are sent, once armed; the second one is held.
+    let armed = false;
+    let sent = 0;
+    const held = new Set<unknown>();
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const holding: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (armed && node.kind === "SelectQueryNode" && JSON.stringify(node.from).includes('"site_state"'))
+          if (++sent === 2) held.add(queryId);
+        return node;
+      },
+      async transformResult({ result, queryId }) {
+        if (held.has(queryId)) await gate;
+        return result;
+      },
+    };
+    const kept = new KeptSitemaps(db().withPlugin(holding) as Database);
+    await kept.get(site.siteUrl);
+    await publish("Held", "held-post", "2026-11-23");
+    armed = true;
+    const first = kept.get(site.siteUrl);
+    const second = kept.get(site.siteUrl);
+    expect(held.size).toBe(1);
+    await first;
+    open();
+    expect(text((await second).main)).toContain(`${site.siteUrl}/blog/held-post</loc>`);
+    expect(kept.builds).toBe(2);
   });
 
   it("shows a change made through another instance at once", async () => {

@@ -339,20 +339,30 @@ export class KeptSitemaps {
   /** How many builds were started (the bench and tests count them). */
   builds = 0;
 
+  /** What is kept for `siteUrl` now: read again after each wait, as another request may have built. */
+  private keptFor(siteUrl: string) {
+    return this.kept?.siteUrl === siteUrl ? this.kept : undefined;
+  }
+
   async get(siteUrl: string): Promise<BuiltSitemaps> {
-    const kept = this.kept?.siteUrl === siteUrl ? this.kept : undefined;
     let version: number;
     try {
       version = await contentVersion(this.db);
     } catch (err) {
+      const kept = this.keptFor(siteUrl);
       if (kept) return kept.built;
       throw err;
     }
+    let kept = this.keptFor(siteUrl);
     if (kept && kept.version >= version) return kept.built;
     if (kept && (await linkChangesBetween(this.db, kept.version, version)) !== null) {
-      kept.version = version;
+      kept.version = Math.max(kept.version, version);
       return kept.built;
     }
+    // A burst: while this request waited for the database, another may have finished the build it
+    // would start (found on PostgreSQL, where 200 requests queue for a few connections).
+    kept = this.keptFor(siteUrl);
+    if (kept && kept.version >= version) return kept.built;
     const building = this.building;
     if (building && building.siteUrl === siteUrl && building.version >= version) return building.done;
     this.builds++;
