@@ -119,8 +119,11 @@ async function recordOf(path) {
 
 async function records() {
   const cache = await caches.open(SAVED);
-  const all = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key)).json()));
-  return all.sort((a, b) => b.savedAt - a.savedAt);
+  const all = await Promise.all(
+    (await cache.keys()).map(async (key) => (await cache.match(key))?.json().catch(() => null)),
+  );
+  // A record removed between listing and reading (another tab's worker) is simply not there.
+  return all.filter(Boolean).sort((a, b) => b.savedAt - a.savedAt);
 }
 
 /** Keeps a chapter's page, the files it uses, then its record (so a listed chapter always opens). */
@@ -203,12 +206,17 @@ self.addEventListener("message", (event) => {
     port.postMessage({ ok: false, reason: "failed" });
     return;
   }
-  event.waitUntil(
-    asked(record)
-      .catch(() => ({ ok: false, reason: "failed" }))
-      .then((answer) => port.postMessage(answer)),
-  );
+  event.waitUntil(inTurn(() => asked(record)).then((answer) => port.postMessage(answer)));
 });
+
+// One question at a time: a removal that sweeps unused files while a save is adding them, or two
+// removals reading the list while each deletes from it, would otherwise undo each other's work.
+let turn = Promise.resolve();
+function inTurn(work) {
+  const answer = turn.then(work).catch(() => ({ ok: false, reason: "failed" }));
+  turn = answer;
+  return answer;
+}
 
 function htmlText(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
