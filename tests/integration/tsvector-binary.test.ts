@@ -6,7 +6,7 @@ import {
   sortedLexemes,
   TsvectorColumn,
   tsvectorTexts,
-} from "#app/server/search/postgres.server.ts";
+} from "#app/server/search/tsvectors.server.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 // A bulk load sends PostgreSQL its documents' tsvectors in the binary form (decision 0034, "late"),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { tsqueryText, tsvectorTexts } from "#app/server/search/postgres.server.ts";
+import { tsqueryText } from "#app/server/search/postgres.server.ts";
 import { roughly } from "#app/server/search/search.server.ts";
 import { highlight, SNIPPET_LENGTH, snippet } from "#app/server/search/snippet.server.ts";
 import { querySound } from "#app/server/search/sounds.server.ts";
 import { estimateFromEnds, ftsQuery } from "#app/server/search/sqlite.server.ts";
+import { tsvectorTexts } from "#app/server/search/tsvectors.server.ts";
 import { MAX_QUERY_LENGTH } from "#app/server/search/types.ts";
 import {
   cleanQuery,

@@ -18,7 +18,7 @@ import {
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB, LinkUseTable } from "#app/server/schema.server.ts";
-import { type ChapterLinkUse, linkUseWords } from "#app/server/search/documents.server.ts";
+import { type ChapterLinkUse, linkUseWords } from "#app/server/search/document-words.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
 
 // The inventory of links is kept in step with the content inside the transaction that changes it,

@@ -1,7 +1,5 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
-import { htmlToText } from "#app/lib/html-text.ts";
-import { readKeywords } from "#app/lib/keywords.ts";
 import { linkMetaOfRow, linkMetaWords } from "#app/lib/link-types.ts";
 import { normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import {
@@ -13,11 +11,16 @@ import {
   type RowIds,
 } from "#app/server/platform/pending.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
+import { makeRoundElsewhere, stopMakingRounds } from "#app/server/search/document-pool.server.ts";
+import {
+  type ChapterLinkUse,
+  documentOf,
+  linkUseOf,
+  type Source,
+  vocabularyOf,
+} from "#app/server/search/document-words.server.ts";
 import { engineOf } from "#app/server/search/engine.server.ts";
 import type { DocumentKind, IndexedDocument } from "#app/server/search/engine-types.server.ts";
-import { facetsOf } from "#app/server/search/facets.server.ts";
-import { indexedSounds } from "#app/server/search/sounds.server.ts";
-import { exactTitleWord, words } from "#app/server/search/words.server.ts";
 
 // The search index is kept in step with the content inside the transaction that changes it
 // (docs/decisions/0010-search.md). Triggers on the content tables (migration 0011) note each
@@ -32,189 +35,6 @@ type Db = Kysely<DB>;
 const BATCH = 500;
 /** Chapters (with their notes) and posts are read fewer at a time: a note may be 200,000 characters of HTML. */
 const TEXT_BATCH = 50;
-
-/** A note of a chapter, as read for the chapter's document. */
-type NoteSource = { html: string; seoDescription: string; seoKeywords: string };
-
-/** What a document is made from, as read from its tables. */
-type Source =
-  | {
-      kind: "chapter";
-      id: number;
-      title: string;
-      grade: number;
-      subjectCode: string;
-      subjectLabel: string;
-      notes: NoteSource[];
-    }
-  | {
-      kind: "link";
-      id: number;
-      chapterId: number;
-      /** Its address normalised (normaliseLinkUrl), as Link health counts it; null when it has none. */
-      normalUrl: string | null;
-      grade: number;
-      subjectCode: string;
-      title: string;
-      url: string;
-      linkKind: string;
-      /** Its type, language and year in words ("Sample paper Hindi 2025"): found by them too. */
-      meta: string;
-      /** Its address is Broken and nobody marked it fine: chapter pages leave it off. */
-      hidden: boolean;
-    }
-  | {
-      kind: "post";
-      id: number;
-      title: string;
-      excerpt: string;
-      html: string;
-      tag: string;
-      category: string;
-      seoKeywords: string;
-      status: string;
-    };
-
-/**
- * Whether students may find this document: the one rule, for every kind. Drafts are never found,
- * nor a link whose address chapter pages leave off (Broken, not marked fine: linkShownChanged
- * rebuilds its documents when that changes). Trash and scheduled posts add their conditions here
- * (and their columns to migration 0011's trigger lists, so that a change of them rebuilds the document).
- */
-export function isPublic(source: Source): boolean {
-  if (source.kind === "post") return source.status === "published";
-  return source.kind === "link" ? !source.hidden : true;
-}
-
-/** The words a link of each list is also found by. */
-const LINK_KIND_WORDS: Record<string, string> = {
-  official: "official",
-  notes: "notes",
-  questions: "questions",
-  lectures: "lectures video",
-};
-
-function host(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return "";
-  }
-}
-
-const keywords = (stored: string) => readKeywords(stored).join(" ");
-
-/** Words followed by the sounds of their Devanagari ones (sounds.server.ts), each once. */
-function withSounds(found: string[]): string[] {
-  const sounds = new Set(found.flatMap(indexedSounds));
-  return sounds.size === 0 ? found : [...found, ...sounds];
-}
-
-/** Context words and the whole title as one word (chapters and posts: exactTitleWord in words.server.ts). */
-function withWholeTitle(title: string, context: string[]): string[] {
-  const whole = exactTitleWord(words(title));
-  return whole ? [...context, whole] : context;
-}
-
-/** A chapter link as its document's words are made from it (a row of `chapter_links`). */
-export type LinkWordsSource = {
-  title: string;
-  url: string;
-  /** Its list: official, notes, questions or lectures. */
-  kind: string;
-  type: string | null;
-  language: string | null;
-  year: number | null;
-};
-
-/** A chapter link's document words: its title, and its site, list, type, language and year. */
-function linkDocumentWords(
-  source: Pick<LinkWordsSource, "title" | "url"> & { linkKind: string; meta: string },
-): { title: string[]; context: string[] } {
-  return {
-    title: withSounds(words(source.title)),
-    context: words(`${host(source.url)} ${LINK_KIND_WORDS[source.linkKind] ?? ""} ${source.meta}`),
-  };
-}
-
-/**
- * Every word a chapter link's document holds, each once, between spaces (" motion video youtube "):
- * what Link health tests a link by, row by row, when a search is too broad for the index
- * (searchWordsTest in search.server.ts; docs/decisions/0038).
- */
-export function linkUseWords(link: LinkWordsSource): string {
-  const { title, context } = linkDocumentWords({
-    title: link.title,
-    url: link.url,
-    linkKind: link.kind,
-    meta: linkMetaWords(linkMetaOfRow(link)).join(" "),
-  });
-  return ` ${[...new Set([...title, ...context])].join(" ")} `;
-}
-
-/**
- * A chapter link's use, as Link health's inventory writes it (a row of `link_uses`), made from the
- * link's document: its words are linkUseWords', worked out once for both.
- */
-export type ChapterLinkUse = { refId: number; chapterId: number; url: string; words: string };
-
-function linkUseOf(source: Source & { kind: "link" }, doc: IndexedDocument): ChapterLinkUse[] {
-  if (!source.normalUrl) return [];
-  const words = ` ${[...new Set([...doc.title, ...doc.context])].join(" ")} `;
-  return [{ refId: source.id, chapterId: source.chapterId, url: source.normalUrl, words }];
-}
-
-/** The document of a source: its words by weight, and its facets. */
-export function documentOf(source: Source): IndexedDocument {
-  const grade = source.kind === "post" ? null : source.grade;
-  const subject = source.kind === "post" ? null : source.subjectCode;
-  const facets = facetsOf({ public: isPublic(source), grade, subject, kind: source.kind });
-  const base = { kind: source.kind, refId: source.id, grade, subjectCode: subject, facets };
-  switch (source.kind) {
-    case "chapter":
-      return {
-        ...base,
-        title: withSounds(words(source.title)),
-        context: withWholeTitle(
-          source.title,
-          withSounds(
-            words(
-              [
-                `${source.subjectLabel} class ${source.grade}`,
-                ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
-              ].join(" "),
-            ),
-          ),
-        ),
-        body: withSounds(source.notes.flatMap((n) => words(htmlToText(n.html)))),
-      };
-    case "link":
-      return { ...base, ...linkDocumentWords(source), body: [] };
-    case "post":
-      return {
-        ...base,
-        title: withSounds(words(source.title)),
-        context: withWholeTitle(
-          source.title,
-          withSounds(
-            words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
-          ),
-        ),
-        body: withSounds(words(htmlToText(source.html))),
-      };
-  }
-}
-
-/** Words worth offering as "Did you mean": those of titles, subjects and tags, 3 letters or more. */
-function vocabularyOf(source: Source): string[] {
-  const text =
-    source.kind === "chapter"
-      ? `${source.title} ${source.subjectLabel}`
-      : source.kind === "link"
-        ? source.title
-        : `${source.title} ${source.tag} ${source.category}`;
-  return words(text).filter((w) => Array.from(w).length >= 3 && !/^\d+$/.test(w));
-}
 
 /**
  * Which of these normalised addresses chapter pages leave off (hiddenLinkUrls' rule, asked here
@@ -393,10 +213,21 @@ function writeDocuments(
   knownWords: Set<string>,
   docs: readonly IndexedDocument[] = sources.map(documentOf),
 ): Promise<unknown> {
-  const fresh = [...new Set(sources.flatMap(vocabularyOf))].filter((w) => !knownWords.has(w));
+  const vocabulary = [...new Set(sources.flatMap(vocabularyOf))];
+  return writeRound(db, knownWords, vocabulary, engineOf(db).addDocuments(db, docs));
+}
+
+/** A round's new words (those not in `knownWords` yet) added to the vocabulary, beside its documents being written. */
+function writeRound(
+  db: Db,
+  knownWords: Set<string>,
+  vocabulary: readonly string[],
+  documentsWritten: Promise<unknown>,
+): Promise<unknown> {
+  const fresh = vocabulary.filter((w) => !knownWords.has(w));
   for (const word of fresh) knownWords.add(word);
   return Promise.all([
-    engineOf(db).addDocuments(db, docs),
+    documentsWritten,
     ...batches(fresh, 500).map((part) =>
       db
         .insertInto("search_words")
@@ -436,25 +267,48 @@ export async function indexEveryDocument(
       .limit(1)
       .executeTakeFirst()) === undefined;
   let usesWritten: Promise<unknown> = Promise.resolve();
+  // Rounds' uses in order (links get their ids in the order they are first used).
+  const writeUses = (uses: ChapterLinkUse[]) => {
+    usesWritten = usesWritten.then(() => (linkUses && uses.length > 0 ? linkUses(uses) : undefined));
+    return usesWritten;
+  };
+  const addColumns = engineOf(db).addDocumentColumns;
+  let sent: Promise<unknown> = Promise.resolve();
+  // An engine that takes a round as its columns has them made on another thread: each round is
+  // sent once made, in the order read (the documents' ids, the new words and the links' ids follow it).
+  const writeMade = (sources: Source[], add: NonNullable<typeof addColumns>) => {
+    const made = makeRoundElsewhere(sources, linkUses !== undefined);
+    made.catch(() => {});
+    const written = sent.then(async () => {
+      const round = await made;
+      const documents = writeRound(db, knownWords, round.vocabulary, add(db, round.columns));
+      return { all: Promise.all([documents, writeUses(round.uses)]) };
+    });
+    sent = written;
+    return written.then(({ all }) => all);
+  };
   const write = (sources: Source[]) => {
+    if (addColumns) return writeMade(sources, addColumns);
     if (!linkUses) return writeDocuments(db, sources, knownWords);
     const docs = sources.map(documentOf);
     const uses = sources
       .flatMap((s, i) => (s.kind === "link" ? linkUseOf(s, docs[i] as IndexedDocument) : []))
       .sort((a, b) => a.refId - b.refId);
-    // Rounds' uses in order (links get their ids in the order they are first used).
-    usesWritten = usesWritten.then(() => (uses.length > 0 ? linkUses(uses) : undefined));
-    return Promise.all([writeDocuments(db, sources, knownWords, docs), usesWritten]);
+    return Promise.all([writeDocuments(db, sources, knownWords, docs), writeUses(uses)]);
   };
   let written = 0;
-  for (const kind of KINDS) {
-    written += await everyRowInRounds(
-      db,
-      TABLES[kind],
-      EVERY_BATCH[kind],
-      (ids) => readSources(db, kind, ids, undefined, noneHidden),
-      write,
-    );
+  try {
+    for (const kind of KINDS) {
+      written += await everyRowInRounds(
+        db,
+        TABLES[kind],
+        EVERY_BATCH[kind],
+        (ids) => readSources(db, kind, ids, undefined, noneHidden),
+        write,
+      );
+    }
+  } finally {
+    await stopMakingRounds();
   }
   await db.deleteFrom("search_pending").execute();
   return written;

@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder } from "kysely";
 import type { DB, SearchDocumentTable } from "#app/server/schema.server.ts";
+import type { DocumentColumns } from "#app/server/search/tsvectors.server.ts";
 import type { QueryTerm } from "#app/server/search/words.server.ts";
 
 // What each engine does for search; everything else (which documents exist, their words, the
@@ -63,6 +64,11 @@ export type Engine = {
   removeDocuments(db: Kysely<DB>, kind: DocumentKind, refIds: readonly number[]): Promise<void>;
   /** Adds documents (none of them in the index yet). */
   addDocuments(db: Kysely<DB>, docs: readonly IndexedDocument[]): Promise<void>;
+  /**
+   * Adds documents made as the engine's columns elsewhere (PostgreSQL: a bulk load makes them on a
+   * worker thread, document-pool.server.ts); absent where an engine takes documents only.
+   */
+  addDocumentColumns?(db: Kysely<DB>, columns: DocumentColumns): Promise<void>;
   /** Empties the index and the vocabulary. */
   clear(db: Kysely<DB>): Promise<void>;
   /**

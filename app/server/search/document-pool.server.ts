@@ -1,0 +1,81 @@
+import { answerJobs, WorkerThread } from "#app/server/platform/worker-thread.server.ts";
+import {
+  type ChapterLinkUse,
+  documentOf,
+  linkUseOf,
+  type Source,
+  vocabularyOf,
+} from "#app/server/search/document-words.server.ts";
+import { type DocumentColumns, documentColumns } from "#app/server/search/tsvectors.server.ts";
+
+// A bulk load into PostgreSQL (a restore, a first Firestore import) makes its search documents on a
+// thread of their own: their words and tsvectors were half of the restore's main thread (some 20 s
+// at 100,000 chapters), which meanwhile reads the next round and sends the last, and the server had
+// a core to spare (docs/decisions/0034, "night"). The same functions as on the main thread
+// (document-words.server.ts, tsvectors.server.ts), never a second way of making a document.
+
+/** A round of documents made: their columns, their vocabulary (each word once), and the links' uses. */
+export type MadeRound = { columns: DocumentColumns; vocabulary: string[]; uses: ChapterLinkUse[] };
+
+type Job = { sources: Source[]; withUses: boolean };
+
+/** A round's documents, columns and uses, in the order of `sources`; the uses by link id. */
+export function makeRound(sources: readonly Source[], withUses: boolean): MadeRound {
+  const docs = sources.map(documentOf);
+  const uses = withUses
+    ? sources
+        .flatMap((s, i) => (s.kind === "link" && docs[i] ? linkUseOf(s, docs[i]) : []))
+        .sort((a, b) => a.refId - b.refId)
+    : [];
+  return { columns: documentColumns(docs), vocabulary: [...new Set(sources.flatMap(vocabularyOf))], uses };
+}
+
+const ROLE = "chapterwise-search-documents";
+
+answerJobs<Job, MadeRound>(ROLE, ({ sources, withUses }) => {
+  const made = makeRound(sources, withUses);
+  const { count: _, ...buffers } = made.columns;
+  // Each column's buffer is its own (BinaryArray starts at 64 KB, beyond Buffer's shared pool):
+  // handed over, not copied.
+  return { result: made, transfer: Object.values(buffers).map((b) => b.buffer as ArrayBuffer) };
+});
+
+/**
+ * Whether this module is its own file, which a worker can run: from the command line and in tests.
+ * Bundled into the web server (which never restores), rounds are made on the caller's thread.
+ */
+const RUNS_AS_FILE = import.meta.url.endsWith("/document-pool.server.ts");
+
+const thread = new WorkerThread<Job, MadeRound>({
+  url: new URL(import.meta.url),
+  role: ROLE,
+  name: "Making search documents",
+  // A round is 100 chapters with their notes (a note may be 200,000 characters) or 1,000 links.
+  limits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
+});
+
+/** makeRound on the documents' thread; rounds are answered in the order they were asked. */
+export async function makeRoundElsewhere(sources: Source[], withUses: boolean): Promise<MadeRound> {
+  if (!RUNS_AS_FILE) return makeRound(sources, withUses);
+  const made = await thread.run({ sources, withUses });
+  // A buffer comes back as a plain Uint8Array: the database driver sends Buffers as binary.
+  const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  const c = made.columns;
+  return {
+    ...made,
+    columns: {
+      count: c.count,
+      kind: buffer(c.kind),
+      refId: buffer(c.refId),
+      grade: buffer(c.grade),
+      subject: buffer(c.subject),
+      tsv: buffer(c.tsv),
+      titleTsv: buffer(c.titleTsv),
+    },
+  };
+}
+
+/** Stops the documents' thread once a load is done with it. */
+export function stopMakingRounds(): Promise<void> {
+  return thread.stop();
+}
