@@ -1,5 +1,6 @@
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, type Worker, workerData } from "node:worker_threads";
 import { sanitizeRichText } from "#app/server/platform/sanitize.server.ts";
+import { startWorker as startThread } from "#app/server/platform/worker-limits.server.ts";
 
 // A restore passes every note's HTML through the sanitizer again (a backup file may have been
 // edited by hand, or by anyone): 100,000 notes are some 10 s of one core, while the restore's own
@@ -44,9 +45,10 @@ const waiting = new Map<number, Waiting>();
 let lastId = 0;
 
 function startWorker(): Worker {
-  const started = new Worker(new URL(import.meta.url), {
+  const started = startThread(new URL(import.meta.url), {
     workerData: ROLE,
-    // Its heap holds one batch of notes at a time: a small ceiling keeps the restore's memory bounded.
+    // Its heap holds one batch of notes at a time: a small ceiling keeps the restore's memory bounded
+    // (the young generation's too, despite `npm run content`'s --max-semi-space-size: worker-limits).
     resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 },
   });
   started.on("message", ({ id, clean, error }: Reply) => {

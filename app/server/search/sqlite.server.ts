@@ -77,6 +77,38 @@ const loading = new WeakMap<object, { next: number }>();
 const DEFAULT_HASH_SIZE = 1024 * 1024;
 const LOAD_HASH_SIZE = 8 * 1024 * 1024;
 
+/**
+ * Characters of JSON a statement of the load sends at most (with one document longer than that, it
+ * goes alone): under V8's large-object size (128 KB; 2 bytes a character where the text is not
+ * Latin-1), so each statement's text is young garbage that the next scavenge frees. A restore's
+ * round of 100 chapters, each document with its notes' text, made strings of some 180 KB, kept in
+ * the heap's large-object space until a full collection: 20-30 MB of them at a time at 100,000
+ * chapters, the restore's peak of memory (decision 0034, "night").
+ */
+const LOAD_STATEMENT_CHARS = 48 * 1024;
+/** Most documents a statement of the load sends. */
+const LOAD_STATEMENT_ROWS = 500;
+
+/** `docs` as JSON arrays of their rows (`row` of each, in order), each at most LOAD_STATEMENT_CHARS long. */
+export function* loadStatements<T>(docs: readonly T[], row: (doc: T) => unknown[]): Generator<string> {
+  let part: string[] = [];
+  let chars = 0;
+  for (const doc of docs) {
+    const json = JSON.stringify(row(doc));
+    if (
+      part.length > 0 &&
+      (chars + json.length + 1 > LOAD_STATEMENT_CHARS || part.length >= LOAD_STATEMENT_ROWS)
+    ) {
+      yield `[${part.join(",")}]`;
+      part = [];
+      chars = 0;
+    }
+    part.push(json);
+    chars += json.length + 1;
+  }
+  if (part.length > 0) yield `[${part.join(",")}]`;
+}
+
 /** Sets FTS5's `hashsize` of both indexes (kept in their config tables, so set back after a load). */
 async function setHashSize(db: Parameters<Engine["inBulk"]>[0], bytes: number): Promise<void> {
   for (const index of ["search_fts", "search_titles"]) {
@@ -202,23 +234,22 @@ export const sqliteEngine: Engine = {
       // before the first statement: a call made while this one waits takes the ones after.
       let id = load.next;
       load.next += docs.length;
-      for (const part of batches(docs, 500)) {
-        const rows = part.map((d) => [
-          id++,
-          d.kind,
-          d.refId,
-          d.grade,
-          d.subjectCode,
-          text(d.title),
-          text(d.context),
-          text(d.body),
-          text(d.facets),
-        ]);
+      for (const rows of loadStatements(docs, (d) => [
+        id++,
+        d.kind,
+        d.refId,
+        d.grade,
+        d.subjectCode,
+        text(d.title),
+        text(d.context),
+        text(d.body),
+        text(d.facets),
+      ])) {
         await sql`insert into temp.search_load
           (id, kind, ref_id, grade, subject_code, title, context, body, facets)
           select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6,
             value ->> 7, value ->> 8
-          from json_each(${JSON.stringify(rows)})`.execute(db);
+          from json_each(${rows})`.execute(db);
       }
       return;
     }
