@@ -1,4 +1,5 @@
-import { isMainThread, parentPort, type ResourceLimits, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, type ResourceLimits, type Worker, workerData } from "node:worker_threads";
+import { startWorker } from "#app/server/platform/worker-limits.server.ts";
 
 // One thread of its own for work a bulk load would otherwise do on its main thread (a restore's
 // search documents): the module that does the work runs itself as the worker, answering jobs in the
@@ -69,7 +70,8 @@ export class WorkerThread<J, R> {
 
   private start(): Worker {
     const { url, role, name, limits } = this.options;
-    const started = new Worker(url, { workerData: role, resourceLimits: limits });
+    // Its own young generation too, despite `npm run content`'s --max-semi-space-size (worker-limits).
+    const started = startWorker(url, { workerData: role, resourceLimits: limits });
     started.on("message", ({ id, result, error }: Reply<R>) => {
       const job = this.waiting.get(id);
       this.waiting.delete(id);

@@ -7,7 +7,6 @@ import type {
   DocumentRef,
   Engine,
   Filters,
-  IndexedDocument,
 } from "#app/server/search/engine-types.server.ts";
 import { gradeFacet, HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import { type DocumentColumns, documentColumns, lexeme } from "#app/server/search/tsvectors.server.ts";
