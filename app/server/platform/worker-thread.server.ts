@@ -32,22 +32,24 @@ export function answerJobs<J, R>(
 
 type Waiting<R> = { resolve: (result: R) => void; reject: (err: Error) => void };
 
+export type WorkerThreadOptions = {
+  /** The module's own file (its `import.meta.url`), which calls answerJobs with `role`. */
+  url: URL;
+  role: string;
+  /** What does the work, for a failure's message ("The sanitizer failed: ..."). */
+  name: string;
+  limits: ResourceLimits;
+};
+
 /** The caller's side: a thread started at the first job, its jobs answered in order. */
 export class WorkerThread<J, R> {
   private worker: Worker | null = null;
   private readonly waiting = new Map<number, Waiting<R>>();
   private lastId = 0;
 
-  private readonly options: {
-    /** The module's own file (its `import.meta.url`), which calls answerJobs with `role`. */
-    url: URL;
-    role: string;
-    /** What the work is, for a failure's message ("Making search documents failed: ..."). */
-    name: string;
-    limits: ResourceLimits;
-  };
+  private readonly options: WorkerThreadOptions;
 
-  constructor(options: WorkerThread<J, R>["options"]) {
+  constructor(options: WorkerThreadOptions) {
     this.options = options;
   }
 

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { makeRound, makeRoundElsewhere, stopMakingRounds } from "#app/server/search/document-pool.server.ts";
+import type { Source } from "#app/server/search/document-words.server.ts";
+
+// A bulk load into PostgreSQL makes its search documents on a thread of their own
+// (document-pool.server.ts): what comes back must be what the main thread would have made, in the
+// order asked, and a round that cannot be made fails its load with a clear message.
+
+const chapter = (id: number, title: string, html: string): Source => ({
+  kind: "chapter",
+  id,
+  title,
+  grade: 10,
+  subjectCode: "science",
+  subjectLabel: "Science",
+  notes: [{ html, seoDescription: "Reflection and refraction", seoKeywords: '["light","mirror"]' }],
+});
+const link = (id: number, chapterId: number, title: string, url: string): Source => ({
+  kind: "link",
+  id,
+  chapterId,
+  normalUrl: url.toLowerCase(),
+  grade: 10,
+  subjectCode: "science",
+  title,
+  url,
+  linkKind: "lectures",
+  meta: "Hindi 2026",
+  hidden: id % 2 === 0,
+});
+const post: Source = {
+  kind: "post",
+  id: 7,
+  title: "How to revise light",
+  excerpt: "A plan",
+  html: "<p>Week one: mirrors.</p>",
+  tag: "Physics",
+  category: "Study tips",
+  seoKeywords: "[]",
+  status: "published",
+};
+
+/** A round of every kind: Latin, Devanagari, hostile markup, a long body. */
+const round: Source[] = [
+  chapter(1, "Light – Reflection and Refraction", "<p>Light is <b>reflected</b> by a mirror.</p>"),
+  chapter(2, "प्रकाश का परावर्तन", `<p>${"प्रकाश परावर्तन दर्पण ".repeat(2000)}</p><script>alert(1)</script>`),
+  link(11, 1, "Light full lecture", "https://www.youtube.com/watch?v=abc"),
+  link(10, 1, "प्रकाश नोट्स", "https://example.org/light?x=<y>"),
+  post,
+];
+
+const plain = (made: Awaited<ReturnType<typeof makeRoundElsewhere>>) => ({
+  ...made,
+  columns: Object.fromEntries(
+    Object.entries(made.columns).map(([k, v]) => [k, Buffer.isBuffer(v) ? v.toString("hex") : v]),
+  ),
+});
+
+describe("search documents made on their own thread", () => {
+  afterAll(() => stopMakingRounds());
+
+  it("are the documents, columns, vocabulary and link uses the main thread makes, as Buffers", async () => {
+    const made = await makeRoundElsewhere(round, true);
+    expect(Buffer.isBuffer(made.columns.tsv)).toBe(true);
+    expect(plain(made)).toEqual(plain(makeRound(round, true)));
+    expect(made.uses.map((u) => u.refId)).toEqual([10, 11]);
+    expect((await makeRoundElsewhere(round, false)).uses).toEqual([]);
+  });
+
+  it("answers rounds asked together in the order asked", async () => {
+    const rounds = Array.from({ length: 12 }, (_, r) =>
+      Array.from({ length: 20 }, (_, i) =>
+        link(r * 100 + i + 1, r + 1, `Topic ${r} part ${i}`, `https://e.org/${r}/${i}`),
+      ),
+    );
+    const made = await Promise.all(rounds.map((sources) => makeRoundElsewhere(sources, true)));
+    expect(made.map((m) => m.uses[0]?.refId)).toEqual(rounds.map((sources) => sources[0]?.id));
+    made.forEach((m, r) => expect(plain(m)).toEqual(plain(makeRound(rounds[r] as Source[], true))));
+  });
+
+  it("a round that cannot be made fails with what went wrong; the next is made", async () => {
+    const broken = { ...chapter(3, "Broken", ""), notes: null } as unknown as Source;
+    await expect(makeRoundElsewhere([broken], false)).rejects.toThrow(/^Making search documents failed: /);
+    expect(plain(await makeRoundElsewhere(round, true))).toEqual(plain(makeRound(round, true)));
+  });
+
+  it("a stopped thread starts again for the next load", async () => {
+    await stopMakingRounds();
+    expect(plain(await makeRoundElsewhere(round, true))).toEqual(plain(makeRound(round, true)));
+  });
+});
