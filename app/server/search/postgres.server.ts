@@ -2,12 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
-import type {
-  DocumentKind,
-  DocumentRef,
-  Engine,
-  Filters,
-} from "#app/server/search/engine-types.server.ts";
+import type { DocumentKind, DocumentRef, Engine, Filters } from "#app/server/search/engine-types.server.ts";
 import { gradeFacet, HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import { type DocumentColumns, documentColumns, lexeme } from "#app/server/search/tsvectors.server.ts";
 import { exactTitleWord, type QueryTerm, type QueryWord } from "#app/server/search/words.server.ts";
