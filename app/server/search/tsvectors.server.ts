@@ -1,5 +1,4 @@
 import { BinaryArray, integerArray, TYPE_IDS, textArray } from "#app/server/platform/binary-arrays.server.ts";
-import type { IndexedDocument } from "#app/server/search/engine-types.server.ts";
 
 // Search documents as PostgreSQL keeps them (migration 0011): tsvectors made from our own words,
 // sent in the binary form (decision 0034). Pure, and importing no database code: a bulk load makes
@@ -19,7 +18,16 @@ export function lexeme(word: string): string {
   return `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
-type Fields = Partial<Pick<IndexedDocument, "title" | "context" | "body" | "facets">>;
+/** A document's words by weight and its facets (engine-types.server.ts's IndexedDocument has them). */
+type Fields = { title?: string[]; context?: string[]; body?: string[]; facets?: string[] };
+
+/** A document as its row of search_documents is made (an IndexedDocument). */
+type TsvectorDocument = Fields & {
+  kind: string;
+  refId: number;
+  grade: number | null;
+  subjectCode: string | null;
+};
 
 /**
  * A document's words as PostgreSQL keeps them, made in one pass: each distinct word (in the order
@@ -195,7 +203,7 @@ export type DocumentColumns = {
 };
 
 /** The columns of `docs`, all made before anything is sent. */
-export function documentColumns(docs: readonly IndexedDocument[]): DocumentColumns {
+export function documentColumns(docs: readonly TsvectorDocument[]): DocumentColumns {
   const kind: string[] = [];
   const refId: number[] = [];
   const grade: Array<number | null> = [];
