@@ -92,6 +92,20 @@ test("a class page without ?subject= opens on its language's medium", async ({ p
   await expect(page.getByRole("heading", { level: 2, name: /के अध्याय$/ })).toContainText("हिंदी");
 });
 
+test("the demo's Hindi-medium chapters are found as students type them, in Roman letters too", async ({
+  page,
+}) => {
+  // Class 10 विज्ञान has NCERT's chapter 9 (issue 32's own example: "prakash" finds "प्रकाश").
+  const light = "प्रकाश – परावर्तन तथा अपवर्तन";
+  for (const q of ["prakash", "प्रकाश", "prakash paravartan"]) {
+    await page.goto(`/hi/search?q=${encodeURIComponent(q)}`);
+    await expect(page.getByRole("link", { name: light }).first(), q).toBeVisible();
+  }
+  await page.getByRole("link", { name: light }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(light);
+  await expect(page).toHaveURL(/\/hi\/class\/10\/chapter\//);
+});
+
 test("a /hi address of no page is the Hindi 404, with status 404", async ({ page }) => {
   const response = await page.goto("/hi/no-such-page");
   expect(response?.status()).toBe(404);
