@@ -142,6 +142,11 @@ export function linkUseOf(source: Source & { kind: "link" }, doc: IndexedDocumen
   return [{ refId: source.id, chapterId: source.chapterId, url: source.normalUrl, words }];
 }
 
+/** A chapter's or post's title words and its context's (with the whole title as one word), sounds added. */
+function titled(title: string, context: string): { title: string[]; context: string[] } {
+  return { title: withSounds(words(title)), context: withWholeTitle(title, withSounds(words(context))) };
+}
+
 /** The document of a source: its words by weight, and its facets. */
 export function documentOf(source: Source): IndexedDocument {
   const grade = source.kind === "post" ? null : source.grade;
@@ -152,17 +157,12 @@ export function documentOf(source: Source): IndexedDocument {
     case "chapter":
       return {
         ...base,
-        title: withSounds(words(source.title)),
-        context: withWholeTitle(
+        ...titled(
           source.title,
-          withSounds(
-            words(
-              [
-                `${source.subjectLabel} class ${source.grade}`,
-                ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
-              ].join(" "),
-            ),
-          ),
+          [
+            `${source.subjectLabel} class ${source.grade}`,
+            ...source.notes.map((n) => `${n.seoDescription} ${keywords(n.seoKeywords)}`),
+          ].join(" "),
         ),
         body: withSounds(source.notes.flatMap((n) => words(htmlToText(n.html)))),
       };
@@ -171,12 +171,9 @@ export function documentOf(source: Source): IndexedDocument {
     case "post":
       return {
         ...base,
-        title: withSounds(words(source.title)),
-        context: withWholeTitle(
+        ...titled(
           source.title,
-          withSounds(
-            words(`${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`),
-          ),
+          `${source.excerpt} ${source.tag} ${source.category} ${keywords(source.seoKeywords)}`,
         ),
         body: withSounds(words(htmlToText(source.html))),
       };
