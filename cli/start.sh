@@ -9,6 +9,13 @@
 #   block is freed, until blocks of up to 32 MB come from the heap and a freed one is kept there;
 #   fixed, a large block goes back to the system when freed, and so does free memory at the heap's
 #   top (some 15 MB less at the bench's peak). An operator's own values win.
+# - MALLOC_MMAP_THRESHOLD_ at 32 KB for the server (npm run content keeps 128 KB): V8's compilers
+#   allocate their working memory in 32 KB segments (Maglev and TurboFan zones: some 24 MB at once
+#   while a fresh server warms up), freed when a compilation ends. From the heap, those holes sat
+#   between long-lived blocks, where glibc cannot give them back: 30-45 MB free but resident in the
+#   arenas after the lean bench's fresh renders (malloc_info; a malloc_trim gave back 36 MB), and how
+#   much varies from run to run. Mapped, each segment goes back to the system when freed: 10-16 MB
+#   free in them instead (busy machine, 2 runs; docs/decisions/0016, "arena holes").
 # - --max-semi-space-size=8: V8's young generation at 8 MB per half instead of 16 MB or more:
 #   a rendered page's garbage still dies young (4 MB cost 0.3 ms of GC per page), and the heap
 #   stays some 60 MB smaller.
@@ -25,7 +32,7 @@
 #   and no measurable change in a fresh page's CPU or the memory (docs/decisions/0016-lean-server.md).
 cd "$(dirname "$0")/.." || exit 1
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-32768}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 export NODE_ENV=production
 exec "${NODE:-node}" --max-semi-space-size=8 --max-old-space-size=1024 --no-allocation-site-pretenuring server.ts "$@"
