@@ -46,29 +46,17 @@ answerJobs<Job, MadeRound>(ROLE, ({ sources, withUses }) => {
  */
 const RUNS_AS_FILE = import.meta.url.endsWith("/document-pool.server.ts");
 
-/**
- * Two threads, the rounds dealt to them in turn: one thread making documents was the load's
- * slowest part while the server wrote a third of the time and the main thread waited, on a machine
- * of two cores (decision 0034, "two threads"). Their callers await the rounds in the order asked.
- */
-const THREADS = 2;
-const threads = Array.from(
-  { length: THREADS },
-  () =>
-    new WorkerThread<Job, MadeRound>({
-      url: new URL(import.meta.url),
-      role: ROLE,
-      name: "Making search documents",
-      // A round is 100 chapters with their notes (a note may be 200,000 characters) or 1,000 links.
-      limits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
-    }),
-);
-let rounds = 0;
+const thread = new WorkerThread<Job, MadeRound>({
+  url: new URL(import.meta.url),
+  role: ROLE,
+  name: "Making search documents",
+  // A round is 100 chapters with their notes (a note may be 200,000 characters) or 1,000 links.
+  limits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
+});
 
-/** makeRound on a documents' thread (the caller writes the rounds in the order it asked for them). */
+/** makeRound on the documents' thread; rounds are answered in the order they were asked. */
 export async function makeRoundElsewhere(sources: Source[], withUses: boolean): Promise<MadeRound> {
   if (!RUNS_AS_FILE) return makeRound(sources, withUses);
-  const thread = threads[rounds++ % THREADS] as (typeof threads)[number];
   const made = await thread.run({ sources, withUses });
   // A buffer comes back as a plain Uint8Array: the database driver sends Buffers as binary.
   const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
@@ -87,7 +75,7 @@ export async function makeRoundElsewhere(sources: Source[], withUses: boolean): 
   };
 }
 
-/** Stops the documents' threads once a load is done with them. */
-export async function stopMakingRounds(): Promise<void> {
-  await Promise.all(threads.map((thread) => thread.stop()));
+/** Stops the documents' thread once a load is done with it. */
+export function stopMakingRounds(): Promise<void> {
+  return thread.stop();
 }
