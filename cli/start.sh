@@ -14,8 +14,8 @@
 #   while a fresh server warms up), freed when a compilation ends. From the heap, those holes sat
 #   between long-lived blocks, where glibc cannot give them back: 30-45 MB free but resident in the
 #   arenas after the lean bench's fresh renders (malloc_info; a malloc_trim gave back 36 MB), and how
-#   much varies from run to run. Mapped, each segment goes back to the system when freed: 10-16 MB
-#   free in them instead (busy machine, 2 runs; docs/decisions/0016, "arena holes").
+#   much varies from run to run. Mapped, each segment goes back to the system when freed: the lean
+#   bench's peak 210-211 MB against 238-250 MB, renders' CPU the same (docs/decisions/0016, "arena holes").
 # - --max-semi-space-size=8: V8's young generation at 8 MB per half instead of 16 MB or more:
 #   a rendered page's garbage still dies young (4 MB cost 0.3 ms of GC per page), and the heap
 #   stays some 60 MB smaller.
