@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kysely, type LogEvent, PostgresDialect, type SqlBool, sql } from "kysely";
+import { buildDeferredIndexes } from "#app/server/backup/bulk-load.server.ts";
 import { type DatabaseTarget, DEFAULT_DB_TIMEOUT_MS } from "#app/server/config.server.ts";
 import { DatabaseBusyError, DatabaseTroubleError } from "#app/server/errors.server.ts";
 import {
@@ -9,6 +10,7 @@ import {
   linkInventoryPending,
   updateLinkInventory,
 } from "#app/server/link-health/inventory.server.ts";
+import { log } from "#app/server/platform/log.server.ts";
 import { queryTimer } from "#app/server/platform/metrics.server.ts";
 import { openPostgresPool } from "#app/server/platform/postgres-pool.server.ts";
 import { addPhaseTime } from "#app/server/platform/render-timing.server.ts";
@@ -87,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     });
     migrationDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(true) }) });
   }
-  opened.set(db, target);
+  opened.set(db, { target, schema: options.schema, timeoutMs });
   try {
     if (options.migrate !== false) await migrateWhenFree(migrationDb);
   } catch (err) {
@@ -104,11 +106,55 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } finally {
     if (migrationDb !== db) await migrationDb.destroy();
   }
+  if (options.migrate !== false) await finishDeferredIndexes(db);
   return db;
 }
 
-/** Where each open database lives, for `withSnapshot`. */
-const opened = new WeakMap<Database, DatabaseTarget>();
+/**
+ * Indexes a load left unbuilt when its process died after the commit: built before this process
+ * serves anything. The data is whole without them (a search meanwhile would read whole tables), so
+ * a build that fails is logged and start-up goes on; the next start tries again.
+ */
+async function finishDeferredIndexes(db: Database): Promise<void> {
+  try {
+    const built = await buildIndexesLeftByLoads(db);
+    if (built > 0) log.info(`built ${built} indexes that a restore or import left unbuilt`);
+  } catch (err) {
+    log.error(`indexes that a restore or import left unbuilt could not be built: ${(err as Error).message}`);
+  }
+}
+
+/** Where each open database lives (and its PostgreSQL schema), for `withSnapshot` and side connections. */
+const opened = new WeakMap<Database, { target: DatabaseTarget; schema?: string; timeoutMs: number }>();
+
+/**
+ * PostgreSQL: builds the indexes a bulk load left to build after its commit (a restore, a first
+ * Firestore import; buildDeferredIndexes), on two connections of its own without statement time
+ * limits. Called by the load after it commits, and as the database is opened (a load that died
+ * before they were built). Returns how many it built; nothing to do costs one query.
+ */
+export async function buildIndexesLeftByLoads(db: Database): Promise<number> {
+  const where = opened.get(db);
+  if (where?.target.kind !== "postgres") return 0;
+  const any = await db.selectFrom("deferred_indexes").select("name").limit(1).executeTakeFirst();
+  if (!any) return 0;
+  const side = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: openPostgresPool({
+        url: where.target.url,
+        schema: where.schema,
+        timeoutMs: where.timeoutMs,
+        max: 2,
+        unlimitedStatements: true,
+      }),
+    }),
+  });
+  try {
+    return await buildDeferredIndexes(side);
+  } finally {
+    await side.destroy();
+  }
+}
 
 /**
  * Runs `work` on one consistent view of the database, as it was when it began, while others go on
@@ -117,7 +163,7 @@ const opened = new WeakMap<Database, DatabaseTarget>();
  * that view for it without holding up writers or the server's other reads).
  */
 export async function withSnapshot<T>(db: Database, work: (snapshot: Database) => Promise<T>): Promise<T> {
-  const target = opened.get(db);
+  const target = opened.get(db)?.target;
   if (target?.kind === "sqlite") {
     const snapshot = new Kysely<DB>({
       dialect: new NodeSqliteDialect({ file: target.file, lockWaitMs: 0, snapshot: true }),
@@ -162,8 +208,13 @@ export async function tablesGrew(
   options: { only?: readonly string[]; except?: readonly string[] } = {},
 ): Promise<void> {
   if (!isPostgres(db as Kysely<unknown>)) return;
+  // A table whose indexes are built after the load commits is analysed then (buildDeferredIndexes).
   const { rows } = await sql<{ name: string }>`
-    select tablename as name from pg_tables where schemaname = current_schema()`.execute(db);
+    select tablename as name from pg_tables t where schemaname = current_schema()
+      and not exists (select 1 from deferred_indexes d where d.table_name in (t.tablename,
+        (select relname from pg_class where oid = pg_partition_root(format('%I.%I', schemaname, tablename)))))`.execute(
+    db,
+  );
   // Only tables with rows: one analysed empty is then believed empty (never read by an index).
   const filled: string[] = [];
   for (const { name } of rows) {

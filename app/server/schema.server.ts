@@ -331,6 +331,17 @@ export type LinkStateTable = { key: string; value: string };
  */
 export type LinkScopeTable = { scope: string; link_id: number; severity: number; url: string; n: number };
 
+/** An index a bulk load left to build after its commit (migration 0036; PostgreSQL only). */
+export type DeferredIndexTable = {
+  name: string;
+  table_name: string;
+  definition: string;
+  /** The table's size as the load ended: the largest are built first. */
+  weight: Generated<number | string>;
+  /** 1 once built (in the transaction that built it). */
+  built: Generated<number>;
+};
+
 export type LinkCountTable = {
   status: "unchecked" | "ok" | "redirected" | "warning" | "broken";
   requested: number;
@@ -450,6 +461,7 @@ export type DB = {
   link_scopes: LinkScopeTable;
   link_urls: { rowid: number; url: string };
   job_leases: JobLeaseTable;
+  deferred_indexes: DeferredIndexTable;
   versions: VersionTable;
   trash: TrashTable;
   activity: ActivityTable;

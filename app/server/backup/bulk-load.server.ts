@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
 import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
@@ -50,6 +51,29 @@ export async function withoutRowTriggers<T>(
 }
 
 /**
+ * The tables built from the content in a load (the search index, the link inventory), whose
+ * secondary indexes nothing in the rest of a load reads: on PostgreSQL those are built after the
+ * load commits, two at once (withIndexesAfterCommit). The content tables' stay inside it: the
+ * search index is built by reading notes by chapter.
+ */
+export const INDEXED_AFTER_COMMIT = ["search_documents", "search_words", "links", "link_uses", "link_scopes"];
+
+const afterCommit = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `work` (a load's transaction, which it begins and commits itself) with the secondary indexes
+ * that fillInBulk makes again on INDEXED_AFTER_COMMIT written into `deferred_indexes` rather than
+ * built; the caller builds them after the commit (buildDeferredIndexes). PostgreSQL 15 builds a GIN
+ * index on one core, and inside one transaction one statement at a time: at 100,000 chapters those
+ * builds were some 40% of a restore with the second core idle (decision 0034). Their rows go in with
+ * the load, so a process that dies before they are built leaves them for whoever opens the
+ * database next; the data itself is all in or not at all, as before.
+ */
+export function withIndexesAfterCommit<T>(work: () => Promise<T>): Promise<T> {
+  return afterCommit.run(true, work);
+}
+
+/**
  * Runs `work`, which fills `tables` from empty, with their secondary indexes (those behind no
  * primary key or unique constraint) and their foreign keys dropped on PostgreSQL, and makes them
  * again after, inside the caller's transaction (which then holds those tables: only for a load
@@ -72,8 +96,8 @@ export async function fillInBulk<T>(
   options: { keys?: readonly string[] } = {},
 ): Promise<T> {
   if (!isPostgres(db as Kysely<unknown>)) return fillSqliteInBulk(db, tables, work);
-  const { rows: indexes } = await sql<{ name: string; definition: string }>`
-    select i.indexname as name, i.indexdef as definition from pg_indexes i
+  const { rows: indexes } = await sql<{ name: string; table: string; definition: string }>`
+    select i.indexname as name, i.tablename as table, i.indexdef as definition from pg_indexes i
     where i.schemaname = current_schema() and i.tablename = any(${tables}::text[])
       and not exists (select 1 from pg_constraint c
         where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
@@ -93,13 +117,105 @@ export async function fillInBulk<T>(
   const result = await work();
   // The builds sort in memory rather than in many runs on disk (the setting ends with the transaction).
   await sql`set local maintenance_work_mem = '256MB'`.execute(db);
-  // A partitioned table's own definition says ON ONLY; made again on it, each partition gets its index.
-  for (const index of indexes) await sql.raw(index.definition.replace(" ON ONLY ", " ON ")).execute(db);
+  const later = afterCommit.getStore() === true;
+  for (const index of indexes) {
+    // A partitioned table's own definition says ON ONLY; made again on it, each partition gets its index.
+    const definition = index.definition.replace(" ON ONLY ", " ON ");
+    if (later && INDEXED_AFTER_COMMIT.includes(index.table))
+      await deferIndex(db, index.name, index.table, definition);
+    else await sql.raw(definition).execute(db);
+  }
   for (const key of keys.toReversed())
     await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(
       db,
     );
   return result;
+}
+
+/** Notes an index to build after the load commits, weighed by its table's size as the load left it. */
+async function deferIndex(db: Kysely<DB>, name: string, table: string, definition: string): Promise<void> {
+  await sql`insert into deferred_indexes (name, table_name, definition, weight)
+    select ${name}, ${table}, ${definition}, coalesce(sum(pg_total_relation_size(relid)), 0)
+    from pg_partition_tree(${table}::regclass)
+    on conflict (name) do update set table_name = excluded.table_name, definition = excluded.definition,
+      weight = excluded.weight, built = 0`.execute(db);
+}
+
+/** How many indexes buildDeferredIndexes builds at once: PostgreSQL's GIN builds use one core each. */
+const BUILDERS = 2;
+
+/**
+ * Builds the indexes a load left in `deferred_indexes` (withIndexesAfterCommit), on `db`'s
+ * connections (a pool of two or more, without statement time limits), two at once, the largest
+ * tables' first, each in a transaction of its own that marks its row built; then analyses each table
+ * whose indexes are all built (an expression index has statistics of its own, so after them) and
+ * forgets its rows. Another process building at once (two instances starting after a load that
+ * died) takes other rows (SKIP LOCKED). An index that cannot be built stays noted and the others
+ * are built; then this throws, naming it. Returns how many indexes this call built.
+ */
+export async function buildDeferredIndexes(db: Kysely<DB>): Promise<number> {
+  let built = 0;
+  // The tables this call's builders are at (each looks for another table's index), and what failed.
+  const busy = new Set<string>();
+  const failed = new Map<string, string>();
+  // One claim at a time here, so that the builders never pick the same table.
+  let claims: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(claim: () => Promise<T>): Promise<T> => {
+    const turn = claims.then(claim);
+    claims = turn.catch(() => {});
+    return turn;
+  };
+  const builder = async () => {
+    for (;;) {
+      let claimed: { name: string; table: string; definition: string } | undefined;
+      try {
+        await db.transaction().execute(async (trx) => {
+          claimed = await inTurn(async () => {
+            const { rows } = await sql<{ name: string; table: string; definition: string }>`
+              select name, table_name as table, definition from deferred_indexes
+              where built = 0 and not (table_name = any(${[...busy]}::text[]))
+                and not (name = any(${[...failed.keys()]}::text[]))
+              order by weight desc, definition like '% WHERE %', name limit 1 for update skip locked`.execute(
+              trx,
+            );
+            if (rows[0]) busy.add(rows[0].table);
+            return rows[0];
+          });
+          if (!claimed) return;
+          // One index of a table at a time, whoever builds them (this lock conflicts with itself,
+          // not with reads): the partitions' own index names are chosen as each is made, and two
+          // made at once could choose the same one.
+          await sql`lock table ${sql.table(claimed.table)} in share row exclusive mode`.execute(trx);
+          // Sorted in memory rather than in runs on disk (the setting ends with the transaction).
+          await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+          await sql.raw(claimed.definition).execute(trx);
+          await sql`update deferred_indexes set built = 1 where name = ${claimed.name}`.execute(trx);
+        });
+      } catch (err) {
+        // Not even claimed: the database itself failed, and the next claim would too.
+        if (!claimed) throw err;
+        failed.set(claimed.name, (err as Error).message);
+      } finally {
+        if (claimed) busy.delete(claimed.table);
+      }
+      if (!claimed) return;
+      if (!failed.has(claimed.name)) built += 1;
+    }
+  };
+  // Both builders end before anything is said: one that failed leaves the other to finish.
+  const ended = await Promise.allSettled(Array.from({ length: BUILDERS }, builder));
+  for (const end of ended) if (end.status === "rejected") throw end.reason;
+  const { rows: tables } = await sql<{ table: string }>`
+    select table_name as table from deferred_indexes group by table_name having min(built) = 1
+    order by table_name`.execute(db);
+  // Each table's statistics on a connection of its own, two at once.
+  await Promise.all(tables.map(({ table }) => sql`analyze ${sql.table(table)}`.execute(db)));
+  if (tables.length > 0)
+    await sql`delete from deferred_indexes where table_name = any(${tables.map((t) => t.table)}::text[])`.execute(
+      db,
+    );
+  if (failed.size > 0) throw new Error([...failed].map(([name, reason]) => `${name}: ${reason}`).join("; "));
+  return built;
 }
 
 /** fillInBulk on SQLite: its indexes made with CREATE INDEX (not UNIQUE), dropped and made again. */

@@ -19,8 +19,10 @@ import {
   insertRows,
   READ_BY_INDEXING,
   type RowColumn,
+  withIndexesAfterCommit,
   withoutRowTriggers,
 } from "#app/server/backup/bulk-load.server.ts";
+import { indexesBuilt } from "#app/server/backup/restore-backup.server.ts";
 import {
   type ChapterLink,
   type ChapterLinks,
@@ -549,49 +551,57 @@ async function importEntries(
     remarks: [],
   };
   const remarks = new Lines(REMARKS_SHOWN);
-  await inTransaction(db, async (trx) => {
-    const hadIndex =
-      (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) !== undefined;
-    const hadInventory =
-      (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) !== undefined;
-    const write = async () => {
-      await createStage(trx);
-      const subjects = await readAndStage(trx, entries, site);
-      await writeSubjects(trx, subjects, report);
-      await writeChapters(trx, subjects, report, remarks);
-      await writeNotes(trx, report);
-      await writePosts(trx, site, report, remarks);
-      await writeUsers(trx, report, remarks);
-      await sql`drop table ${sql.table(STAGE)}`.execute(trx);
-    };
-    // Into a site with neither (the first import): both are built from the tables at the end, so
-    // the triggers that queue each row for them, and keep link health's tables, are off meanwhile
-    // (as in a restore: docs/decisions/0022-bulk-loads.md).
-    // The chapters' links (ten a chapter) go in with their index and foreign key made after them
-    // (fillInBulk: nothing reads them by chapter meanwhile), not a b-tree insert and a check a row.
-    const fromScratch = !hadIndex && !hadInventory;
-    await withQueuesDeferred(() =>
-      fromScratch
-        ? withoutRowTriggers(trx, CONTENT_TABLES, () => fillInBulk(trx, ["chapter_links"], write))
-        : write(),
-    );
-    // The search index and link inventory, once for everything (each queue walked once, by key);
-    // the tables the index reads by chapter analysed first, as a restore does.
-    if (fromScratch) await tablesGrew(trx, { only: READ_BY_INDEXING });
-    // Both from nothing: the chapter links' documents and uses are made together, each link read once.
-    if (fromScratch)
-      await indexInBulk(trx, () =>
-        countEveryLink(trx, undefined, (writeUses) => indexEveryDocument(trx, writeUses)),
+  // Its own transaction (not a caller's): the indexes of a first import are built after it commits.
+  const owned = !db.isTransaction;
+  const load = () =>
+    inTransaction(db, async (trx) => {
+      const hadIndex =
+        (await trx.selectFrom("search_documents").select("id").limit(1).executeTakeFirst()) !== undefined;
+      const hadInventory =
+        (await trx.selectFrom("link_uses").select("link_id").limit(1).executeTakeFirst()) !== undefined;
+      const write = async () => {
+        await createStage(trx);
+        const subjects = await readAndStage(trx, entries, site);
+        await writeSubjects(trx, subjects, report);
+        await writeChapters(trx, subjects, report, remarks);
+        await writeNotes(trx, report);
+        await writePosts(trx, site, report, remarks);
+        await writeUsers(trx, report, remarks);
+        await sql`drop table ${sql.table(STAGE)}`.execute(trx);
+      };
+      // Into a site with neither (the first import): both are built from the tables at the end, so
+      // the triggers that queue each row for them, and keep link health's tables, are off meanwhile
+      // (as in a restore: docs/decisions/0022-bulk-loads.md).
+      // The chapters' links (ten a chapter) go in with their index and foreign key made after them
+      // (fillInBulk: nothing reads them by chapter meanwhile), not a b-tree insert and a check a row.
+      const fromScratch = !hadIndex && !hadInventory;
+      await withQueuesDeferred(() =>
+        fromScratch
+          ? withoutRowTriggers(trx, CONTENT_TABLES, () => fillInBulk(trx, ["chapter_links"], write))
+          : write(),
       );
-    else {
-      if (hadIndex) await updateSearchIndex(trx);
-      else await indexInBulk(trx, () => indexEveryDocument(trx));
-      if (hadInventory) await updateLinkInventory(trx);
-      else await countEveryLink(trx);
-    }
-    // Tables filled from empty: the planner learns of their rows now, not when autovacuum comes.
-    if (fromScratch) await tablesGrew(trx, { except: READ_BY_INDEXING });
-  });
+      // The search index and link inventory, once for everything (each queue walked once, by key);
+      // the tables the index reads by chapter analysed first, as a restore does.
+      if (fromScratch) await tablesGrew(trx, { only: READ_BY_INDEXING });
+      // Both from nothing: the chapter links' documents and uses are made together, each link read once.
+      if (fromScratch)
+        await indexInBulk(trx, () =>
+          countEveryLink(trx, undefined, (writeUses) => indexEveryDocument(trx, writeUses)),
+        );
+      else {
+        if (hadIndex) await updateSearchIndex(trx);
+        else await indexInBulk(trx, () => indexEveryDocument(trx));
+        if (hadInventory) await updateLinkInventory(trx);
+        else await countEveryLink(trx);
+      }
+      // Tables filled from empty: the planner learns of their rows now, not when autovacuum comes.
+      if (fromScratch) await tablesGrew(trx, { except: READ_BY_INDEXING });
+    });
+  if (owned) {
+    await withIndexesAfterCommit(load);
+    const unbuilt = await indexesBuilt(db);
+    if (unbuilt) remarks.add(unbuilt.trim());
+  } else await load();
   report.remarks = remarks.all();
   return report;
 }
