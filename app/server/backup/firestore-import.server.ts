@@ -619,6 +619,7 @@ async function readAndStage(
   const chapterSubjects: Array<[id: string, grade: Grade, code: string, raw: string]> = [];
   const noteChapters: Array<[id: string, chapterId: string]> = [];
   let pending: StageRow[] = [];
+  let staging: Promise<void> = Promise.resolve();
   let seq = 0;
   for await (const entry of entries) {
     if ("problem" in entry) {
@@ -664,10 +665,15 @@ async function readAndStage(
       doc: JSON.stringify(row.doc),
     });
     if (pending.length >= STAGE_BATCH) {
-      await stageRows(db, pending);
+      // The server writes a batch while the next is read and checked: the one before is awaited
+      // first (a failure, which ends the transaction, is heard then).
+      await staging;
+      staging = stageRows(db, pending);
+      staging.catch(() => {});
       pending = [];
     }
   }
+  await staging;
   await stageRows(db, pending);
 
   const existing = await db.selectFrom("subjects").select(["grade", "code", "label"]).execute();
