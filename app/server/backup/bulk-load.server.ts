@@ -81,8 +81,9 @@ export function withIndexesAfterCommit<T>(work: () => Promise<T>): Promise<T> {
  * thousands of inserts into it, and a foreign key added back checks every row in one join rather
  * than a lookup a row (a failed check still rolls everything back). Keys and unique constraints
  * stay: they are checks, and ON CONFLICT needs them. The definitions are read from the catalogue,
- * so they stay the migrations' own. SQLite drops and makes again its plain indexes the same way
- * (its foreign keys are checked a row at a time, by the keys' own indexes).
+ * so they stay the migrations' own (inside withIndexesAfterCommit, those of INDEXED_AFTER_COMMIT
+ * are noted to build after the commit instead). SQLite drops and makes again its plain indexes the
+ * same way (its foreign keys are checked a row at a time, by the keys' own indexes).
  *
  * `keys` names tables (of `tables`) whose primary key and unique constraints go too on PostgreSQL,
  * for work that writes no row twice and no ON CONFLICT on them (one INSERT ... SELECT ... GROUP BY
