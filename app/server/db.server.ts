@@ -64,6 +64,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   // PostgreSQL migrations run on a connection of their own without statement time limits (a
   // migration, or the wait for another instance's, may take long); it still connects within the limit.
   let migrationDb: Database;
+  // PostgreSQL: connections of their own without statement time limits (migrations, index builds).
+  let longRunning: ((max: number) => Database) | undefined;
   if (target.kind === "sqlite") {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
     db = new Kysely<DB>({
@@ -76,20 +78,21 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     });
     migrationDb = db;
   } else {
-    const pool = (unlimitedStatements: boolean) =>
+    const pool = (unlimited?: { max: number }) =>
       openPostgresPool({
         url: target.url,
         schema: options.schema,
         timeoutMs,
-        ...(unlimitedStatements ? { max: 1, unlimitedStatements } : {}),
+        ...(unlimited ? { max: unlimited.max, unlimitedStatements: true } : {}),
       });
     db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: pool(options.unlimitedStatements ?? false) }),
+      dialect: new PostgresDialect({ pool: pool(options.unlimitedStatements ? { max: 1 } : undefined) }),
       log: timedQueries(queryTimer("postgres")),
     });
-    migrationDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool(true) }) });
+    longRunning = (max) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool({ max }) }) });
+    migrationDb = longRunning(1);
   }
-  opened.set(db, { target, schema: options.schema, timeoutMs });
+  opened.set(db, { target, longRunning });
   try {
     if (options.migrate !== false) await migrateWhenFree(migrationDb);
   } catch (err) {
@@ -124,8 +127,8 @@ async function finishDeferredIndexes(db: Database): Promise<void> {
   }
 }
 
-/** Where each open database lives (and its PostgreSQL schema), for `withSnapshot` and side connections. */
-const opened = new WeakMap<Database, { target: DatabaseTarget; schema?: string; timeoutMs: number }>();
+/** Where each open database lives, for `withSnapshot`, and (PostgreSQL) how to open long-running connections to it. */
+const opened = new WeakMap<Database, { target: DatabaseTarget; longRunning?: (max: number) => Database }>();
 
 /**
  * PostgreSQL: builds the indexes a bulk load left to build after its commit (a restore, a first
@@ -134,21 +137,11 @@ const opened = new WeakMap<Database, { target: DatabaseTarget; schema?: string; 
  * before they were built). Returns how many it built; nothing to do costs one query.
  */
 export async function buildIndexesLeftByLoads(db: Database): Promise<number> {
-  const where = opened.get(db);
-  if (where?.target.kind !== "postgres") return 0;
+  const longRunning = opened.get(db)?.longRunning;
+  if (!longRunning) return 0;
   const any = await db.selectFrom("deferred_indexes").select("name").limit(1).executeTakeFirst();
   if (!any) return 0;
-  const side = new Kysely<DB>({
-    dialect: new PostgresDialect({
-      pool: openPostgresPool({
-        url: where.target.url,
-        schema: where.schema,
-        timeoutMs: where.timeoutMs,
-        max: 2,
-        unlimitedStatements: true,
-      }),
-    }),
-  });
+  const side = longRunning(2);
   try {
     return await buildDeferredIndexes(side);
   } finally {

@@ -142,6 +142,8 @@ async function deferIndex(db: Kysely<DB>, name: string, table: string, definitio
       weight = excluded.weight, built = 0`.execute(db);
 }
 
+type DeferredIndex = { name: string; table: string; definition: string };
+
 /** How many indexes buildDeferredIndexes builds at once: PostgreSQL's GIN builds use one core each. */
 const BUILDERS = 2;
 
@@ -168,11 +170,11 @@ export async function buildDeferredIndexes(db: Kysely<DB>): Promise<number> {
   };
   const builder = async () => {
     for (;;) {
-      let claimed: { name: string; table: string; definition: string } | undefined;
+      let claimed: DeferredIndex | undefined;
       try {
         await db.transaction().execute(async (trx) => {
           claimed = await inTurn(async () => {
-            const { rows } = await sql<{ name: string; table: string; definition: string }>`
+            const { rows } = await sql<DeferredIndex>`
               select name, table_name as table, definition from deferred_indexes
               where built = 0 and not (table_name = any(${[...busy]}::text[]))
                 and not (name = any(${[...failed.keys()]}::text[]))
