@@ -1,51 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, login, seriousA11yViolations, test } from "./fixtures.ts";
+import { addNoteForm as addForm, addNote, chapterBox, pickChapter, typeContent } from "./note-forms.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-function addForm(page: Page): Locator {
-  return page.getByRole("form", { name: "Add New Note" });
-}
 
 /** The table row of the note whose preview starts with `text`. */
 function noteRow(page: Page, text: string): Locator {
   return page.getByRole("row").filter({ hasText: text });
-}
-
-/** Types into the rich-text editor of `scope` (waits for it to replace the plain textarea). */
-async function typeContent(scope: Locator, text: string) {
-  const editor = scope.getByRole("textbox", { name: "Content" });
-  await expect(editor).toHaveAttribute("contenteditable", "true");
-  await editor.click();
-  await editor.press("Control+End");
-  await editor.pressSequentially(text);
-}
-
-/** The "Chapter" picker of `scope`, once it is the search-as-you-type combobox (after hydration). */
-async function chapterBox(scope: Locator): Promise<Locator> {
-  const box = scope.getByRole("combobox", { name: "Chapter" });
-  await expect(box).toHaveAttribute("aria-expanded", "false");
-  return box;
-}
-
-/** Chooses `chapter` in the picker by typing part of its title and clicking the match. */
-async function pickChapter(scope: Locator, chapter: string) {
-  const box = await chapterBox(scope);
-  await box.fill(chapter);
-  await scope
-    .getByRole("option", { name: new RegExp(`^${chapter.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
-    .click();
-  await expect(box).toHaveValue(chapter);
-}
-
-async function addNote(page: Page, chapter: string, text: string, seoDescription = "") {
-  await page.goto("/admin/notes");
-  const form = addForm(page);
-  await pickChapter(form, chapter);
-  await typeContent(form, text);
-  if (seoDescription) await form.getByLabel("SEO description").fill(seoDescription);
-  await form.getByRole("button", { name: "Add Note" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
 }
 
 /** Deletes the note whose row shows `text`, after "Delete note?". */

@@ -3,6 +3,7 @@ import { isoToIndiaDateTime } from "#app/lib/dates.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { ACCOUNTS, E2E_PORT } from "./accounts.ts";
 import { expect, hydrated, login, test } from "./fixtures.ts";
+import { addNote, typeContent } from "./note-forms.ts";
 import { ownServer } from "./own-server.ts";
 
 // Scheduled posts, previews and autosave (issue 15, items 4-6).
@@ -21,14 +22,6 @@ function row(page: Page, title: string): Locator {
 function indiaTimeIn(seconds: number): string {
   const at = new Date(Date.now() + seconds * 1000);
   return `${isoToIndiaDateTime(at.toISOString())}:${String(at.getUTCSeconds()).padStart(2, "0")}`;
-}
-
-/** Types into the rich-text editor of `scope` (waits for it to replace the plain textarea). */
-async function typeContent(scope: Locator, text: string) {
-  const editor = scope.getByRole("textbox", { name: "Content" });
-  await expect(editor).toHaveAttribute("contenteditable", "true");
-  await editor.click();
-  await editor.pressSequentially(text);
 }
 
 test.describe.configure({ timeout: 90_000 });
@@ -243,9 +236,11 @@ test("a draft's Preview is the post page under a banner: noindex, no-store, cons
 test("Edit Note's Preview shows the edited text in the note's place, in a new tab", async ({
   adminPage: page,
 }) => {
-  await page.goto("/admin/notes");
+  // A note of its own: a test in the other worker may delete the list's first one meanwhile.
+  const own = `Previewed note ${unique()}`;
+  await addNote(page, "Sound", own);
   await hydrated(page);
-  await page.getByRole("row").nth(1).getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("row").filter({ hasText: own }).getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Note" });
   // Once the picker is the search-as-you-type box (after hydration), it shows the chapter's title.
   const picker = dialog.getByRole("combobox", { name: "Chapter" });
