@@ -195,7 +195,7 @@ test.describe("a SQLite file locked by another process", () => {
       const reads = await Promise.all(
         pages.map((page) => get(base, page).finally(() => finished.push(page))),
       );
-      reads.forEach((read, i) => expect(read.status, pages[i]).toBe(200));
+      for (const [i, read] of reads.entries()) expect(read.status, pages[i]).toBe(200);
       const response = await write;
       expect(finished.indexOf("write"), `a read answered while the write waits: ${finished}`).toBeGreaterThan(
         0,
