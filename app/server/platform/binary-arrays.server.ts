@@ -12,20 +12,21 @@ export const TYPE_IDS = { integer: 23, text: 25, tsvector: 3614 } as const;
  * caller then writes at `at`; `done` gives the parameter.
  */
 export class BinaryArray {
-  buffer = Buffer.allocUnsafe(1 << 16);
+  buffer: Buffer;
   at = 20;
   private count = 0;
   private nulls = false;
   private readonly typeId: number;
 
-  constructor(typeId: number) {
+  constructor(typeId: number, bytes = 1 << 16) {
     this.typeId = typeId;
+    this.buffer = Buffer.allocUnsafeSlow(bytes);
   }
 
   /** Makes room for `bytes` more at `at`. */
   room(bytes: number): void {
     if (this.at + bytes <= this.buffer.length) return;
-    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.at + bytes));
+    const bigger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.at + bytes));
     this.buffer.copy(bigger, 0, 0, this.at);
     this.buffer = bigger;
   }
@@ -56,7 +57,7 @@ export class BinaryArray {
       return;
     }
     const start = this.start();
-    this.room(value.length * 3);
+    if (this.at + value.length * 3 > this.buffer.length) this.room(Buffer.byteLength(value));
     this.at += this.buffer.write(value, this.at, "utf8");
     this.end(start);
   }
@@ -85,14 +86,16 @@ export class BinaryArray {
 
 /** `values` as a binary `text[]` parameter. */
 export function textArray(values: ReadonlyArray<string | null | undefined>): Buffer {
-  const array = new BinaryArray(TYPE_IDS.text);
+  let bytes = 20;
+  for (const value of values) bytes += 4 + (value ? Buffer.byteLength(value) : 0);
+  const array = new BinaryArray(TYPE_IDS.text, bytes);
   for (const value of values) array.addText(value);
   return array.done();
 }
 
 /** `values` (whole numbers of 32 bits) as a binary `integer[]` parameter. */
 export function integerArray(values: ReadonlyArray<number | null | undefined>): Buffer {
-  const array = new BinaryArray(TYPE_IDS.integer);
+  const array = new BinaryArray(TYPE_IDS.integer, 20 + 8 * values.length);
   for (const value of values) array.addInteger(value);
   return array.done();
 }
