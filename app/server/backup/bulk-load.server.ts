@@ -254,7 +254,26 @@ export async function insertRows(
   columns: readonly RowColumn[],
   rows: ReadonlyArray<readonly unknown[]>,
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (rows.length > 0) await rowsInserted(db, table, columns, rows).execute(db);
+}
+
+/** insertRows, giving back the rows as written, every column (in no promised order). */
+export async function insertRowsReturning<R>(
+  db: Kysely<DB>,
+  table: string,
+  columns: readonly RowColumn[],
+  rows: ReadonlyArray<readonly unknown[]>,
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  return (await sql<R>`${rowsInserted(db, table, columns, rows)} returning *`.execute(db)).rows;
+}
+
+function rowsInserted(
+  db: Kysely<DB>,
+  table: string,
+  columns: readonly RowColumn[],
+  rows: ReadonlyArray<readonly unknown[]>,
+) {
   const names = sql.join(columns.map(([name]) => sql.ref(name)));
   if (isPostgres(db as Kysely<unknown>)) {
     // Each column a binary array (binary-arrays.server.ts): nothing quoted, escaped or parsed.
@@ -266,12 +285,9 @@ export async function insertRows(
           : textArray(values as Array<string | null>);
       return sql`cast(${array} as ${sql.raw(type)}[])`;
     });
-    await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)})`.execute(
-      db,
-    );
-    return;
+    return sql`insert into ${sql.table(table)} (${names}) select * from unnest(${sql.join(arrays)})`;
   }
   const values = columns.map((_, i) => sql`value ->> ${sql.lit(i)}`);
-  await sql`insert into ${sql.table(table)} (${names}) select ${sql.join(values)}
-    from json_each(${JSON.stringify(rows)})`.execute(db);
+  return sql`insert into ${sql.table(table)} (${names}) select ${sql.join(values)}
+    from json_each(${JSON.stringify(rows)})`;
 }

@@ -12,7 +12,7 @@ import {
 import type { SyllabusFields } from "#app/lib/sessions.ts";
 import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
-import { insertRows, type RowColumn } from "#app/server/backup/bulk-load.server.ts";
+import { insertRows, insertRowsReturning, type RowColumn } from "#app/server/backup/bulk-load.server.ts";
 import { contentCondition } from "#app/server/catalogue/chapter-contents.server.ts";
 import {
   currentSession,
@@ -265,6 +265,19 @@ function linkRows(chapterId: number, links: ChapterLinks) {
   return LINK_KINDS.flatMap((kind) => linkRowsOf(chapterId, kind, links[kind]));
 }
 
+const CHAPTER_COLUMNS: readonly RowColumn[] = [
+  ["grade", "integer"],
+  ["subject_code", "text"],
+  ["title", "text"],
+  ["slug", "text"],
+  ["position", "integer"],
+  ["created_at", "text"],
+  ["updated_at", "text"],
+  ["updated_by", "text"],
+  ["book", "text"],
+  ["chapter_number", "integer"],
+];
+
 const LINK_COLUMNS: readonly RowColumn[] = [
   ["chapter_id", "integer"],
   ["kind", "text"],
@@ -321,23 +334,28 @@ export async function createChapters(
       // row comes back by its address, unique in the class (the order of RETURNING is not promised).
       const bySlug = new Map<string, ChapterRow>();
       for (const part of batches([...checked.entries()], 500)) {
-        const rows = await trx
-          .insertInto("chapters")
-          .values(
-            part.map(([i, input]) => ({
+        // As columns (insertRows): a Firestore import's 500 chapters are one short statement.
+        const rows = await insertRowsReturning<ChapterRow>(
+          trx,
+          "chapters",
+          CHAPTER_COLUMNS,
+          part.map(([i, input]) => {
+            const { book = null, chapter_number = null } = bookColumns(input.syllabus);
+            const dated = inputs[i]?.addedAt ?? at;
+            return [
               grade,
-              subject_code: subjectCode,
-              title: input.title,
-              slug: slugs[i] ?? "",
-              position: first + i,
-              created_at: inputs[i]?.addedAt ?? at,
-              updated_at: inputs[i]?.addedAt ?? at,
-              updated_by: by,
-              ...bookColumns(input.syllabus),
-            })),
-          )
-          .returningAll()
-          .execute();
+              subjectCode,
+              input.title,
+              slugs[i] ?? "",
+              first + i,
+              dated,
+              dated,
+              by,
+              book,
+              chapter_number,
+            ];
+          }),
+        );
         for (const row of rows) bySlug.set(row.slug, row);
       }
       const created = slugs.map((slug) => bySlug.get(slug) as ChapterRow);
