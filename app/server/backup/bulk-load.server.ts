@@ -257,7 +257,11 @@ export async function insertRows(
   if (rows.length > 0) await rowsInserted(db, table, columns, rows).execute(db);
 }
 
-/** insertRows, giving back the rows as written, every column (in no promised order). */
+/**
+ * insertRows, giving back the rows as written, every column (in no promised order). On SQLite the
+ * rows are bound parameters: read back from JSON (`->>` a column) with RETURNING, 100,000 chapters
+ * took 2 s longer (decision 0043).
+ */
 export async function insertRowsReturning<R>(
   db: Kysely<DB>,
   table: string,
@@ -265,7 +269,12 @@ export async function insertRowsReturning<R>(
   rows: ReadonlyArray<readonly unknown[]>,
 ): Promise<R[]> {
   if (rows.length === 0) return [];
-  return (await sql<R>`${rowsInserted(db, table, columns, rows)} returning *`.execute(db)).rows;
+  if (isPostgres(db as Kysely<unknown>))
+    return (await sql<R>`${rowsInserted(db, table, columns, rows)} returning *`.execute(db)).rows;
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
+  const values = sql.join(rows.map((row) => sql`(${sql.join(row.map((value) => sql`${value ?? null}`))})`));
+  return (await sql<R>`insert into ${sql.table(table)} (${names}) values ${values} returning *`.execute(db))
+    .rows;
 }
 
 function rowsInserted(
