@@ -18,8 +18,11 @@ export class BinaryArray {
   private nulls = false;
   private readonly typeId: number;
 
+  /** `bytes`: the room to start with; an array sized from its values is made once (decision 0043). */
   constructor(typeId: number, bytes = 1 << 16) {
     this.typeId = typeId;
+    // Memory of its own, never Buffer's shared pool, however small: the documents' thread hands
+    // its buffer to the main thread whole, and handing over the pool would empty its other Buffers.
     this.buffer = Buffer.allocUnsafeSlow(bytes);
   }
 

@@ -35,8 +35,8 @@ const ROLE = "chapterwise-search-documents";
 answerJobs<Job, MadeRound>(ROLE, ({ sources, withUses }) => {
   const made = makeRound(sources, withUses);
   const { count: _, ...buffers } = made.columns;
-  // Each column's buffer is its own (BinaryArray starts at 64 KB, beyond Buffer's shared pool):
-  // handed over, not copied.
+  // Each column's buffer is its own (BinaryArray never takes Buffer's shared pool): handed over,
+  // not copied.
   return { result: made, transfer: Object.values(buffers).map((b) => b.buffer as ArrayBuffer) };
 });
 
