@@ -34,6 +34,7 @@ import * as searchClassIndexes from "./0033-search-class-indexes.ts";
 import * as linkUseWordsIndex from "./0034-link-use-words-index.ts";
 import * as hiddenLinksIndex from "./0035-hidden-links-index.ts";
 import * as deferredIndexes from "./0036-deferred-indexes.ts";
+import * as linkTitleWords from "./0037-link-title-words.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "0034-link-use-words-index": linkUseWordsIndex,
   "0035-hidden-links-index": hiddenLinksIndex,
   "0036-deferred-indexes": deferredIndexes,
+  "0037-link-title-words": linkTitleWords,
 };
 
 /**

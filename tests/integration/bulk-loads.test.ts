@@ -304,6 +304,53 @@ describeEachDatabase("indexes built after a load commits", (db) => {
     }
   });
 
+  it("builds a plain table's indexes side by side: one long build holds up none of the others", async () => {
+    if (sqlite(db())) return;
+    const all = await linkIndexes(db());
+    await loadLinksThenDie(db());
+    const others = (await noted(db())).map((row) => row.replace(/:0$/, ""));
+    // First in line (the largest weight), an index whose build waits for this test: each row's
+    // value asks for a lock the test holds until the links' other indexes are built.
+    await sql`create function held_by_test(i integer) returns integer language plpgsql immutable as $$
+      begin perform pg_advisory_lock_shared(4242); perform pg_advisory_unlock_shared(4242); return i; end $$`.execute(
+      db(),
+    );
+    await db()
+      .insertInto("deferred_indexes")
+      .values({
+        name: "links_held_idx",
+        table_name: "links",
+        definition: "create index links_held_idx on links (held_by_test(id))",
+        weight: 1e12,
+      })
+      .execute();
+    const builder = await anotherProcess(db());
+    try {
+      await db()
+        .connection()
+        .execute(async (holder) => {
+          await sql`select pg_advisory_lock(4242)`.execute(holder);
+          let building: Promise<number> | undefined;
+          try {
+            building = buildIndexesLeftByLoads(builder);
+            // One builder waits on the held index; the other builds every other index of the same table.
+            await expect
+              .poll(() => noted(holder), { timeout: 10_000, interval: 50 })
+              .toEqual(["links_held_idx:0", ...others.map((name) => `${name}:1`)].sort());
+          } finally {
+            await sql`select pg_advisory_unlock(4242)`.execute(holder);
+          }
+          expect(await building).toBe(others.length + 1);
+        });
+      expect(await noted(db())).toEqual([]);
+      expect(await linkIndexes(db())).toEqual([...all, "links_held_idx"].sort());
+    } finally {
+      await builder.destroy();
+      await sql`drop index if exists links_held_idx`.execute(db());
+      await sql`drop function held_by_test`.execute(db());
+    }
+  });
+
   it("an index that cannot be built is named, stays noted, and the others are built", async () => {
     if (sqlite(db())) return;
     const all = await linkIndexes(db());

@@ -47,6 +47,7 @@ import {
 import { MAX_COUNTED, type SearchHit, type SearchQuery } from "#app/server/search/types.ts";
 import { queryTerms } from "#app/server/search/words.server.ts";
 import * as searchWords from "#migrations/0028-search-words.ts";
+import * as linkTitleWords from "#migrations/0037-link-title-words.ts";
 import { describeEachDatabase } from "./databases.ts";
 
 // The whole file shares one database per engine: each test uses words of its own.
@@ -823,6 +824,78 @@ describeEachDatabase("search", (database) => {
     } finally {
       Object.assign(DENSE_READ, saved);
     }
+  });
+
+  it("keeps a link's words once on PostgreSQL, and finds its title in them (migration 0037)", async () => {
+    const db = database();
+    if (dialectOf(db as unknown as Kysely<unknown>) !== "postgres") return;
+    const code = await subject(db, 11, "Potoroo studies");
+    const [chapter] = await createChapters(db, 11, code, [
+      {
+        title: "Potoroo habitats",
+        links: links({
+          notes: [{ title: "Potoroo island map", url: "https://notes.example/q-map" }],
+          // "potoroo" in its address only: a match of its context (weight B), not of its title.
+          lectures: [{ title: "Wallaroo lecture", url: "https://potoroo.example/talk" }],
+        }),
+      },
+    ]);
+    const linkIds = (
+      await db
+        .selectFrom("chapter_links")
+        .select("id")
+        .where("chapter_id", "=", chapter?.id ?? 0)
+        .execute()
+    ).map((l) => l.id);
+    const rows = () =>
+      sql<{ kind: string; titles: string | null; words: string }>`
+        select kind, title_tsv::text as titles, tsv::text as words from search_documents
+        where (kind = 'chapter' and ref_id = ${chapter?.id ?? 0}) or (kind = 'link' and ref_id = any(${linkIds}::integer[]))
+        order by kind, ref_id`
+        .execute(db)
+        .then((r) => r.rows);
+    const written = await rows();
+    expect(written.map((r) => [r.kind, r.titles === null])).toEqual([
+      ["chapter", false],
+      ["link", true],
+      ["link", true],
+    ]);
+    // Every way of reading titles: all kinds, links only, a class with its own indexes, a subject.
+    const asked: Array<[string, Omit<SearchQuery, "q">]> = [
+      ["potoroo", {}],
+      ["potoroo", { kind: "links" }],
+      ["potoroo", { grade: 11 }],
+      ["potoroo island", { subject: code }],
+      ["wallaroo", { kind: "links", grade: 11 }],
+    ];
+    const everything = () =>
+      Promise.all(
+        asked.map(async ([q, extra]) =>
+          (await found(db, q, extra)).results.hits.map((h) => `${h.kind} ${h.title}`),
+        ),
+      );
+    const expected = [
+      ["chapter Potoroo habitats", "link Potoroo island map", "link Wallaroo lecture"],
+      ["link Potoroo island map", "link Wallaroo lecture"],
+      ["chapter Potoroo habitats", "link Potoroo island map", "link Wallaroo lecture"],
+      ["link Potoroo island map"],
+      ["link Wallaroo lecture"],
+    ];
+    expect(await everything()).toEqual(expected);
+    // A database from before the migration (a link's titles a copy of its words) reads the same,
+    // and the migration takes the copies away.
+    await linkTitleWords.down(db as unknown as Kysely<unknown>);
+    expect((await rows()).map((r) => r.titles)).toEqual(written.map((r) => r.titles ?? r.words));
+    expect(await everything()).toEqual(expected);
+    await linkTitleWords.up(db as unknown as Kysely<unknown>);
+    expect(await rows()).toEqual(written);
+    expect(await everything()).toEqual(expected);
+    // Nothing writes a link's titles again, nor leaves another document without them.
+    await expect(
+      sql`update search_documents set title_tsv = tsv where kind = 'link' and ref_id = ${linkIds[0] ?? 0}`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/search_documents_title_words/);
   });
 
   it("ranks the matches found elsewhere than in titles from the read that counted them", async () => {

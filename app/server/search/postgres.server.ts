@@ -12,7 +12,8 @@ import { INDEXED_GRADES } from "#migrations/0033-search-class-indexes.ts";
 const NEAR_WORDS_SIMILARITY = 0.2;
 
 // PostgreSQL (migration 0011): each document's words are a `tsvector` (`tsv`: everything;
-// `title_tsv`: titles and context, where the best matches are looked for first), with GIN
+// `title_tsv`: titles and context, where the best matches are looked for first; a link's are
+// all its words, so it keeps them once, in `tsv`: columnOf), with GIN
 // indexes. They are written here from our own words rather than by to_tsvector, whose parser
 // would split words differently from the query side (URLs, hyphens, Devanagari signs depending on
 // the locale). Titles are weight A, subject/host/tags/excerpt B, body text C; ts_rank ranks,
@@ -90,6 +91,14 @@ const COLUMNS = {
   titles: { column: "title_tsv", weight: "" },
   anywhere: { column: "tsv", weight: "" },
 } as const;
+
+type WordsColumn = "tsv" | "title_tsv";
+
+/**
+ * The column that holds a kind's `column` words. A link's document has no body: its title words
+ * are all its words, kept once in `tsv` (`title_tsv` is null: migration 0037, decision 0044).
+ */
+const columnOf = (kind: DocumentKind, column: WordsColumn): WordsColumn => (kind === "link" ? "tsv" : column);
 
 /** The schema pg_trgm was installed in (migration 0011): its functions are named with it. */
 let trigramSchema: Promise<string> | undefined;
@@ -194,6 +203,8 @@ export function forgetLexemeStatistics(db: Kysely<DB>): void {
 
 /** The kinds, in the order of their partitions (by value): the order an index read finds them in. */
 const KINDS: readonly DocumentKind[] = ["chapter", "link", "post"];
+/** A kind's partition, as migration 0011 names it. */
+const partition = (kind: DocumentKind) => sql.table(`search_documents_${kind}`);
 
 /**
  * When a partition is read in order. `rowCost`: a row read in order costs about as much as this
@@ -277,13 +288,13 @@ const classFacets = (filters: Filters) => {
 export async function partitionPlans(
   db: Kysely<DB>,
   query: Filters & { terms: readonly QueryTerm[] },
-  column: "tsv" | "title_tsv",
+  column: WordsColumn,
   wanted: number,
 ): Promise<PartitionPlan[]> {
   const partitions = await lexemeStatistics(db);
   return KINDS.filter((kind) => !query.kind || kind === query.kind).map((kind) => {
     const p = partitions.find((s) => s.kind === kind);
-    const counts = column === "tsv" ? p?.counts : p?.titleCounts;
+    const counts = columnOf(kind, column) === "tsv" ? p?.counts : p?.titleCounts;
     return {
       kind,
       scanBlocks:
@@ -296,23 +307,27 @@ export async function partitionPlans(
 
 /**
  * The rows (kind, ref_id, and `column` as words) whose `column` matches `text` (a tsquery), in
- * the order an index read finds them, each partition read as `plans` say; without a partition to
- * read in order, the same statement as always.
+ * the order an index read finds them, each partition read as `plans` say; when every partition
+ * read is read by its index and keeps those words in `column`, the same statement as always.
  */
 function matchingRows(
-  column: "tsv" | "title_tsv",
+  column: WordsColumn,
   text: string,
   filters: Filters,
   plans: readonly PartitionPlan[],
   rowFilters: RawBuilder<unknown> = sql`true`,
 ) {
-  const col = sql.ref(column);
   const query = tsquery(text);
-  if (plans.every((p) => p.scanBlocks === 0)) {
+  if (plans.every((p) => p.scanBlocks === 0 && columnOf(p.kind, column) === column)) {
+    const col = sql.ref(column);
     return sql`select kind, ref_id, ${col} as words from search_documents where ${col} @@ ${query} and ${kindOf(filters)} and ${rowFilters}`;
   }
+  // A partition a statement each, in the order of their partitions (KINDS): the order one read
+  // finds them in. Each named rather than chosen by `kind = ...`, which a b-tree on (kind, ref_id)
+  // would answer, reading the whole partition by it, where the planner has no statistics yet.
   const branches = plans.flatMap(({ kind, scanBlocks }) => {
-    const from = sql`select kind, ref_id, ${col} as words from search_documents where kind = ${kind} and ${rowFilters}`;
+    const col = sql.ref(columnOf(kind, column));
+    const from = sql`select kind, ref_id, ${col} as words from ${partition(kind)} where ${rowFilters}`;
     if (scanBlocks === 0) return [sql`${from} and ${col} @@ ${query}`];
     const edge = sql`cast(${`(${scanBlocks},0)`} as tid)`;
     // ts_match_vq is @@ under another name, which no index serves: these blocks are read in order.
@@ -332,7 +347,8 @@ async function insertDocumentColumns(db: Kysely<DB>, columns: DocumentColumns): 
   if (columns.count === 0) return;
   await sql`
     insert into search_documents (kind, ref_id, grade, subject_code, tsv, title_tsv)
-    select kind, ref_id, grade, subject_code, tsv, coalesce(title_tsv, tsv)
+    select kind, ref_id, grade, subject_code, tsv,
+      case when kind = 'link' then null else coalesce(title_tsv, tsv) end
     from unnest(${columns.kind}::text[], ${columns.refId}::integer[], ${columns.grade}::integer[],
       ${columns.subject}::text[], ${columns.tsv}::tsvector[], ${columns.titleTsv}::tsvector[])
       as d(kind, ref_id, grade, subject_code, tsv, title_tsv)`.execute(db);
