@@ -82,6 +82,7 @@ describe("counts", () => {
     expect(frameCopy.cards.contents(0, 0)).toBe("Coming soon");
     expect(hindiFrameCopy.cards.contents(1_200, 1_00_000)).toBe("1,200 Notes · 1,00,000 लिंक");
     expect(hindiFrameCopy.cards.contents(0, 2_500)).toBe("2,500 लिंक");
+    expect(hindiFrameCopy.cards.contents(1, 1)).toBe("1 Note · 1 लिंक");
     expect(hindiFrameCopy.cards.contents(0, 0)).toBe("जल्द आ रहा है");
   });
 

@@ -63,7 +63,8 @@ export const frameCopy: FrameCopy = {
     forChapter: (title) => `: ${title}`,
     contents: (notes, links) =>
       [
-        ...(notes > 0 ? [`${formatCount(notes)} Notes`] : []),
+        // "Notes" stays as students know it, but one is one Note ("1 Notes" read as a slip).
+        ...(notes > 0 ? [`${formatCount(notes)} ${notes === 1 ? "Note" : "Notes"}`] : []),
         ...(links > 0 ? [`${formatCount(links)} लिंक`] : []),
       ].join(" · ") || "जल्द आ रहा है",
     loading: "अध्याय लोड हो रहे हैं",
