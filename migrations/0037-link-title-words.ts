@@ -6,7 +6,9 @@ import { isPostgres } from "./columns.ts";
 // the link partition, and five GIN indexes (the title's, whole and per class) holding the same
 // entries as the other five, some 13 s of a 100,000-chapter import's index builds. A link's row now
 // keeps its words once: `title_tsv` is null, and a search for titles reads a link's `tsv`
-// (app/server/search/postgres.server.ts). The check keeps every other document's titles there.
+// (app/server/search/postgres.server.ts). The check keeps every other document's titles there; a
+// link's copy is allowed, as an instance of the code before (still running while another migrated)
+// writes one, and reading `tsv` for links, this code never looks at it.
 // The title indexes stay as they are: over the link partition they hold only its nulls (a few
 // hundred kilobytes, built in a fraction of a second). SQLite's FTS5 tables are unchanged.
 
@@ -15,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table search_documents alter column title_tsv drop not null`.execute(db);
   await sql`update search_documents set title_tsv = null where kind = 'link'`.execute(db);
   await sql`alter table search_documents add constraint search_documents_title_words
-    check ((kind = 'link') = (title_tsv is null))`.execute(db);
+    check (title_tsv is not null or kind = 'link')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
