@@ -35,6 +35,7 @@ import * as linkUseWordsIndex from "./0034-link-use-words-index.ts";
 import * as hiddenLinksIndex from "./0035-hidden-links-index.ts";
 import * as deferredIndexes from "./0036-deferred-indexes.ts";
 import * as linkTitleWords from "./0037-link-title-words.ts";
+import * as linkAddressesInByteOrder from "./0038-link-addresses-in-byte-order.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "0035-hidden-links-index": hiddenLinksIndex,
   "0036-deferred-indexes": deferredIndexes,
   "0037-link-title-words": linkTitleWords,
+  "0038-link-addresses-in-byte-order": linkAddressesInByteOrder,
 };
 
 /**

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 
-import { postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
+import { adminQuery, postgresAvailable as postgresRuns, TEST_DATABASE_URL } from "../postgres.ts";
 
 export { TEST_DATABASE_URL };
 
@@ -17,9 +16,22 @@ if (!postgresAvailable) {
   );
 }
 
-/** A fresh, empty, migrated database of one dialect: a temp SQLite file, or a PostgreSQL schema of its own. */
+/** How a test's PostgreSQL database differs from the test server's own settings. */
+export type DatabaseOptions = {
+  /**
+   * PostgreSQL: a database of its own whose default collation is this ICU locale's ("en"), as a
+   * server set up in another language has, rather than a schema in the test database (C.UTF-8).
+   */
+  icuLocale?: string;
+};
+
+/**
+ * A fresh, empty, migrated database of one dialect: a temp SQLite file, or a PostgreSQL schema of
+ * its own (a database of its own with `icuLocale`).
+ */
 export async function freshDatabase(
   kind: "sqlite" | "postgres",
+  options: DatabaseOptions = {},
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (kind === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-test-"));
@@ -32,21 +44,30 @@ export async function freshDatabase(
       },
     };
   }
-  // Each run gets its own schema, so parallel runs never see each other's data.
-  const schema = `cw_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = await openDatabase({ kind: "postgres", url: TEST_DATABASE_URL }, { schema });
+  // Each run gets its own schema (or database), so parallel runs never see each other's data.
+  const name = `cw_test_${randomBytes(6).toString("hex")}`;
+  if (options.icuLocale) {
+    await adminQuery(
+      `create database ${name} template template0 locale_provider icu icu_locale '${options.icuLocale}'`,
+    );
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const db = await openDatabase({ kind: "postgres", url: url.href });
+    return {
+      db,
+      drop: async () => {
+        await db.destroy();
+        await adminQuery(`drop database ${name} with (force)`);
+      },
+    };
+  }
+  await adminQuery(`create schema ${name}`);
+  const db = await openDatabase({ kind: "postgres", url: TEST_DATABASE_URL }, { schema: name });
   return {
     db,
     drop: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await adminQuery(`drop schema ${name} cascade`);
     },
   };
 }
@@ -55,12 +76,16 @@ export async function freshDatabase(
  * Runs the same suite on SQLite and on PostgreSQL. PostgreSQL is required when
  * TEST_DATABASE_URL is set or CI=true; otherwise it is skipped, with one line, when no server answers.
  */
-export function describeEachDatabase(name: string, suite: (get: () => Database) => void): void {
+export function describeEachDatabase(
+  name: string,
+  suite: (get: () => Database) => void,
+  options: DatabaseOptions = {},
+): void {
   for (const kind of ["sqlite", "postgres"] as const) {
     describe.skipIf(kind === "postgres" && !postgresAvailable)(`${name} [${kind}]`, () => {
       let handle: { db: Database; drop: () => Promise<void> } | undefined;
       beforeAll(async () => {
-        handle = await freshDatabase(kind);
+        handle = await freshDatabase(kind, options);
       });
       afterAll(async () => {
         await handle?.drop();

@@ -49,6 +49,7 @@ import * as linkHealthMigration from "../../migrations/0012-link-health.ts";
 import * as linkCountsMigration from "../../migrations/0021-link-counts.ts";
 import * as linkUseWordsMigration from "../../migrations/0032-link-use-words.ts";
 import * as linkUseWordsIndexMigration from "../../migrations/0034-link-use-words-index.ts";
+import * as addressesInByteOrder from "../../migrations/0038-link-addresses-in-byte-order.ts";
 import { isPostgres } from "../../migrations/columns.ts";
 import { describeEachDatabase } from "./databases.ts";
 import { redirect, type Site, startSite, status } from "./link-sites.ts";
@@ -661,6 +662,58 @@ describeEachDatabase("link inventory", (database) => {
     expect(await linkByUrl(db, "https://migrated.example/b")).toBeDefined();
   });
 });
+
+// A server set up in another language: PostgreSQL's default collation "en", where "B" comes after
+// "a" and punctuation counts for little. Link health still lists addresses byte by byte, as SQLite
+// does (migration 0038, decision 0045).
+describeEachDatabase(
+  "Link health's order on a server set up in another language",
+  (database) => {
+    it("lists addresses byte by byte, as SQLite does, with and without a search, a class or a subject", async () => {
+      const db = database();
+      const code = await subject(db, 10);
+      const paths = [
+        "a",
+        "B",
+        "a-b",
+        "a.b",
+        "a/b",
+        "a_b",
+        "a~b",
+        "a%20b",
+        "a0",
+        "ab",
+        "A-z",
+        "b",
+        "Zebra",
+        "zebra",
+      ];
+      const url = (path: string) => `https://byte.example/${path}`;
+      await createChapters(db, 10, code, [
+        {
+          title: "Byte Order",
+          links: links({ notes: paths.map((p) => ({ title: `Sorted ${p}`, url: url(p) })) }),
+        },
+      ]);
+      // JavaScript's sort compares UTF-16 code units: for ASCII, the bytes.
+      const inBytes = paths.map(url).sort();
+      const urls = (page: { rows: LinkRow[] }) => page.rows.map((r) => r.url);
+      for (const query of [{}, { grade: 10 as const }, { subject: code }, { host: "byte.example" }])
+        expect(urls(await listLinks(db, query))).toEqual(inBytes);
+      for (const q of ["sorted", "byte.example"]) {
+        expect(urls(await listLinks(db, { q }))).toEqual(inBytes);
+        expect(urls(await listLinks(db, { q, grade: 10 }))).toEqual(inBytes);
+      }
+      if (!isPostgres(db as Kysely<unknown>)) return;
+      // Without the migration, the server's own order: the test above would fail.
+      await addressesInByteOrder.down(db as Kysely<unknown>);
+      expect(urls(await listLinks(db, {}))).not.toEqual(inBytes);
+      await addressesInByteOrder.up(db as Kysely<unknown>);
+      expect(urls(await listLinks(db, {}))).toEqual(inBytes);
+    });
+  },
+  { icuLocale: "en" },
+);
 
 describeEachDatabase("link checks", (database) => {
   let web: Site;

@@ -281,45 +281,10 @@ async function searchMatches(
   return { places: [...found.values()], all: true };
 }
 
-/** URLs whose order tells whether the database compares them as JavaScript does (by character code). */
-const ORDER_SAMPLE = [
-  "a",
-  "A",
-  "B",
-  "a-b",
-  "a.b",
-  "a/b",
-  "a_b",
-  "a~b",
-  "a%20b",
-  "a0",
-  "ab",
-  "a?b",
-  "a=b",
-  "a+b",
-];
-const codeOrder = new WeakMap<object, Promise<boolean>>();
-
 /**
- * Whether the database puts URLs in the order JavaScript's `<` does: SQLite's BINARY always (and a
- * normalised URL is ASCII); PostgreSQL when its collation is a C one, asked once per database.
+ * The list's order: worst first, then by URL, as both databases compare them: byte by byte (SQLite's
+ * BINARY; PostgreSQL's `COLLATE "C"`, migration 0038), which for an ASCII address is JavaScript's `<`.
  */
-function ordersByCode(db: Database): Promise<boolean> {
-  if (!isPostgres(db as Kysely<unknown>)) return Promise.resolve(true);
-  const key = db.getExecutor().adapter;
-  let known = codeOrder.get(key);
-  if (!known) {
-    known = sql<{ sorted: string[] }>`select array_agg(s order by s) as sorted
-      from unnest(cast(${ORDER_SAMPLE} as text[])) as s`
-      .execute(db)
-      .then(({ rows }) => rows[0]?.sorted.join(" ") === [...ORDER_SAMPLE].sort().join(" "))
-      .catch(() => false);
-    codeOrder.set(key, known);
-  }
-  return known;
-}
-
-/** The list's order: worst first, then by URL (as the database compares them when ordersByCode). */
 const byPlace = (a: Omit<Place, "host">, b: Omit<Place, "host">) =>
   a.severity - b.severity || (a.url < b.url ? -1 : a.url === b.url ? 0 : 1);
 
@@ -375,7 +340,7 @@ export async function listLinks(
   // The matches' places are read with them on PostgreSQL, for the whole list (a class's or subject's
   // list holds its own), where reading each link again for its place took 60-95 ms for 10,000;
   // SQLite reads a link by its key in a microsecond, and the list orders them (decision 0039).
-  const placed = Boolean(text) && !scope && isPostgres(db as Kysely<unknown>) && (await ordersByCode(db));
+  const placed = Boolean(text) && !scope && isPostgres(db as Kysely<unknown>);
   const exactly = Boolean(text) && sites.links <= limits.exactUpTo;
   // The title part's documents, read the cheaper way for the query: on PostgreSQL a dense query's
   // first blocks in order ("mind map": 100,000 links), the same documents in the same order
@@ -429,27 +394,25 @@ export async function listLinks(
   // The ids of the `matches` the list's filters keep, with those of `kept` (kept already, with their
   // places), in the list's order, the first `limit`. Those whose places were read are sorted here;
   // others are put in order by the list (looked up by their ids, isOneOf), then merged with `kept`
-  // here, or by the list as well when the database compares URLs otherwise than JavaScript does.
+  // here (the database compares URLs as JavaScript does: byPlace).
   const inOrder = async (
     matches: readonly Match[],
     kept: ReadonlyArray<Omit<Place, "host">>,
     limit: number,
   ): Promise<number[]> => {
     if (matches.length + kept.length === 0) return [];
-    const byCode = await ordersByCode(db);
     let places: Array<Omit<Place, "host">>;
     if (placed)
       places = (matches as Place[]).filter(
         (p) => (!query.status || p.severity === severityOf(query.status)) && (!host || p.host === host),
       );
-    else if (byCode && matches.length === 0) places = [];
+    else if (matches.length === 0) places = [];
     else {
-      const asked = byCode ? matches : [...kept, ...matches];
       places = await inListOrder(
-        filtered().where(isOneOf(db, at.id, [...new Set(asked.map((m) => m.id))])),
+        filtered().where(isOneOf(db, at.id, [...new Set(matches.map((m) => m.id))])),
         limit,
       ).execute();
-      if (!byCode || kept.length === 0) return places.map((p) => p.id);
+      if (kept.length === 0) return places.map((p) => p.id);
     }
     const seen = new Set<number>();
     return [...kept, ...places]
