@@ -70,7 +70,7 @@ async function setPassword(page: Page, link: string, password: string) {
 test("an admin invites an editor, who sets a password from the link, signs in, adds a chapter and cannot open Users", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // a whole flow in two browsers, then axe, on a busy 2-core machine
   const email = fresh("new.editor");
   const password = "Blue harbour lantern 42";
   const admin = await browse(browser, { clipboard: true });
@@ -251,7 +251,7 @@ test("a link that does not work says so (410) and tells the person to ask an adm
 });
 
 test("the Users page and the set-password page at 375, 800 and 1280 pixels", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // axe, then two pages at three widths, on a busy 2-core machine
   const admin = await browse(browser);
   const person = await browse(browser);
   try {

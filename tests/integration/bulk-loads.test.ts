@@ -212,6 +212,75 @@ describeEachDatabase("bulk loads", (db) => {
   });
 });
 
+/** An export of `count` chapters of one subject (class 10 Physics), oldest first: r{from}, r{from + 1}... */
+function oneSubjectExport(from: number, count: number) {
+  return {
+    subjects: { "10": { physics: "Physics" } },
+    resources: Array.from({ length: count }, (_, j) => ({
+      id: `r${from + j}`,
+      grade: 10,
+      subject: "physics",
+      chapterTitle: `Run topic ${from + j}`,
+      timestamp: 1_700_000_000_000 + (from + j) * 1000,
+      notes: [{ title: "Notes", url: `https://example.org/run/${from + j}` }],
+      questions: [],
+      lectures: [],
+    })),
+  };
+}
+
+// A Firestore import writes a subject's chapters 500 a run, the next run made while the server
+// writes the one before (firestore-import.server.ts, writeChapters).
+describeEachDatabase("a Firestore import's runs of chapters", (db) => {
+  it("keeps a subject's order across runs written one after the other, after the chapters it had", async () => {
+    await importFirestore(db(), oneSubjectExport(0, 2), site);
+    const report = await importFirestore(db(), oneSubjectExport(2, 1_100), site);
+    expect(report.imported.chapters).toBe(1_100);
+    const rows = await db()
+      .selectFrom("chapters")
+      .select(["title", "position"])
+      .where("grade", "=", 10)
+      .where("subject_code", "=", "physics")
+      .orderBy("position")
+      .execute();
+    expect(rows.map((r) => r.title)).toEqual(Array.from({ length: 1_102 }, (_, i) => `Run topic ${i}`));
+    expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i));
+  });
+
+  it("a run that fails leaves nothing of the import, the run after it included, and the database usable", async () => {
+    const chapters = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom("chapters")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirst()
+        )?.n,
+      );
+    // Into a site with content: the database's own triggers stay on.
+    await importFirestore(db(), oneSubjectExport(5_000, 1), site);
+    const before = await chapters();
+    // The second run's 200th chapter is refused by the database itself, while the third is being made.
+    if (sqlite(db()))
+      await sql`create trigger refuse_one before insert on chapters when new.title = 'Run topic 2700'
+        begin select raise(abort, 'refused by the test'); end`.execute(db());
+    else {
+      await sql`create function refuse_one() returns trigger language plpgsql as $$
+        begin raise exception 'refused by the test'; end $$`.execute(db());
+      await sql`create trigger refuse_one before insert on chapters
+        for each row when (new.title = 'Run topic 2700') execute function refuse_one()`.execute(db());
+    }
+    await expect(importFirestore(db(), oneSubjectExport(2_000, 1_100), site)).rejects.toThrow(
+      /refused by the test/,
+    );
+    expect(await chapters()).toBe(before);
+    await sql`drop trigger refuse_one ${sql.raw(sqlite(db()) ? "" : "on chapters")}`.execute(db());
+    const again = await importFirestore(db(), oneSubjectExport(2_000, 1_100), site);
+    expect(again.imported.chapters).toBe(1_100);
+    expect(await chapters()).toBe(before + 1_100);
+  });
+});
+
 // PostgreSQL builds the indexes of the tables made from the content after a load commits, two at
 // once (withIndexesAfterCommit, docs/decisions/0034): what a load leaves noted must be built by
 // whoever opens the database next, once however many come at once, and one that cannot be built

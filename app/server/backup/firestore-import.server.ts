@@ -32,6 +32,7 @@ import {
   MAX_LINKS_PER_CHAPTER,
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
+  nextPosition,
 } from "#app/server/catalogue/chapters.server.ts";
 import { addNote, MAX_NOTE_LENGTH, MAX_SEO_DESCRIPTION } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
@@ -39,6 +40,7 @@ import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now, tablesGrew } from "#app/server/db.server.ts";
 import { DomainError, ValidationError } from "#app/server/errors.server.ts";
 import { countEveryLink, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
+import { isTransactionAborted } from "#app/server/platform/db-errors.server.ts";
 import { withQueuesDeferred } from "#app/server/platform/pending.server.ts";
 import {
   addPosts,
@@ -756,38 +758,69 @@ async function writeChapters(
       taken.add(`${c.grade}/${slugify(title)}`);
     }
   }
-  for await (const rows of staged<StagedChapter>(db, "resources", ["subject", "ts", "seq"])) {
-    const wanted = rows.filter((r) => !skipped.has(r.seq));
-    // Runs of one subject (the rows come sorted by it).
-    for (let from = 0; from < wanted.length; ) {
-      const first = wanted[from]?.doc as StagedChapter;
-      let to = from;
-      while (
-        to < wanted.length &&
-        wanted[to]?.doc.grade === first.grade &&
-        wanted[to]?.doc.code === first.code
-      )
-        to++;
-      const run = wanted.slice(from, to);
-      from = to;
-      const created = await writingRun(run, () =>
-        createChapters(
-          db,
-          first.grade,
-          first.code,
-          // Dated as the export says (no timestamp: now), in the insert itself.
-          run.map((r) => ({
-            title: renamed.get(r.seq) ?? r.doc.title,
-            links: r.doc.links,
-            ...(r.doc.timestamp > 0 ? { addedAt: new Date(r.doc.timestamp).toISOString() } : {}),
-          })),
-        ),
-      );
-      const pairs = created.map((chapter, i) => ({ id: run[i]?.doc.id ?? "", target: chapter.id }));
-      await rememberAll(db, "resources", pairs);
-      report.imported.chapters += created.length;
+  // Each subject's next position, counted here: a run of a subject need not wait for the one
+  // before it to be written to know where it starts.
+  const positions = new Map<string, number>();
+  // The runs being written, at most two: the next is made (checked, its rows and arrays built) while
+  // the server writes the one before, their statements taking turns on the transaction's connection,
+  // rather than the two sides waiting for each other (a 100,000-chapter import: 200 runs).
+  const writing: Array<Promise<void>> = [];
+  try {
+    for await (const rows of staged<StagedChapter>(db, "resources", ["subject", "ts", "seq"])) {
+      const wanted = rows.filter((r) => !skipped.has(r.seq));
+      // Runs of one subject (the rows come sorted by it).
+      for (let from = 0; from < wanted.length; ) {
+        const first = wanted[from]?.doc as StagedChapter;
+        let to = from;
+        while (
+          to < wanted.length &&
+          wanted[to]?.doc.grade === first.grade &&
+          wanted[to]?.doc.code === first.code
+        )
+          to++;
+        const run = wanted.slice(from, to);
+        from = to;
+        const key = `${first.grade}/${first.code}`;
+        const firstPosition = positions.get(key) ?? (await nextPosition(db, first.grade, first.code));
+        positions.set(key, firstPosition + run.length);
+        const written = writingRun(run, () =>
+          createChapters(
+            db,
+            first.grade,
+            first.code,
+            // Dated as the export says (no timestamp: now), in the insert itself.
+            run.map((r) => ({
+              title: renamed.get(r.seq) ?? r.doc.title,
+              links: r.doc.links,
+              ...(r.doc.timestamp > 0 ? { addedAt: new Date(r.doc.timestamp).toISOString() } : {}),
+            })),
+            { firstPosition },
+          ),
+        ).then(async (created) => {
+          const pairs = created.map((chapter, i) => ({ id: run[i]?.doc.id ?? "", target: chapter.id }));
+          await rememberAll(db, "resources", pairs);
+          report.imported.chapters += created.length;
+        });
+        written.catch(() => {});
+        writing.push(written);
+        if (writing.length > 1) await writing.shift();
+      }
     }
+    await Promise.all(writing);
+  } catch (err) {
+    throw await whatFailed(err, writing);
   }
+}
+
+/**
+ * What to report when a run of chapters failed: the runs still being written are let finish first
+ * (none of their statements may reach the connection after the rollback), and PostgreSQL's "current
+ * transaction is aborted" of one run stands aside for the failure of the other that caused it.
+ */
+async function whatFailed(err: unknown, writing: ReadonlyArray<Promise<void>>): Promise<unknown> {
+  const others = await Promise.allSettled(writing);
+  const errors = [err, ...others.flatMap((r) => (r.status === "rejected" ? [r.reason] : []))];
+  return errors.find((e) => !isTransactionAborted(e)) ?? err;
 }
 
 /** A run of chapters' write: a rule it breaks is reported with the document's name. */

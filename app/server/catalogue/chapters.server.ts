@@ -250,7 +250,8 @@ async function requireSubject(db: Database, grade: Grade, code: string): Promise
   return subject.label;
 }
 
-async function nextPosition(db: Database, grade: Grade, subjectCode: string): Promise<number> {
+/** Where a subject's next chapter goes: after its last. */
+export async function nextPosition(db: Database, grade: Grade, subjectCode: string): Promise<number> {
   const row = await db
     .selectFrom("chapters")
     .select((eb) => eb.fn.max("position").as("max"))
@@ -305,12 +306,17 @@ async function writeLinks(db: Database, chapterId: number, links: ChapterLinks):
   if (rows.length > 0) await db.insertInto("chapter_links").values(rows).execute();
 }
 
-/** Adds chapters to one subject of a class, all or none. Returns the new chapters in order. */
+/**
+ * Adds chapters to one subject of a class, all or none. Returns the new chapters in order.
+ * `firstPosition`: where the first goes, when the caller keeps count (an import writing a
+ * subject's runs one after the other without waiting for each); by default after the subject's last.
+ */
 export async function createChapters(
   db: Database,
   grade: Grade,
   subjectCode: string,
   inputs: ChapterInput[],
+  { firstPosition }: { firstPosition?: number } = {},
 ): Promise<ChapterSummary[]> {
   if (inputs.length === 0) throw new DomainError("Please fill out class, subject, and at least one chapter.");
   const subjectLabel = await requireSubject(db, grade, subjectCode);
@@ -327,7 +333,7 @@ export async function createChapters(
 
   return withSlugRace(db, grade, subjectLabel, claims, (db) =>
     inTransaction(db, async (trx) => {
-      const first = await nextPosition(trx, grade, subjectCode);
+      const first = firstPosition ?? (await nextPosition(trx, grade, subjectCode));
       const at = now();
       const by = currentActor().label;
       // A few statements for hundreds of chapters (a Firestore import's run of a subject); each

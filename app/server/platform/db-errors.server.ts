@@ -24,6 +24,11 @@ export function isPostgresUnavailable(err: unknown): boolean {
   return /timeout|terminated|not queryable|Connection/i.test(message);
 }
 
+/** PostgreSQL refused a statement only because another of its transaction failed before it (25P02). */
+export function isTransactionAborted(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === "25P02";
+}
+
 /** SQLite refused because another connection holds a lock (SQLITE_BUSY or SQLITE_LOCKED, any extended code). */
 export function isSqliteBusy(err: unknown): boolean {
   const e = err as { errcode?: unknown; message?: unknown } | null;
