@@ -767,19 +767,8 @@ async function writeChapters(
   const writing: Array<Promise<void>> = [];
   try {
     for await (const rows of staged<StagedChapter>(db, "resources", ["subject", "ts", "seq"])) {
-      const wanted = rows.filter((r) => !skipped.has(r.seq));
-      // Runs of one subject (the rows come sorted by it).
-      for (let from = 0; from < wanted.length; ) {
-        const first = wanted[from]?.doc as StagedChapter;
-        let to = from;
-        while (
-          to < wanted.length &&
-          wanted[to]?.doc.grade === first.grade &&
-          wanted[to]?.doc.code === first.code
-        )
-          to++;
-        const run = wanted.slice(from, to);
-        from = to;
+      for (const run of runsOfOneSubject(rows.filter((r) => !skipped.has(r.seq)))) {
+        const first = (run[0] as { doc: StagedChapter }).doc;
         const key = `${first.grade}/${first.code}`;
         const firstPosition = positions.get(key) ?? (await nextPosition(db, first.grade, first.code));
         positions.set(key, firstPosition + run.length);
@@ -810,6 +799,18 @@ async function writeChapters(
   } catch (err) {
     throw await whatFailed(err, writing);
   }
+}
+
+/** Staged chapters, which come sorted by subject, as runs of one subject each. */
+function runsOfOneSubject<T extends { doc: StagedChapter }>(rows: T[]): T[][] {
+  const runs: T[][] = [];
+  for (const row of rows) {
+    const run = runs.at(-1);
+    const last = run?.at(-1)?.doc;
+    if (run && last?.grade === row.doc.grade && last.code === row.doc.code) run.push(row);
+    else runs.push([row]);
+  }
+  return runs;
 }
 
 /**
