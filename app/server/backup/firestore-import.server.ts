@@ -487,7 +487,7 @@ async function createStage(db: Database): Promise<void> {
   const pg = isPostgres(db as Kysely<unknown>);
   await sql`create temporary table ${sql.table(STAGE)} (
       seq integer primary key, collection text not null, subject text not null,
-      ts ${sql.raw(pg ? "double precision" : "real")} not null, doc text not null
+      ts ${sql.raw(pg ? "double precision" : "real")} not null, doc text not null, head text
     ) ${sql.raw(pg ? "on commit drop" : "")}`.execute(db);
   await sql`create index ${sql.id(`${STAGE}_order`)} on ${sql.table(STAGE)} (collection, subject, ts, seq)`.execute(
     db,
@@ -495,29 +495,48 @@ async function createStage(db: Database): Promise<void> {
   await sql`create index ${sql.id(`${STAGE}_age`)} on ${sql.table(STAGE)} (collection, ts, seq)`.execute(db);
 }
 
-type StageRow = { seq: number; collection: Collection; subject: string; ts: number; doc: string };
+/**
+ * A staged document: `doc` is all of it, as checked; `head` (chapters only) the little that the
+ * pass over every chapter before any is written needs, so that pass does not read their links.
+ */
+type StageRow = {
+  seq: number;
+  collection: Collection;
+  subject: string;
+  ts: number;
+  doc: string;
+  head: string | null;
+};
+
+/** What writeChapters' first pass reads of a staged chapter (its `head`). */
+type ChapterHead = Pick<StagedChapter, "id" | "grade" | "code" | "title">;
 
 async function stageRows(db: Database, rows: StageRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await sql`insert into ${sql.table(STAGE)} (seq, collection, subject, ts, doc) values ${sql.join(
-    rows.map((r) => sql`(${r.seq}, ${r.collection}, ${r.subject}, ${r.ts}, ${r.doc})`),
+  await sql`insert into ${sql.table(STAGE)} (seq, collection, subject, ts, doc, head) values ${sql.join(
+    rows.map((r) => sql`(${r.seq}, ${r.collection}, ${r.subject}, ${r.ts}, ${r.doc}, ${r.head})`),
   )}`.execute(db);
 }
 
+type StageOrder = Array<"subject" | "ts" | "seq">;
+
 /**
- * Every staged document of a collection, READ_BATCH a statement, in the order of `order` (columns
- * of the stage ending with `seq`), each round reading on from the last row of the one before.
+ * Every staged document of a collection (its `part`: the whole document, or a chapter's head),
+ * READ_BATCH a statement, in the order of `order` (columns of the stage ending with `seq`), each
+ * round reading on from the last row of the one before.
  */
 async function* staged<T>(
   db: Database,
   collection: Collection,
-  order: Array<"subject" | "ts" | "seq">,
+  order: StageOrder,
+  part: "doc" | "head" = "doc",
 ): AsyncGenerator<Array<{ seq: number; doc: T }>> {
-  let after: StageRow | undefined;
+  let after: Pick<StageRow, StageOrder[number]> | undefined;
   const columns = sql.join(order.map((c) => sql.ref(c)));
   for (;;) {
     const from = after;
-    const { rows } = await sql<StageRow>`select seq, collection, subject, ts, doc from ${sql.table(STAGE)}
+    const { rows } = await sql<Pick<StageRow, StageOrder[number]> & { doc: string }>`select ${columns},
+      ${sql.ref(part)} as doc from ${sql.table(STAGE)}
       where collection = ${collection}
       ${from ? sql`and (${columns}) > (${sql.join(order.map((c) => from[c]))})` : sql``}
       order by ${columns} limit ${READ_BATCH}`.execute(db);
@@ -641,12 +660,18 @@ async function readAndStage(
     ids.add(id);
     const doc = value as Doc;
     const found: string[] = [];
-    let row: { subject?: string; ts?: number; doc: unknown } | null = null;
+    let row: { subject?: string; ts?: number; doc: unknown; head?: ChapterHead } | null = null;
     if (collection === "resources") {
       const chapter = checkResource(doc, found);
       if (chapter) {
         chapterSubjects.push([id, chapter.grade, chapter.code, str(doc.subject)]);
-        row = { subject: `${chapter.grade}/${chapter.code}`, ts: chapter.timestamp, doc: chapter };
+        const { grade, code, title } = chapter;
+        row = {
+          subject: `${grade}/${code}`,
+          ts: chapter.timestamp,
+          doc: chapter,
+          head: { id: chapter.id, grade, code, title },
+        };
       }
     } else if (collection === "notes") {
       const note = checkNote(doc, found);
@@ -665,6 +690,7 @@ async function readAndStage(
       subject: row.subject ?? "",
       ts: row.ts ?? 0,
       doc: JSON.stringify(row.doc),
+      head: row.head ? JSON.stringify(row.head) : null,
     });
     if (pending.length >= STAGE_BATCH) {
       // The server writes a batch while the next is read and checked: the one before is awaited
@@ -736,7 +762,7 @@ async function writeChapters(
   );
   const skipped = new Set<number>();
   const renamed = new Map<number, string>();
-  for await (const rows of staged<StagedChapter>(db, "resources", ["ts", "seq"])) {
+  for await (const rows of staged<ChapterHead>(db, "resources", ["ts", "seq"], "head")) {
     const before = await importedBefore(
       db,
       "resources",
