@@ -36,6 +36,7 @@ import * as hiddenLinksIndex from "./0035-hidden-links-index.ts";
 import * as deferredIndexes from "./0036-deferred-indexes.ts";
 import * as linkTitleWords from "./0037-link-title-words.ts";
 import * as linkAddressesInByteOrder from "./0038-link-addresses-in-byte-order.ts";
+import * as linkScopesKeyedByLink from "./0039-link-scopes-keyed-by-link.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "0036-deferred-indexes": deferredIndexes,
   "0037-link-title-words": linkTitleWords,
   "0038-link-addresses-in-byte-order": linkAddressesInByteOrder,
+  "0039-link-scopes-keyed-by-link": linkScopesKeyedByLink,
 };
 
 /**

@@ -9,6 +9,7 @@ import { buildIndexesLeftByLoads, type Database, dialectOf, openDatabase } from 
 import { noteEveryLinkSource, updateLinkInventory } from "#app/server/link-health/inventory.server.ts";
 import { search } from "#app/server/search/search.server.ts";
 import { loadDemoContent } from "../../cli/demo-content.ts";
+import * as scopesKeyedByLink from "../../migrations/0039-link-scopes-keyed-by-link.ts";
 import { describeEachDatabase, freshDatabase, TEST_DATABASE_URL } from "./databases.ts";
 
 // The bulk loads (a restore, a first Firestore import) switch off the triggers that keep link
@@ -446,5 +447,49 @@ describeEachDatabase("indexes built after a load commits", (db) => {
     await db().deleteFrom("deferred_indexes").where("name", "=", "links_broken_idx").execute();
     expect(await buildIndexesLeftByLoads(db())).toBe(0);
     expect(await noted(db())).toEqual([]);
+  });
+
+  it("link scopes keyed by their link (PostgreSQL, migration 0039): the index it replaces is not built later by a load that died, and the triggers keep the scopes", async () => {
+    if (sqlite(db())) return;
+    // A database of its own: the tests above leave links without uses.
+    const fresh = await freshDatabase("postgres");
+    try {
+      const scopeIndexes = async () =>
+        (
+          await sql<{ name: string }>`select indexname as name from pg_indexes
+            where schemaname = current_schema() and tablename = 'link_scopes' order by 1`.execute(fresh.db)
+        ).rows.map((r) => r.name);
+      const d = fresh.db as unknown as Kysely<unknown>;
+      await scopesKeyedByLink.down(d);
+      expect(await scopeIndexes()).toEqual([
+        "link_scopes_link_idx",
+        "link_scopes_list_idx",
+        "link_scopes_pkey",
+      ]);
+      // A load that died after its commit, before building the index on link_id alone.
+      await sql`drop index link_scopes_link_idx`.execute(d);
+      await fresh.db
+        .insertInto("deferred_indexes")
+        .values({
+          name: "link_scopes_link_idx",
+          table_name: "link_scopes",
+          definition: "create index link_scopes_link_idx on link_scopes (link_id)",
+          weight: 1,
+        })
+        .execute();
+      await scopesKeyedByLink.up(d);
+      expect(await buildIndexesLeftByLoads(fresh.db)).toBe(0);
+      expect(await scopeIndexes()).toEqual(["link_scopes_list_idx", "link_scopes_pkey"]);
+      // The triggers' upserts find the key by its columns, in whatever order: a link used twice in a
+      // class and subject, then once less, then its chapter gone.
+      const first = await importFirestore(fresh.db, firestoreExport(0, 12), site);
+      expect(first.imported.chapters).toBe(12);
+      await importFirestore(fresh.db, firestoreExport(12, 12), site);
+      const rowByRow = await derivedTables(fresh.db);
+      expect(rowByRow.scopes.some((s) => s.scope.startsWith("s:") && s.n > 2)).toBe(true);
+      expect(await countedRowByRow(fresh.db)).toEqual(rowByRow);
+    } finally {
+      await fresh.drop();
+    }
   });
 });
