@@ -6,6 +6,11 @@ import { type OwnServer, ownServer } from "./own-server.ts";
 // Users (DESIGN.md section 5, issue 16): invitations with one-time links, roles, deactivation, and the
 // set-password page, on a server of this spec's own (accounts change here).
 
+// The invite flow's first try has twice run out of time on CI, and its retry passed. The second
+// time, its last steps had passed and it was waiting in its final context.close(). A failed try
+// keeps its trace, so the next one shows where it waits.
+test.use({ trace: "retain-on-failure" });
+
 let own: OwnServer;
 
 test.beforeAll(async () => {
