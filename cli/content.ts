@@ -12,6 +12,7 @@ import { restoreBackup, verifyBackup } from "#app/server/backup/restore-backup.s
 import { loadConfig } from "#app/server/config.server.ts";
 import { noteActivity } from "#app/server/console/activity.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
+import { withLoadJournal } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 import { reindex } from "#app/server/search/search.server.ts";
 import { progress } from "./progress.ts";
@@ -101,7 +102,9 @@ try {
     const { siteUrl, siteName } = loadConfig();
     const report = await asCommandLine(async () => {
       // Read as a stream: an export of 100,000 chapters is far bigger than this command's heap.
-      const imported = await importFirestoreFile(db, existing(file), { siteUrl, siteName });
+      const imported = await withLoadJournal(db, () =>
+        importFirestoreFile(db, existing(file), { siteUrl, siteName }),
+      );
       await contentChanged(db);
       return imported;
     });
@@ -117,10 +120,12 @@ try {
     const bar = progress(`Restoring ${file}`);
     const reading = await openBackupFile(existing(file), bar.update);
     const result = await asCommandLine(async () => {
-      const restored = await restoreBackup(db, reading, () => {
-        bar.end();
-        console.error("Building the search index…");
-      });
+      const restored = await withLoadJournal(db, () =>
+        restoreBackup(db, reading, () => {
+          bar.end();
+          console.error("Building the search index…");
+        }),
+      );
       await noteActivity(db, { action: "content.import", item: `file "${file}"`, summary: restored.summary });
       return restored;
     });

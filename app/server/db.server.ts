@@ -66,13 +66,15 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let migrationDb: Database;
   // PostgreSQL: connections of their own without statement time limits (migrations, index builds).
   let longRunning: ((max: number) => Database) | undefined;
+  let sqlite: NodeSqliteDialect | undefined;
   if (target.kind === "sqlite") {
     fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    sqlite = new NodeSqliteDialect({
+      file: target.file,
+      lockWaitMs: options.lockWaitMs ?? Math.min(timeoutMs, SERVER_LOCK_WAIT_MS),
+    });
     db = new Kysely<DB>({
-      dialect: new NodeSqliteDialect({
-        file: target.file,
-        lockWaitMs: options.lockWaitMs ?? Math.min(timeoutMs, SERVER_LOCK_WAIT_MS),
-      }),
+      dialect: sqlite,
       // Every statement's time, for db_query_duration_seconds (app/server/platform/metrics.server.ts).
       log: timedQueries(queryTimer("sqlite")),
     });
@@ -92,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     longRunning = (max) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool({ max }) }) });
     migrationDb = longRunning(1);
   }
-  opened.set(db, { target, longRunning });
+  opened.set(db, { target, longRunning, sqlite });
   try {
     if (options.migrate !== false) await migrateWhenFree(migrationDb);
   } catch (err) {
@@ -127,8 +129,25 @@ async function finishDeferredIndexes(db: Database): Promise<void> {
   }
 }
 
-/** Where each open database lives, for `withSnapshot`, and (PostgreSQL) how to open long-running connections to it. */
-const opened = new WeakMap<Database, { target: DatabaseTarget; longRunning?: (max: number) => Database }>();
+/**
+ * Where each open database lives, for `withSnapshot`; (PostgreSQL) how to open long-running
+ * connections to it; (SQLite) its dialect, for `withLoadJournal`.
+ */
+const opened = new WeakMap<
+  Database,
+  { target: DatabaseTarget; longRunning?: (max: number) => Database; sqlite?: NodeSqliteDialect }
+>();
+
+/**
+ * Runs `load`, a command's restore or import (one long transaction of its own), on SQLite through
+ * a rollback journal when nothing else has the file open: each page written once rather than twice
+ * (NodeSqliteDriver.withRollbackJournal; decision 0048). With a server open on the file, as before.
+ * Only for a command's own process: its other reads share the load's connection meanwhile.
+ */
+export function withLoadJournal<T>(db: Database, load: () => Promise<T>): Promise<T> {
+  const sqlite = opened.get(db)?.sqlite;
+  return sqlite ? sqlite.withRollbackJournal(load) : load();
+}
 
 /**
  * PostgreSQL: builds the indexes a bulk load left to build after its commit (a restore, a first

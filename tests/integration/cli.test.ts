@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSecretKey, secretKeyFrom, setSecretKey } from "#app/server/accounts/secret-box.server.ts";
 import { sessionUser, startSession } from "#app/server/accounts/sessions.server.ts";
@@ -27,6 +28,20 @@ function run(script: string, ...args: string[]) {
     encoding: "utf8",
   });
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+}
+
+/** How many chapters a SQLite database holds, as an instance opening it finds them. */
+async function chapterCount(database: string): Promise<number> {
+  const db = await openDatabase({ kind: "sqlite", file: database });
+  try {
+    const row = await db
+      .selectFrom("chapters")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    return Number(row?.n);
+  } finally {
+    await db.destroy();
+  }
 }
 
 // Each case starts several Node processes: generous time on a busy machine.
@@ -175,18 +190,6 @@ describe("npm run content -- import --from-firestore", { timeout: 300_000 }, () 
     );
     return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
   };
-  const chapterCount = async (database: string) => {
-    const db = await openDatabase({ kind: "sqlite", file: database });
-    try {
-      const row = await db
-        .selectFrom("chapters")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirst();
-      return Number(row?.n);
-    } finally {
-      await db.destroy();
-    }
-  };
 
   it("reads an export bigger than its heap as a stream", async () => {
     // 2,000 chapters whose documents carry fields the import does not use (a description, 200
@@ -266,6 +269,134 @@ describe("npm run content -- import --from-firestore", { timeout: 300_000 }, () 
     expect(many.err).toMatch(/… and [\d,]+ more/);
     expect(many.err.split("\n").length).toBeLessThan(110);
     expect(await chapterCount(database)).toBe(0);
+  });
+});
+
+describe("a command's load on SQLite and the other connections to the file", { timeout: 300_000 }, () => {
+  // 4,000 chapters of ten links: long enough a load to watch from outside while it runs.
+  const file = path.join(dir, "journal-export.json");
+  const chapters = 4000;
+  const writeExport = () => {
+    const resources = Array.from({ length: chapters }, (_, i) => ({
+      id: `j${i}`,
+      grade: 9 + (i % 4),
+      subject: "science",
+      chapterTitle: `Journal chapter ${i}`,
+      notes: Array.from({ length: 10 }, (_, j) => ({
+        title: `Notes ${j}`,
+        url: `https://notes.example/${i}/${j}`,
+      })),
+    }));
+    const science = { science: "Science" };
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ subjects: { "9": science, "10": science, "11": science, "12": science }, resources }),
+    );
+  };
+  /** Starts the import; `watch` runs on every turn of this process's event loop until it ends. */
+  const importWatched = (database: string, watch: (stop: () => void) => void) =>
+    new Promise<{ code: number | null; signal: string | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, ["cli/content.ts", "import", "--from-firestore", file], {
+        env: { ...process.env, DATABASE_URL: database },
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (d) => {
+        out += d;
+      });
+      child.stderr.on("data", (d) => {
+        err += d;
+      });
+      let running = true;
+      const turn = () => {
+        if (!running) return;
+        watch(() => child.kill("SIGKILL"));
+        setImmediate(turn);
+      };
+      turn();
+      child.on("close", (code, signal) => {
+        running = false;
+        resolve({ code, signal, out: out.trim(), err: err.trim() });
+      });
+    });
+  const opened = async (database: string) => {
+    const db = await openDatabase({ kind: "sqlite", file: database });
+    await db.destroy();
+  };
+
+  it("alone on the file, it writes through a rollback journal; killed half-way, nothing is in and the next opener finds the file whole", async () => {
+    writeExport();
+    const database = path.join(dir, "journal-alone.db");
+    await opened(database);
+    let journalSeen = false;
+    const killed = await importWatched(database, (stop) => {
+      if (!journalSeen && fs.existsSync(`${database}-journal`)) {
+        journalSeen = true;
+        stop();
+      }
+    });
+    expect(journalSeen).toBe(true);
+    expect(killed.signal).toBe("SIGKILL");
+    // The next opener rolls the journal back and sets WAL again.
+    expect(await chapterCount(database)).toBe(0);
+    const raw = new DatabaseSync(database);
+    try {
+      expect(raw.prepare("pragma integrity_check").get()).toEqual({ integrity_check: "ok" });
+      expect(raw.prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
+    } finally {
+      raw.close();
+    }
+    expect(fs.existsSync(`${database}-journal`)).toBe(false);
+    // Run again to the end: all of it is in, and the file is in WAL mode for the servers.
+    const again = await importWatched(database, () => undefined);
+    expect(again.err).toBe("");
+    expect(again.out).toContain(`Imported 4 subjects, ${chapters} chapters, 0 notes, 0 posts, 0 accounts.`);
+    const after = new DatabaseSync(database);
+    try {
+      expect(after.prepare("select count(*) as n from chapters").get()).toEqual({ n: chapters });
+      expect(after.prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
+      // While a load holds the file so (here this connection, as the command does), an instance
+      // starting says why it cannot, in words, and at once.
+      after.exec(
+        "pragma journal_mode = delete; begin immediate; delete from chapters where id = (select min(id) from chapters)",
+      );
+      await expect(openDatabase({ kind: "sqlite", file: database })).rejects.toThrow(
+        "another process has the database file to itself (a restore or import: npm run content); start again when it has ended",
+      );
+      after.exec("rollback");
+    } finally {
+      after.close();
+    }
+  });
+
+  it("with a server's connection open on the file, it keeps WAL: that connection reads on throughout", async () => {
+    writeExport();
+    const database = path.join(dir, "journal-shared.db");
+    await opened(database);
+    // As the server's reader: no busy wait, reads outside any transaction.
+    const server = new DatabaseSync(database);
+    server.exec("PRAGMA busy_timeout = 0");
+    const counts = new Set<number>();
+    let reads = 0;
+    let journalSeen = false;
+    try {
+      const imported = await importWatched(database, () => {
+        journalSeen ||= fs.existsSync(`${database}-journal`);
+        const row = server.prepare("select count(*) as n from chapters").get() as { n: number };
+        counts.add(row.n);
+        reads++;
+      });
+      expect(imported.err).toBe("");
+      expect(imported.code).toBe(0);
+      counts.add((server.prepare("select count(*) as n from chapters").get() as { n: number }).n);
+      expect(server.prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
+    } finally {
+      server.close();
+    }
+    expect(journalSeen).toBe(false);
+    expect(reads).toBeGreaterThan(10);
+    // Before the commit nothing, after it everything: never a half.
+    expect([...counts].sort((a, b) => a - b)).toEqual([0, chapters]);
   });
 });
 

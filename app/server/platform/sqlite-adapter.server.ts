@@ -162,15 +162,95 @@ class NodeSqliteDriver implements Driver {
     const writer = new DatabaseSync(this.options.file);
     // Only while opening (start-up): instances creating the same new file take turns at WAL mode.
     writer.exec("PRAGMA busy_timeout = 5000");
-    writer.exec("PRAGMA journal_mode = WAL");
+    try {
+      writer.exec("PRAGMA journal_mode = WAL");
+    } catch (err) {
+      writer.close();
+      // A command's load holds the file alone (withRollbackJournal): nothing can read it meanwhile.
+      if (isSqliteBusy(err))
+        throw new Error(
+          "another process has the database file to itself (a restore or import: npm run content); start again when it has ended",
+          { cause: err },
+        );
+      throw err;
+    }
     writer.exec("PRAGMA foreign_keys = ON");
     writer.exec("PRAGMA synchronous = NORMAL");
     writer.exec("PRAGMA busy_timeout = 0");
+    this.writer = new SqliteConnection(writer);
+    this.reader = this.openReader();
+  }
+
+  private openReader(): SqliteConnection {
     const reader = new DatabaseSync(this.options.file);
     reader.exec("PRAGMA busy_timeout = 0");
     reader.exec("PRAGMA query_only = ON");
-    this.writer = new SqliteConnection(writer);
-    this.reader = new SqliteConnection(reader);
+    return new SqliteConnection(reader);
+  }
+
+  /**
+   * Runs `load` (a restore or an import: one long transaction) through a rollback journal rather
+   * than WAL when no other connection has the file open, on one connection meanwhile. WAL writes
+   * every page a transaction writes twice, into the WAL and then into the database at the
+   * checkpoint; a rollback journal keeps a copy only of the pages the file had, and a load into an
+   * empty site adds nearly all of its pages past them. A load that dies half-way leaves a journal
+   * the next connection rolls back. Another connection open (a server) keeps WAL, so it reads on
+   * throughout; WAL comes back after the load (and every connection that opens the file sets it).
+   */
+  async withRollbackJournal<T>(load: () => Promise<T>): Promise<T> {
+    if (this.options.snapshot) return load();
+    const { writer, reader } = this.connections;
+    const deadline = this.deadline();
+    await this.turn.take(deadline);
+    let switched = false;
+    try {
+      // The mode can leave WAL only when no connection has the file open, this process's reader too.
+      reader.raw.close();
+      this.reader = writer;
+      try {
+        switched = writer.raw.prepare("PRAGMA journal_mode = DELETE").get()?.journal_mode === "delete";
+      } catch (err) {
+        if (!isSqliteBusy(err)) throw err;
+      }
+    } catch (err) {
+      this.reader = this.openReader();
+      throw err;
+    } finally {
+      this.turn.give();
+    }
+    if (!switched) {
+      this.reader = this.openReader();
+      return load();
+    }
+    let result: T;
+    try {
+      result = await load();
+    } catch (err) {
+      // The load's own error is the one to report; WAL comes back with the next opener if not here.
+      await this.backToWal().catch(() => undefined);
+      throw err;
+    }
+    await this.backToWal();
+    return result;
+  }
+
+  private async backToWal(): Promise<void> {
+    try {
+      await this.turn.take(this.deadline());
+      try {
+        await retryWhileBusy(
+          () => this.connections.writer.raw.exec("PRAGMA journal_mode = WAL"),
+          this.deadline(),
+        );
+      } finally {
+        this.turn.give();
+      }
+    } catch (err) {
+      // Refused only while another process has the file open: it set WAL itself as it opened.
+      if (!(err instanceof DatabaseBusyError)) throw err;
+    } finally {
+      this.reader = this.openReader();
+    }
   }
 
   private get connections(): { writer: SqliteConnection; reader: SqliteConnection } {
@@ -300,8 +380,15 @@ export class NodeSqliteDialect implements Dialect {
   constructor(options: SqliteOptions) {
     this.options = options;
   }
+  /** The driver Kysely made of this dialect (one Kysely instance, one dialect). */
+  private driver: NodeSqliteDriver | undefined;
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.options);
+    this.driver = new NodeSqliteDriver(this.options);
+    return this.driver;
+  }
+  /** NodeSqliteDriver.withRollbackJournal, on this dialect's database. */
+  withRollbackJournal<T>(load: () => Promise<T>): Promise<T> {
+    return this.driver ? this.driver.withRollbackJournal(load) : load();
   }
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();
