@@ -389,6 +389,62 @@ describeEachDatabase("chapters", (getDb) => {
     expect((await pageTitles(db, { page: 2, subjectCode: code })).slice(-2)).toEqual([names[59], names[58]]);
   });
 
+  it("pages that span several subjects hold the right chapters, each way and in each subject-grouped sort", async () => {
+    const db = getDb();
+    const token = `span${++counter}x${Math.random().toString(36).slice(2, 6)}`;
+    // Three subjects of 30, 40 and 45 chapters: page 1 ends inside the second, page 2 inside the third.
+    const runs: string[][] = [];
+    for (const [letter, size] of [
+      ["A", 30],
+      ["B", 40],
+      ["C", 45],
+    ] as const) {
+      const code = await freshSubject(db, 11);
+      const names = Array.from({ length: size }, (_, i) => `${token} ${letter}${String(i).padStart(2, "0")}`);
+      await createChapters(
+        db,
+        11,
+        code,
+        names.map((t) => chapter(t)),
+      );
+      runs.push(names);
+    }
+    const all = runs.flat();
+    const pages = async (query: Partial<ChapterPageQuery>) => {
+      const seen: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const read = await listChapterPage(db, {
+          page,
+          sort: "syllabus",
+          dir: "asc",
+          grade: 11,
+          q: token,
+          ...query,
+        });
+        expect([read.total, read.pageCount]).toEqual([115, 3]);
+        seen.push(...read.rows.map((r) => r.title));
+      }
+      return seen;
+    };
+    expect(await pages({})).toEqual(all);
+    expect(await pages({ dir: "desc" })).toEqual(all.toReversed());
+    // By class: the class each way, the syllabus order within it.
+    expect(await pages({ sort: "class", dir: "desc" })).toEqual(all);
+    // By subject: each subject's chapters together and in syllabus order, the subjects by name.
+    for (const dir of ["asc", "desc"] as const) {
+      const bySubject = await pages({ sort: "subject", dir });
+      expect(bySubject.toSorted()).toEqual(all.toSorted());
+      const order = runs.toSorted((a, b) => {
+        const [x, y] = [bySubject.indexOf(a[0] ?? ""), bySubject.indexOf(b[0] ?? "")];
+        return x - y;
+      });
+      expect(bySubject).toEqual(order.flat());
+    }
+    // Past the end: the last page.
+    const past = await listChapterPage(db, { page: 9, sort: "syllabus", dir: "asc", grade: 11, q: token });
+    expect(past.rows.map((r) => r.title)).toEqual(all.slice(100));
+  });
+
   it("sorts by title, class, subject and last change, each way", async () => {
     const db = getDb();
     const token = `srt${++counter}x${Math.random().toString(36).slice(2, 6)}`;

@@ -14,10 +14,10 @@ import {
   writeChosenSession,
   writeStatus,
 } from "#app/server/catalogue/syllabus-rows.server.ts";
-import { type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
+import { countRows, type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
 import { saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
-import { type Database, inTransaction, toNumber } from "#app/server/db.server.ts";
+import { type Database, inTransaction } from "#app/server/db.server.ts";
 import { DomainError } from "#app/server/errors.server.ts";
 
 // This year's syllabus (DESIGN.md 8.1, docs/decisions/0023-syllabus-sessions.md): the current
@@ -83,12 +83,7 @@ export async function listSyllabusPage(
   };
   return readPage(
     query.page,
-    async () => {
-      const row = await filtered()
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirst();
-      return toNumber(row?.n as number | bigint | undefined);
-    },
+    () => countRows(filtered()),
     async ({ limit, offset }) => {
       const rows = await filtered()
         .select(["chapters.id", "chapters.title", "chapters.book", "chapters.chapter_number"])

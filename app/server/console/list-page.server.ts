@@ -1,6 +1,6 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { PAGE_SIZE } from "#app/lib/list-query.ts";
-import type { Database } from "#app/server/db.server.ts";
+import { type Database, toNumber } from "#app/server/db.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import type { DocumentKind } from "#app/server/search/engine-types.server.ts";
 import { consoleMatch } from "#app/server/search/search.server.ts";
@@ -23,6 +23,13 @@ export type ListPage<Row> = {
    */
   searched?: { links: number; sites: string[]; found: number };
 };
+
+/** How many rows a list's filtered query holds (its `count` for readPage). */
+// biome-ignore lint/suspicious/noExplicitAny: counts any list's query
+export async function countRows(query: SelectQueryBuilder<DB, any, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+  return toNumber(row?.n as number | bigint | undefined);
+}
 
 /**
  * Reads one page of a list: `count` gives the size of the filtered list, `rows` reads a window of
