@@ -219,8 +219,11 @@ export async function buildDeferredIndexes(db: Kysely<DB>): Promise<number> {
   // Each table vacuumed and analysed on a connection of its own, two at once. Vacuumed, not only
   // analysed: a count of Link health's class or subject reads only its index once the visibility
   // map says every row is visible (300-860 ms a page right after a 100,000-chapter import, 13-92
-  // ms after; about a second a table), and autovacuum may come minutes later, or never.
-  await Promise.all(tables.map(({ table }) => sql`vacuum (analyze) ${sql.table(table)}`.execute(db)));
+  // ms after; about a second a table), and autovacuum may come minutes later, or never. With them
+  // the content tables the load filled: the Dashboard's "Content" filter asks of every chapter
+  // whether a link or note points at it, 100,000 reads of those indexes (1.0 s before, 0.24 s after).
+  const vacuumed = tables.length > 0 ? [...tables.map(({ table }) => table), ...CONTENT_TABLES] : [];
+  await Promise.all(vacuumed.map((table) => sql`vacuum (analyze) ${sql.table(table)}`.execute(db)));
   if (tables.length > 0)
     await sql`delete from deferred_indexes where table_name = any(${tables.map((t) => t.table)}::text[])`.execute(
       db,
