@@ -200,28 +200,20 @@ class NodeSqliteDriver implements Driver {
   async withRollbackJournal<T>(load: () => Promise<T>): Promise<T> {
     if (this.options.snapshot) return load();
     const { writer, reader } = this.connections;
-    const deadline = this.deadline();
-    await this.turn.take(deadline);
+    await this.turn.take(this.deadline());
     let switched = false;
     try {
       // The mode can leave WAL only when no connection has the file open, this process's reader too.
       reader.raw.close();
-      this.reader = writer;
-      try {
-        switched = writer.raw.prepare("PRAGMA journal_mode = DELETE").get()?.journal_mode === "delete";
-      } catch (err) {
-        if (!isSqliteBusy(err)) throw err;
-      }
+      switched = writer.raw.prepare("PRAGMA journal_mode = DELETE").get()?.journal_mode === "delete";
     } catch (err) {
-      this.reader = this.openReader();
-      throw err;
+      // Refused at once while another process (a server) has the file open: the load keeps WAL.
+      if (!isSqliteBusy(err)) throw err;
     } finally {
+      this.reader = switched ? writer : this.openReader();
       this.turn.give();
     }
-    if (!switched) {
-      this.reader = this.openReader();
-      return load();
-    }
+    if (!switched) return load();
     let result: T;
     try {
       result = await load();
