@@ -37,6 +37,7 @@ import * as deferredIndexes from "./0036-deferred-indexes.ts";
 import * as linkTitleWords from "./0037-link-title-words.ts";
 import * as linkAddressesInByteOrder from "./0038-link-addresses-in-byte-order.ts";
 import * as linkScopesKeyedByLink from "./0039-link-scopes-keyed-by-link.ts";
+import * as chapterResources from "./0040-chapter-resources.ts";
 import { isPostgres } from "./columns.ts";
 
 // Listed here rather than read from the folder, so that migrations run the same
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   "0037-link-title-words": linkTitleWords,
   "0038-link-addresses-in-byte-order": linkAddressesInByteOrder,
   "0039-link-scopes-keyed-by-link": linkScopesKeyedByLink,
+  "0040-chapter-resources": chapterResources,
 };
 
 /**

@@ -29,6 +29,8 @@ export type ChapterTable = {
   /** The textbook ("Book") and the chapter's number in it (migration 0023); optional. */
   book: Generated<string | null>;
   chapter_number: Generated<number | null>;
+  /** How many notes and links it has, kept by triggers (migration 0040): the Dashboard's "Content" filter. */
+  resources: Generated<number>;
 };
 
 /**

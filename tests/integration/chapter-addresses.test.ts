@@ -19,7 +19,7 @@ import {
   moveChapters,
   updateChapter,
 } from "#app/server/catalogue/chapters.server.ts";
-import { addNote } from "#app/server/catalogue/notes.server.ts";
+import { addNote, deleteNote } from "#app/server/catalogue/notes.server.ts";
 import { addSubject } from "#app/server/catalogue/subjects.server.ts";
 import type { Database } from "#app/server/db.server.ts";
 import { restoreVersion } from "#app/server/history/restore-version.server.ts";
@@ -344,6 +344,79 @@ describeEachDatabase("what chapters hold", (database) => {
     expect(await around(notesOnly)).toEqual([`Empty ${t}`, null]);
     await moveChapter(db, notesOnly.id, "up");
     expect(await around(notesOnly)).toEqual([`Full ${t}`, `Empty ${t}`]);
+  });
+
+  it("keeps each chapter's count of notes and links as they come, go, come back and are restored (migration 0040)", async () => {
+    const db = database();
+    const code = await subject(db, 10);
+    const t = tag();
+    const link = (n: string) => ({ title: `Link ${n}`, url: `https://example.org/${t}/${n}` });
+    const [linked, bare, noted] = await createChapters(db, 10, code, [
+      {
+        title: `Linked ${t}`,
+        links: { ...emptyLinks(), notes: [link("a"), link("b")], questions: [link("c")] },
+      },
+      { title: `Bare ${t}`, links: emptyLinks() },
+      { title: `Noted ${t}`, links: emptyLinks() },
+    ]);
+    if (!linked || !bare || !noted) throw new Error("no chapters");
+    const note = await addNote(db, {
+      chapterId: noted.id,
+      content: "<p>Read</p>",
+      seoDescription: "",
+      seoKeywords: "",
+    });
+    // What each chapter keeps, and what it has: always the same.
+    const kept = async (target = db) => {
+      const { rows } = await sql<{ title: string; resources: number; counted: number }>`
+        select title, resources,
+          (select count(*) from chapter_links l where l.chapter_id = c.id)
+          + (select count(*) from notes n where n.chapter_id = c.id) as counted
+        from chapters c where subject_code = ${code} order by position`.execute(target);
+      for (const r of rows) expect(Number(r.resources), r.title).toBe(Number(r.counted));
+      return Object.fromEntries(rows.map((r) => [r.title.replace(` ${t}`, ""), Number(r.resources)]));
+    };
+    const filtered = async (content: "empty" | "has-resources", target = db) =>
+      (
+        await listChapterPage(target, { page: 1, sort: "title", dir: "asc", subjectCode: code, content })
+      ).rows.map((r) => r.title.replace(` ${t}`, ""));
+    expect(await kept()).toEqual({ Linked: 3, Bare: 0, Noted: 1 });
+
+    // Links saved again (all deleted, the kept ones written back), a note added and one deleted.
+    const now = await getChapter(db, linked.id);
+    if (!now) throw new Error("gone");
+    await updateChapter(db, linked.id, now.version, {
+      grade: 10,
+      subjectCode: code,
+      title: now.title,
+      links: { ...emptyLinks(), lectures: [link("d")] },
+    });
+    await addNote(db, { chapterId: bare.id, content: "<p>New</p>", seoDescription: "", seoKeywords: "" });
+    const trashedNote = await deleteNote(db, note.id);
+    expect(await kept()).toEqual({ Linked: 1, Bare: 1, Noted: 0 });
+    expect(await filtered("empty")).toEqual(["Noted"]);
+    expect(await filtered("has-resources")).toEqual(["Bare", "Linked"]);
+
+    // The Trash: a chapter goes with its links and comes back with them; so does the note.
+    const trashedChapter = await deleteChapter(db, linked.id);
+    await restoreFromTrash(db, [trashedNote.trashId, trashedChapter.trashId]);
+    expect(await kept()).toEqual({ Bare: 1, Noted: 1, Linked: 1 });
+
+    // A restore writes with the row triggers off and gives the counts itself.
+    const copy = await freshDatabase(
+      db.getExecutor().adapter.constructor.name.toLowerCase().includes("postgres") ? "postgres" : "sqlite",
+    );
+    try {
+      await importContent(copy.db, await exportContent(db));
+      const restored = await sql<{ n: number }>`select count(*) as n from chapters c where resources <>
+        (select count(*) from chapter_links l where l.chapter_id = c.id)
+        + (select count(*) from notes n where n.chapter_id = c.id)`.execute(copy.db);
+      expect(Number(restored.rows[0]?.n)).toBe(0);
+      expect(await kept(copy.db)).toEqual({ Bare: 1, Noted: 1, Linked: 1 });
+      expect(await filtered("has-resources", copy.db)).toEqual(["Bare", "Linked", "Noted"]);
+    } finally {
+      await copy.drop();
+    }
   });
 
   it("counts shown links through the hidden links' own index, never a row of the links table each", async () => {

@@ -35,9 +35,11 @@ export async function withoutRowTriggers<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!db.isTransaction) throw new Error("withoutRowTriggers runs inside a transaction");
+  const off = new Set([...(triggersOff.getStore() ?? []), ...tables]);
+  const run = () => triggersOff.run(off, work);
   if (isPostgres(db as Kysely<unknown>)) {
     for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
-    const result = await work();
+    const result = await run();
     for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
     return result;
   }
@@ -45,9 +47,19 @@ export async function withoutRowTriggers<T>(
     select name, sql as definition from sqlite_master
     where type = 'trigger' and tbl_name in (${sql.join(tables)}) order by rowid`.execute(db);
   for (const trigger of triggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(db);
-  const result = await work();
+  const result = await run();
   for (const trigger of triggers) await sql.raw(trigger.definition).execute(db);
   return result;
+}
+
+const triggersOff = new AsyncLocalStorage<ReadonlySet<string>>();
+
+/**
+ * Whether `table`'s row triggers are off here (inside withoutRowTriggers): a write that would
+ * leave a kept count to them gives the count itself (a chapter's `resources`, migration 0040).
+ */
+export function rowTriggersOff(table: string): boolean {
+  return triggersOff.getStore()?.has(table) ?? false;
 }
 
 /**

@@ -19,10 +19,12 @@ import {
   insertRows,
   READ_BY_INDEXING,
   type RowColumn,
+  rowTriggersOff,
   withIndexesAfterCommit,
   withoutRowTriggers,
 } from "#app/server/backup/bulk-load.server.ts";
 import { indexesBuilt } from "#app/server/backup/restore-backup.server.ts";
+import { recountNotedChapters } from "#app/server/catalogue/chapter-contents.server.ts";
 import {
   type ChapterLink,
   type ChapterLinks,
@@ -586,6 +588,8 @@ async function importEntries(
         await writeSubjects(trx, subjects, report);
         await writeChapters(trx, subjects, report, remarks);
         await writeNotes(trx, report);
+        // Notes written with the row triggers off leave their chapters' kept counts to this.
+        if (rowTriggersOff("notes")) await recountNotedChapters(trx);
         await writePosts(trx, site, report, remarks);
         await writeUsers(trx, report, remarks);
         await sql`drop table ${sql.table(STAGE)}`.execute(trx);

@@ -13,7 +13,12 @@ import {
 import type { SyllabusFields } from "#app/lib/sessions.ts";
 import { addressSlug, slugify } from "#app/lib/slug.ts";
 import { safeHttpUrl } from "#app/lib/url.ts";
-import { insertRows, insertRowsReturning, type RowColumn } from "#app/server/backup/bulk-load.server.ts";
+import {
+  insertRows,
+  insertRowsReturning,
+  type RowColumn,
+  rowTriggersOff,
+} from "#app/server/backup/bulk-load.server.ts";
 import { contentCondition } from "#app/server/catalogue/chapter-contents.server.ts";
 import {
   currentSession,
@@ -267,6 +272,11 @@ function linkRows(chapterId: number, links: ChapterLinks) {
   return LINK_KINDS.flatMap((kind) => linkRowsOf(chapterId, kind, links[kind]));
 }
 
+/** How many links a chapter's lists hold (one row of chapter_links each). */
+function linkCount(links: Partial<Record<LinkKind, ReadonlyArray<ChapterLink>>>): number {
+  return LINK_KINDS.reduce((sum, kind) => sum + (links[kind]?.length ?? 0), 0);
+}
+
 const CHAPTER_COLUMNS: readonly RowColumn[] = [
   ["grade", "integer"],
   ["subject_code", "text"],
@@ -278,6 +288,7 @@ const CHAPTER_COLUMNS: readonly RowColumn[] = [
   ["updated_by", "text"],
   ["book", "text"],
   ["chapter_number", "integer"],
+  ["resources", "integer"],
 ];
 
 const LINK_COLUMNS: readonly RowColumn[] = [
@@ -337,6 +348,8 @@ export async function createChapters(
       const first = firstPosition ?? (await nextPosition(trx, grade, subjectCode));
       const at = now();
       const by = currentActor().label;
+      // Kept by the triggers as the links go in, unless a bulk load has them off (migration 0040).
+      const countsGiven = rowTriggersOff("chapter_links");
       // A few statements for hundreds of chapters (a Firestore import's run of a subject); each
       // row comes back by its address, unique in the class (the order of RETURNING is not promised).
       const bySlug = new Map<string, ChapterRow>();
@@ -361,6 +374,7 @@ export async function createChapters(
               by,
               book,
               chapter_number,
+              countsGiven ? linkCount(input.links) : 0,
             ];
           }),
         );
@@ -961,12 +975,22 @@ export async function restoreChapter(trx: Database, c: RestoredChapter): Promise
  */
 export async function restoreChapters(
   trx: Database,
-  chapters: ReadonlyArray<RestoredChapter & { id: number; version: number; updatedBy: string | null }>,
+  chapters: ReadonlyArray<
+    RestoredChapter & { id: number; version: number; updatedBy: string | null; notes: readonly unknown[] }
+  >,
 ): Promise<void> {
+  // A restore writes with the row triggers off: each chapter's kept count comes with it (migration 0040).
   for (const part of batches(chapters, 500)) {
     await trx
       .insertInto("chapters")
-      .values(part.map((c) => ({ ...restoredRow(c), version: c.version, updated_by: c.updatedBy })))
+      .values(
+        part.map((c) => ({
+          ...restoredRow(c),
+          version: c.version,
+          updated_by: c.updatedBy,
+          resources: linkCount(c.links) + c.notes.length,
+        })),
+      )
       .execute();
   }
   await insertLinkRows(
