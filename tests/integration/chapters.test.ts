@@ -440,9 +440,23 @@ describeEachDatabase("chapters", (getDb) => {
       });
       expect(bySubject).toEqual(order.flat());
     }
+    // By title and by last change, whose pages in the second half are read from the list's end
+    // (fromNearerEnd): the same list. The chapters of one subject share their time of saving.
+    for (const sort of ["title", "updated"] as const) {
+      expect(await pages({ sort })).toEqual(all);
+      expect(await pages({ sort, dir: "desc" })).toEqual(all.toReversed());
+    }
     // Past the end: the last page.
     const past = await listChapterPage(db, { page: 9, sort: "syllabus", dir: "asc", grade: 11, q: token });
     expect(past.rows.map((r) => r.title)).toEqual(all.slice(100));
+    const pastByTitle = await listChapterPage(db, {
+      page: 9,
+      sort: "title",
+      dir: "asc",
+      grade: 11,
+      q: token,
+    });
+    expect(pastByTitle.rows.map((r) => r.title)).toEqual(all.slice(100));
   });
 
   it("sorts by title, class, subject and last change, each way", async () => {

@@ -220,7 +220,21 @@ describeEachDatabase("notes", (db) => {
       expect(second.rows).toHaveLength(5);
       const all = [...first.rows, ...second.rows].map((r) => r.id);
       expect(new Set(all).size).toBe(55);
+      // The second page is read from the list's end (fromNearerEnd): the five oldest, in order.
+      expect(second.rows.map((r) => r.preview.slice(0, 15))).toEqual(
+        [4, 3, 2, 1, 0].map((i) => `Physics note 0${i}`),
+      );
       expect((await page(db(), "class=12&subject=physics&page=99")).page).toBe(2);
+      // Every sort each way: the two pages are the other way's two pages backwards.
+      const both = async (query: string) => {
+        const pages = [await page(db(), `${query}&page=1`), await page(db(), `${query}&page=2`)];
+        return pages.flatMap((p) => p.rows.map((r) => r.id));
+      };
+      for (const sort of ["updated", "chapter", "class"]) {
+        const up = await both(`class=12&subject=physics&sort=${sort}&dir=asc`);
+        expect(up).toHaveLength(55);
+        expect(await both(`class=12&subject=physics&sort=${sort}&dir=desc`)).toEqual(up.toReversed());
+      }
     });
 
     it("shows the 80-character preview of the text, never the HTML", async () => {

@@ -27,7 +27,14 @@ import {
   writeStatus,
 } from "#app/server/catalogue/syllabus-rows.server.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
-import { countRows, type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
+import {
+  countRows,
+  fromNearerEnd,
+  type ListPage,
+  listSearch,
+  readPage,
+  turned,
+} from "#app/server/console/list-page.server.ts";
 import { replaceVersion, saveVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, isUniqueViolation, now, toNumber } from "#app/server/db.server.ts";
@@ -676,15 +683,16 @@ export async function listChapterPage(
     return readPage(
       query.page,
       () => countRows(filtered()),
-      async ({ limit, offset }) => {
+      async (page) => {
         // First the window's ids, in order; then the columns of those rows only. (With a bound LIMIT,
         // SQLite would otherwise work out every row's neighbours before sorting: seconds at scale.)
-        let window = withSubject(filtered()).select("chapters.id");
-        for (const [key, dir] of orderOf(query.sort, query.dir)) window = window.orderBy(key, dir);
-        return chapterPageRows(
-          db,
-          (await window.limit(limit).offset(offset).execute()).map((r) => r.id),
-        );
+        const ids = await fromNearerEnd(page, async ({ limit, offset, reversed }) => {
+          let window = withSubject(filtered()).select("chapters.id");
+          for (const [key, dir] of orderOf(query.sort, query.dir))
+            window = window.orderBy(key, turned(dir, reversed));
+          return (await window.limit(limit).offset(offset).execute()).map((r) => r.id);
+        });
+        return chapterPageRows(db, ids);
       },
     );
   // The other sorts list chapters subject by subject: a page far down is found from each subject's

@@ -5,7 +5,14 @@ import { notePreview } from "#app/lib/html-text.ts";
 import { parseKeywords, readKeywords } from "#app/lib/keywords.ts";
 import type { NoteListQuery } from "#app/lib/note-list.ts";
 import { currentActor } from "#app/server/console/actor.server.ts";
-import { containsText, type ListPage, listSearch, readPage } from "#app/server/console/list-page.server.ts";
+import {
+  containsText,
+  fromNearerEnd,
+  type ListPage,
+  listSearch,
+  readPage,
+  turned,
+} from "#app/server/console/list-page.server.ts";
 import { replaceVersion } from "#app/server/console/versioned-save.server.ts";
 import { contentChanged } from "#app/server/content-changes.server.ts";
 import { type Database, inTransaction, now } from "#app/server/db.server.ts";
@@ -209,23 +216,23 @@ export async function listNotePage(db: Database, query: NoteListQuery): Promise<
   return readPage(
     query.page,
     async () => Number((await from.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-    async ({ limit, offset }) => {
+    async (page) => {
       // First the window's ids, in order: nothing else is read for the rows skipped by the offset
       // (with a bound LIMIT, SQLite would compute every row's columns before sorting).
-      let window = from.select("notes.id");
-      const dir = query.dir;
-      if (query.sort === "chapter") window = window.orderBy("chapters.title", dir);
-      if (query.sort === "class") {
-        window = window
-          .orderBy("chapters.grade", dir)
-          .orderBy("subjects.position", dir)
-          .orderBy("chapters.position", dir);
-      }
-      if (query.sort === "updated") window = window.orderBy("notes.updated_at", dir);
-      // The id last, so that equal keys keep one order and pages never overlap.
-      const ids = (await window.orderBy("notes.id", dir).limit(limit).offset(offset).execute()).map(
-        (r) => r.id,
-      );
+      const ids = await fromNearerEnd(page, async ({ limit, offset, reversed }) => {
+        let window = from.select("notes.id");
+        const dir = turned(query.dir, reversed);
+        if (query.sort === "chapter") window = window.orderBy("chapters.title", dir);
+        if (query.sort === "class") {
+          window = window
+            .orderBy("chapters.grade", dir)
+            .orderBy("subjects.position", dir)
+            .orderBy("chapters.position", dir);
+        }
+        if (query.sort === "updated") window = window.orderBy("notes.updated_at", dir);
+        // The id last, so that equal keys keep one order and pages never overlap.
+        return (await window.orderBy("notes.id", dir).limit(limit).offset(offset).execute()).map((r) => r.id);
+      });
       if (ids.length === 0) return [];
       const found = await db
         .selectFrom("notes")

@@ -39,13 +39,38 @@ export async function countRows(query: SelectQueryBuilder<DB, any, object>): Pro
 export async function readPage<Row>(
   page: number,
   count: () => Promise<number>,
-  rows: (window: { limit: number; offset: number }) => Promise<Row[]>,
+  rows: (window: PageWindow) => Promise<Row[]>,
 ): Promise<ListPage<Row>> {
   const total = await count();
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const shown = Math.min(Math.max(1, page), pageCount);
-  const list = total === 0 ? [] : await rows({ limit: PAGE_SIZE, offset: (shown - 1) * PAGE_SIZE });
+  const list = total === 0 ? [] : await rows({ limit: PAGE_SIZE, offset: (shown - 1) * PAGE_SIZE, total });
   return { rows: list, total, page: shown, pageCount, pageSize: PAGE_SIZE };
+}
+
+/** The rows of a page: `limit` of them after the first `offset` of the `total` counted. */
+export type PageWindow = { limit: number; offset: number; total: number };
+
+/**
+ * A page's ids read from the nearer end of its list: a page in the second half is read in the
+ * opposite order (`reversed`: every key's direction turned) with the offset from the end, then
+ * turned round. An index walked in order skips every row before the offset, so the last of 2,000
+ * pages skipped 99,950 chapters (160-220 ms on PostgreSQL) and now skips none. The order must end
+ * in a unique key, so that the reversed order is exactly the same list backwards.
+ */
+export async function fromNearerEnd<Id>(
+  { limit, offset, total }: PageWindow,
+  read: (window: { limit: number; offset: number; reversed: boolean }) => Promise<Id[]>,
+): Promise<Id[]> {
+  const take = Math.min(limit, total - offset);
+  if (take <= 0) return [];
+  if (offset + take / 2 <= total / 2) return read({ limit: take, offset, reversed: false });
+  return (await read({ limit: take, offset: total - offset - take, reversed: true })).reverse();
+}
+
+/** A sort direction, turned round when a page is read from the end (fromNearerEnd). */
+export function turned(dir: "asc" | "desc", reversed: boolean): "asc" | "desc" {
+  return reversed === (dir === "asc") ? "desc" : "asc";
 }
 
 /**
