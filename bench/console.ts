@@ -5,13 +5,16 @@
 //
 // Run alone with `node bench/console.ts` (writes bench/console-results.json and prints a table), or
 // as part of `npm run bench`, which puts the rows in bench/RESULTS.md.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { emptyPostValues } from "#app/lib/post-form.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { saveUser } from "#app/server/accounts/users.server.ts";
 import { addNote } from "#app/server/catalogue/notes.server.ts";
+import { parseDatabaseUrl } from "#app/server/config.server.ts";
 import { type Database, openDatabase } from "#app/server/db.server.ts";
 import { addPost } from "#app/server/publishing/posts.server.ts";
 import { buildIfNeeded } from "../cli/build-if-needed.ts";
@@ -23,11 +26,14 @@ const ADMIN = { email: "bench@chapterwise.test", password: "Steady-orchard-6620"
 export const CONSOLE_ROUNDS = { measured: 15, warmup: 3 } as const;
 
 export type ConsoleScale = { chapters: number; notes: number; posts: number };
+type Measured = { status: number; htmlBytes: number; medianMs: number };
 export type ConsoleRow = {
   page: string;
   path: string;
-  small: { status: number; htmlBytes: number; medianMs: number };
-  large: { status: number; htmlBytes: number; medianMs: number };
+  small: Measured;
+  large: Measured;
+  /** The large scale on PostgreSQL, when a database was named. */
+  postgres?: Measured;
 };
 export type ConsoleResults = {
   small: ConsoleScale;
@@ -35,6 +41,9 @@ export type ConsoleResults = {
   seedSeconds: number;
   rows: ConsoleRow[];
 };
+
+/** Its SECRET_KEY: the same every run, as the kept schema's accounts were made under it. */
+const PG_SECRET_KEY = createHash("sha256").update("chapterwise console bench").digest("hex");
 
 /** A console-sized catalogue: the chapter scale of seedScale, a note per chapter, and posts. */
 export async function seedConsole(
@@ -75,6 +84,11 @@ export async function seedConsole(
       );
     }
   });
+  return consoleIds(db, scale);
+}
+
+/** The chapter and post an edit page opens: those half-way through the seed. */
+async function consoleIds(db: Database, scale: ConsoleScale): Promise<{ chapterId: number; postId: number }> {
   const chapter = await db
     .selectFrom("chapters")
     .select("id")
@@ -149,52 +163,77 @@ async function measurePage(origin: string, cookie: string, pagePath: string) {
   return { status, htmlBytes, medianMs };
 }
 
-/** Seeds both scales, serves each, and measures every console page on both. */
+/** The PostgreSQL pass's database: `url` in the bench's own schema for this scale (kept between runs), made if need be. */
+async function postgresTarget(url: string, scale: ConsoleScale): Promise<string> {
+  const schema = `bench_console_${scale.chapters}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema if not exists ${schema}`);
+  await admin.end();
+  const inSchema = new URL(url);
+  inSchema.searchParams.set("options", `-c search_path=${schema}`);
+  return inSchema.toString();
+}
+
+type Target = { which: "small" | "large" | "postgres"; scale: ConsoleScale; url: string };
+
+/** Seeds each scale (a kept PostgreSQL schema only once), serves each, and measures every console page on each. */
 export async function measureConsole(options: {
   root: string;
   buildDir: string;
   tmp: string;
   ports: { small: number; large: number };
   large: ConsoleScale;
+  /** A PostgreSQL database to measure the large scale on too. */
+  postgresUrl?: string;
   log: (message: string) => void;
 }): Promise<ConsoleResults> {
   const small: ConsoleScale = { chapters: 300, notes: 300, posts: 30 };
+  const targets: Target[] = [
+    { which: "small", scale: small, url: path.join(options.tmp, "console-small.db") },
+    { which: "large", scale: options.large, url: path.join(options.tmp, "console-large.db") },
+  ];
+  if (options.postgresUrl)
+    targets.push({
+      which: "postgres",
+      scale: options.large,
+      url: await postgresTarget(options.postgresUrl, options.large),
+    });
   const started = performance.now();
-  const seeded: Record<"small" | "large", { file: string; ids: { chapterId: number; postId: number } }> = {
-    small: { file: path.join(options.tmp, "console-small.db"), ids: { chapterId: 0, postId: 0 } },
-    large: { file: path.join(options.tmp, "console-large.db"), ids: { chapterId: 0, postId: 0 } },
-  };
-  for (const which of ["small", "large"] as const) {
-    const scale = which === "small" ? small : options.large;
-    options.log(`console: seeding ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`);
-    const db = await openDatabase({ kind: "sqlite", file: seeded[which].file });
+  const ids = new Map<Target["which"], { chapterId: number; postId: number }>();
+  for (const target of targets) {
+    const { scale } = target;
+    const db = await openDatabase(parseDatabaseUrl(target.url), {
+      timeoutMs: 600_000,
+      unlimitedStatements: true,
+    });
     try {
-      seeded[which].ids = await seedConsole(db, scale);
+      const seeded = (await db.selectFrom("chapters").select("id").limit(1).executeTakeFirst()) !== undefined;
+      if (!seeded)
+        options.log(
+          `console: seeding ${target.which}: ${scale.chapters} chapters, ${scale.notes} notes, ${scale.posts} posts`,
+        );
+      ids.set(target.which, seeded ? await consoleIds(db, scale) : await seedConsole(db, scale));
     } finally {
       await db.destroy();
     }
   }
   const seedSeconds = (performance.now() - started) / 1000;
-  const measured: Record<
-    "small" | "large",
-    { path: string; result: Awaited<ReturnType<typeof measurePage>> }[]
-  > = {
-    small: [],
-    large: [],
-  };
+  const measured = new Map<Target["which"], Measured[]>();
   let pages: { page: string; path: string }[] = [];
-  for (const which of ["small", "large"] as const) {
+  for (const target of targets) {
     const server: RunningServer = await startProductionServer({
-      name: `console-${which}`,
+      name: `console-${target.which}`,
       root: options.root,
-      port: options.ports[which],
-      databaseFile: seeded[which].file,
+      port: target.which === "small" ? options.ports.small : options.ports.large,
+      databaseFile: target.url,
       buildDir: options.buildDir,
       logDir: options.tmp,
+      ...(target.which === "postgres" ? { env: { SECRET_KEY: PG_SECRET_KEY } } : {}),
     });
     try {
       const cookie = await signIn(server.origin);
-      const reader = await openDatabase({ kind: "sqlite", file: seeded[which].file }, { migrate: false });
+      const reader = await openDatabase(parseDatabaseUrl(target.url), { migrate: false });
       const note = await reader
         .selectFrom("notes")
         .select("id")
@@ -202,34 +241,35 @@ export async function measureConsole(options: {
         .limit(1)
         .executeTakeFirstOrThrow();
       await reader.destroy();
-      pages = consolePages(seeded[which].ids, note.id);
+      pages = consolePages(ids.get(target.which) ?? { chapterId: 0, postId: 0 }, note.id);
+      const results: Measured[] = [];
       for (const page of pages) {
-        options.log(`console: ${which} ${page.path}`);
-        measured[which].push({
-          path: page.path,
-          result: await measurePage(server.origin, cookie, page.path),
-        });
+        options.log(`console: ${target.which} ${page.path}`);
+        results.push(await measurePage(server.origin, cookie, page.path));
       }
+      measured.set(target.which, results);
     } finally {
       await server.stop();
     }
   }
+  const none: Measured = { status: 0, htmlBytes: 0, medianMs: 0 };
   const rows = pages.map((page, i) => ({
     page: page.page,
     path: page.path.replace(/\d{3,}/g, "ID"),
-    small: measured.small[i]?.result ?? { status: 0, htmlBytes: 0, medianMs: 0 },
-    large: measured.large[i]?.result ?? { status: 0, htmlBytes: 0, medianMs: 0 },
+    small: measured.get("small")?.[i] ?? none,
+    large: measured.get("large")?.[i] ?? none,
+    ...(measured.has("postgres") ? { postgres: measured.get("postgres")?.[i] ?? none } : {}),
   }));
   return { small, large: options.large, seedSeconds, rows };
 }
 
 /** PASS when the page answered 200 at scale within both budgets. */
 export function consolePasses(row: ConsoleRow): boolean {
-  return (
-    row.large.status === 200 &&
-    row.large.htmlBytes <= CONSOLE_TARGETS.htmlKb * 1000 &&
-    row.large.medianMs <= CONSOLE_TARGETS.medianMs
-  );
+  const within = (m: Measured) =>
+    m.status === 200 &&
+    m.htmlBytes <= CONSOLE_TARGETS.htmlKb * 1000 &&
+    m.medianMs <= CONSOLE_TARGETS.medianMs;
+  return within(row.large) && (!row.postgres || within(row.postgres));
 }
 
 /** The rows as a Markdown table (used by bench/report.ts and the standalone run). */
@@ -241,6 +281,7 @@ export function consoleTable(r: ConsoleResults): string {
     "median (small)",
     "median (large)",
     "ratio",
+    ...(r.rows.some((row) => row.postgres) ? ["median (large, PostgreSQL)"] : []),
     "verdict",
   ];
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -249,13 +290,14 @@ export function consoleTable(r: ConsoleResults): string {
     const status = (s: { status: number }) => (s.status === 200 ? "" : ` (status ${s.status})`);
     const ratio = row.small.medianMs > 0 ? (row.large.medianMs / row.small.medianMs).toFixed(2) : "–";
     lines.push(
-      `| ${row.page} | ${kb(row.small.htmlBytes)}${status(row.small)} | ${kb(row.large.htmlBytes)}${status(row.large)} | ${row.small.medianMs} ms | ${row.large.medianMs} ms | ${ratio}× | ${consolePasses(row) ? "PASS" : "**FAIL**"} |`,
+      `| ${row.page} | ${kb(row.small.htmlBytes)}${status(row.small)} | ${kb(row.large.htmlBytes)}${status(row.large)} | ${row.small.medianMs} ms | ${row.large.medianMs} ms | ${ratio}× |${row.postgres ? ` ${row.postgres.medianMs} ms${status(row.postgres)} |` : ""} ${consolePasses(row) ? "PASS" : "**FAIL**"} |`,
     );
   }
   return lines.join("\n");
 }
 
-// Standalone: `node bench/console.ts` (BENCH_LARGE, BENCH_BUILD_DIR as for the full bench).
+// Standalone: `node bench/console.ts` (BENCH_LARGE, BENCH_BUILD_DIR as for the full bench;
+// BENCH_PG_URL for the PostgreSQL pass).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, "..");
   const buildDir = process.env.BENCH_BUILD_DIR || "build-bench";
@@ -270,6 +312,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       tmp,
       ports: { small: 3411, large: 3412 },
       large: { chapters, notes: chapters, posts: Math.round(chapters / 10) },
+      postgresUrl: process.env.BENCH_PG_URL || undefined,
       log: (message) => console.log(`[bench] ${message}`),
     });
     fs.writeFileSync(path.join(root, "bench/console-results.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -648,7 +648,7 @@ export function renderMarkdown(r: BenchResults): string {
     if (r.console.ok) {
       const c = r.console.value;
       push(
-        `Each console page signed in as an admin, ${CONSOLE_ROUNDS.measured} requests after ${CONSOLE_ROUNDS.warmup} warm-ups, uncompressed HTML, on SQLite: ${c.small.chapters} chapters, ${c.small.notes} notes and ${c.small.posts} posts beside ${c.large.chapters.toLocaleString("en")} chapters (3 links each), ${c.large.notes.toLocaleString("en")} notes and ${c.large.posts.toLocaleString("en")} posts (seeded in ${c.seedSeconds.toFixed(0)} s). Targets: ≤ ${CONSOLE_TARGETS.htmlKb} KB of HTML and a median under ${CONSOLE_TARGETS.medianMs} ms at scale; the ratio (large ÷ small median) should be close to 1.`,
+        `Each console page signed in as an admin, ${CONSOLE_ROUNDS.measured} requests after ${CONSOLE_ROUNDS.warmup} warm-ups, uncompressed HTML, on SQLite: ${c.small.chapters} chapters, ${c.small.notes} notes and ${c.small.posts} posts beside ${c.large.chapters.toLocaleString("en")} chapters (3 links each), ${c.large.notes.toLocaleString("en")} notes and ${c.large.posts.toLocaleString("en")} posts (seeded in ${c.seedSeconds.toFixed(0)} s)${c.rows.some((row) => row.postgres) ? "; the large scale on PostgreSQL too (its own schema, seeded once and kept)" : ""}. Targets: ≤ ${CONSOLE_TARGETS.htmlKb} KB of HTML and a median under ${CONSOLE_TARGETS.medianMs} ms at scale; the ratio (large ÷ small median) should be close to 1.`,
         consoleTable(c),
       );
     } else push(notMeasured(r.console));

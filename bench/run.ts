@@ -397,6 +397,7 @@ async function main(): Promise<number> {
       tmp,
       ports: { small: PORTS.consoleSmall, large: PORTS.consoleLarge },
       large: { chapters: largeChapters, notes: largeChapters, posts: Math.round(largeChapters / 10) },
+      postgresUrl: TEST_DATABASE_URL,
       log,
     }),
   );
