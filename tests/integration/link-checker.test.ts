@@ -272,22 +272,35 @@ describe("politeness", () => {
 
 describe("the overall rate", () => {
   it("starts at most perSecond requests a second, whatever the hosts", async () => {
-    const starts: number[] = [];
     const sites = await Promise.all(
       [0, 1, 2].map(() =>
         startSite({
           "/r": (_req, res) => {
-            starts.push(performance.now());
             res.writeHead(200).end();
           },
         }),
       ),
     );
-    const c = checker({ gate: new HostGate({ spacingMs: 0, afterEndMs: 0, perSecond: 10 }) });
+    // When the gate lets each request start (the sites' own clocks also count the network's delays,
+    // which on a busy machine brought two arrivals closer than the gate let them go).
+    const starts: number[] = [];
+    class WatchedGate extends HostGate {
+      override run<T>(host: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+        return super.run(
+          host,
+          () => {
+            starts.push(Date.now());
+            return work();
+          },
+          signal,
+        );
+      }
+    }
+    const c = checker({ gate: new WatchedGate({ spacingMs: 0, afterEndMs: 0, perSecond: 10 }) });
     await Promise.all(sites.map((site) => c.check(site.url("/r"))));
     expect(starts).toHaveLength(3);
     for (let i = 1; i < starts.length; i++)
-      expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThan(90);
+      expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(99);
     for (const site of sites) await site.close();
   });
 });
