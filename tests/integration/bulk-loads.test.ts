@@ -180,6 +180,15 @@ describeEachDatabase("bulk loads", (db) => {
       if (kind === "sqlite") {
         expect(restored.urls.length).toBeGreaterThan(20);
         for (const entry of restored.urls) expect(entry.link_url).toBe(entry.url);
+        // Filled with FTS5's load memory (platform/fts-loads.server.ts), each index has its default back.
+        for (const index of ["search_fts", "search_titles", "link_urls"]) {
+          const { rows } = await sql<{ v: number }>`select v from ${sql.table(`${index}_config`)}
+            where k = 'hashsize'`.execute(target.db);
+          expect(
+            rows.map((r) => Number(r.v)),
+            index,
+          ).toEqual([1024 * 1024]);
+        }
       }
       expect(await countedRowByRow(target.db)).toEqual(restored);
     } finally {

@@ -9,6 +9,7 @@ import {
 } from "#app/server/backup/bulk-load.server.ts";
 import { LINK_STATUSES, type LinkStatus } from "#app/server/link-health/types.ts";
 import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
+import { withFtsLoadMemory } from "#app/server/platform/fts-loads.server.ts";
 import {
   everyRowInRounds,
   type IdQuery,
@@ -351,18 +352,12 @@ export async function tallyEveryLink(db: Db): Promise<void> {
   );
   if (isPostgres(db as Kysely<unknown>)) return;
   await db.deleteFrom("link_urls").execute();
-  // FTS5 takes them fastest a few thousand a statement (one statement for all: three times slower).
-  const top = await db
-    .selectFrom("links")
-    .select((eb) => eb.fn.max("id").as("id"))
-    .executeTakeFirst();
-  for (let from = 0; from < Number(top?.id ?? 0); from += URL_BATCH)
-    await sql`insert into link_urls (rowid, url)
-      select id, url from links where id > ${from} and id <= ${from + URL_BATCH}`.execute(db);
+  // One statement with FTS5's load memory: at 1,000,000 links 5.5 s, where 2,000 a statement with
+  // its default memory took 15 s (and one statement with the default, three times that).
+  await withFtsLoadMemory(db as Kysely<unknown>, ["link_urls"], () =>
+    sql`insert into link_urls (rowid, url) select id, url from links`.execute(db),
+  );
 }
-
-/** Links' URLs put into `link_urls` per statement by tallyEveryLink. */
-const URL_BATCH = 2000;
 
 /** Runs `work` in a transaction: `db`'s when it is one, else a new one. */
 function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {

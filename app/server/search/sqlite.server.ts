@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
+import { withFtsLoadMemory } from "#app/server/platform/fts-loads.server.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
 import { type QueryTerm, type QueryWord, wholeWords } from "#app/server/search/words.server.ts";
@@ -73,9 +74,6 @@ const INDEXES = {
  * the end, a statement each.
  */
 const loading = new WeakMap<object, { next: number }>();
-/** FTS5's memory for words not yet written (its own default), and for a bulk load: 8 MB, not 1. */
-const DEFAULT_HASH_SIZE = 1024 * 1024;
-const LOAD_HASH_SIZE = 8 * 1024 * 1024;
 
 /**
  * Characters of JSON a statement of the load sends at most (with one document longer than that, it
@@ -107,15 +105,6 @@ export function* loadStatements<T>(docs: readonly T[], row: (doc: T) => unknown[
     chars += json.length + 1;
   }
   if (part.length > 0) yield `[${part.join(",")}]`;
-}
-
-/** Sets FTS5's `hashsize` of both indexes (kept in their config tables, so set back after a load). */
-async function setHashSize(db: Parameters<Engine["inBulk"]>[0], bytes: number): Promise<void> {
-  for (const index of ["search_fts", "search_titles"]) {
-    await sql`insert into ${sql.table(index)} (${sql.ref(index)}, rank) values ('hashsize', ${sql.lit(bytes)})`.execute(
-      db,
-    );
-  }
 }
 
 /**
@@ -311,12 +300,12 @@ export const sqliteEngine: Engine = {
     }
     await sql`insert into search_documents (id, kind, ref_id, grade, subject_code)
       select id, kind, ref_id, grade, subject_code from temp.search_load`.execute(db);
-    await setHashSize(db, LOAD_HASH_SIZE);
-    await sql`insert into search_fts (rowid, title, context, body, facets)
-      select id, title, context, body, facets from temp.search_load`.execute(db);
-    await sql`insert into search_titles (rowid, title, context, facets)
-      select id, title, context, facets from temp.search_load`.execute(db);
-    await setHashSize(db, DEFAULT_HASH_SIZE);
+    await withFtsLoadMemory(db as Kysely<unknown>, ["search_fts", "search_titles"], async () => {
+      await sql`insert into search_fts (rowid, title, context, body, facets)
+        select id, title, context, body, facets from temp.search_load`.execute(db);
+      await sql`insert into search_titles (rowid, title, context, facets)
+        select id, title, context, facets from temp.search_load`.execute(db);
+    });
     await sql`drop table temp.search_load`.execute(db);
     return result;
   },
