@@ -8,8 +8,8 @@ import { isPostgres } from "./columns.ts";
 // Firestore import, 660 ms sorted by title; a test of a column of the row now. The bulk loads that
 // write with the row triggers off (a restore, a first Firestore import) give it as they insert.
 
-/** The kept count's triggers: [name, table, event, change (+ or -), row ("new" or "old")]. */
-const SQLITE_TRIGGERS = [
+/** The kept count's triggers on both engines: [name, table, event, change (+ or -), row ("new" or "old")]. */
+const COUNTING_TRIGGERS = [
   ["chapter_resources_link_added", "chapter_links", "insert", "+", "new"],
   ["chapter_resources_link_removed", "chapter_links", "delete", "-", "old"],
   ["chapter_resources_note_added", "notes", "insert", "+", "new"],
@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     (select count(*) from chapter_links l where l.chapter_id = chapters.id)
     + (select count(*) from notes n where n.chapter_id = chapters.id)`.execute(db);
   if (isPostgres(db)) return postgres(db);
-  for (const [name, table, event, change, row] of SQLITE_TRIGGERS)
+  for (const [name, table, event, change, row] of COUNTING_TRIGGERS)
     await sql
       .raw(`create trigger ${name} after ${event} on ${table} begin
         update chapters set resources = resources ${change} 1 where id = ${row}.chapter_id; end`)
@@ -48,7 +48,7 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
     update chapters set resources = resources ${change} d.n
     from (select chapter_id, count(*) as n from ${rows} group by chapter_id) as d
     where chapters.id = d.chapter_id;`;
-  for (const [name, table, event, change] of SQLITE_TRIGGERS) {
+  for (const [name, table, event, change] of COUNTING_TRIGGERS) {
     const rows = change === "+" ? "added" : "removed";
     await sql
       .raw(`create function ${name}() returns trigger language plpgsql as $$
@@ -77,7 +77,7 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
-  for (const [name, table] of [...SQLITE_TRIGGERS, ...MOVED]) {
+  for (const [name, table] of [...COUNTING_TRIGGERS, ...MOVED]) {
     await sql.raw(`drop trigger if exists ${name}${pg ? ` on ${table}` : ""}`).execute(db);
     if (pg) await sql.raw(`drop function if exists ${name}()`).execute(db);
   }
