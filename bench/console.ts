@@ -125,6 +125,8 @@ function consolePages(ids: { chapterId: number; postId: number }, noteId: number
     { page: "Dashboard, last page", path: `/admin?${last}` },
     { page: "Dashboard, class 11 Chemistry", path: "/admin?grade=11&subject=chemistry" },
     { page: "Dashboard, search", path: "/admin?q=electrochemistry" },
+    // Words in a hundred thousand link titles and in few chapters: the index's matches of other kinds.
+    { page: "Dashboard, search most links match", path: "/admin?q=mind+map" },
     // The "Content" filter reads two indexes a chapter (docs/decisions/0024): the worst case is the last page.
     { page: "Dashboard, Content: Empty", path: "/admin?content=empty" },
     { page: "Dashboard, Content: Has resources, last page", path: `/admin?content=has-resources&${last}` },

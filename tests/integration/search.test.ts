@@ -1107,6 +1107,48 @@ describeEachDatabase("search", (database) => {
     expect(note.id).toBeGreaterThan(0);
   });
 
+  it("gives the console lists only the kind they list, whatever the other kinds that match", async () => {
+    const db = database();
+    const code = await subject(db, 12, "Zoology");
+    // One chapter and many link titles and posts share the words: each list finds its own only.
+    const [chapter] = await createChapters(db, 12, code, [
+      { title: "Zorbling migration", links: links() },
+      {
+        title: "Marsupial habitats",
+        links: links({
+          notes: Array.from({ length: 6 }, (_, i) => ({
+            title: `Zorbling migration notes ${i + 1}`,
+            url: `https://example.org/zorbling/${i}`,
+          })),
+        }),
+      },
+    ]);
+    const posts: number[] = [];
+    for (const i of [1, 2, 3])
+      posts.push(
+        (
+          await addPost(
+            db,
+            post({ title: `Zorbling migration diary ${i}`, slug: `zorbling-diary-${i}` }),
+            site,
+          )
+        ).id,
+      );
+    const ids = async (kind: "chapter" | "post", q: string) =>
+      (
+        await db
+          .selectFrom(kind === "chapter" ? "chapters" : "posts")
+          .select("id")
+          .where(consoleMatch(db, kind, kind === "chapter" ? "chapters.id" : "posts.id", q))
+          .orderBy("id")
+          .execute()
+      ).map((r) => r.id);
+    expect(await ids("chapter", "zorbling migration")).toEqual([chapter?.id]);
+    expect(await ids("chapter", "diary")).toEqual([]);
+    expect(await ids("post", "zorbling migration")).toEqual(posts);
+    expect(await ids("post", "notes zorbling")).toEqual([]);
+  });
+
   it("rebuilds from scratch to exactly what the writes built", async () => {
     const db = database();
     const code = await subject(db, 12, "Accountancy");

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { withFtsLoadMemory } from "#app/server/platform/fts-loads.server.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
-import { HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
+import { HIDDEN_FACET, kindFacet, requiredFacets } from "#app/server/search/facets.server.ts";
 import { type QueryTerm, type QueryWord, wholeWords } from "#app/server/search/words.server.ts";
 
 // SQLite: FTS5 (migration 0011). Two contentless indexes hold each document's words by rowid =
@@ -392,9 +392,13 @@ export const sqliteEngine: Engine = {
   matching(kind, terms: QueryTerm[]) {
     // From the matches to their documents (CROSS JOIN keeps that order): as `d.id in (matches)`
     // the planner read every document of the kind, a million for links (31,000 matches: 100 ms, not 15).
+    // The kind's facet is asked of the index, so only the kind's matches are looked up: the
+    // Dashboard's "topic 1" matched 300,000 link documents and one chapter, and looked up all of
+    // them, twice a page (count and rows): 250 ms a time, 93 with the facet, at 1,000,000 links.
     return sql<{ ref_id: number }>`
       select d.ref_id from search_fts cross join search_documents d on d.id = search_fts.rowid
-      where search_fts match ${match(terms, INDEXES.anywhere.columns, { all: true })} and d.kind = ${kind}`;
+      where search_fts match ${match(terms, INDEXES.anywhere.columns, { all: true, facets: [kindFacet(kind)] })}
+        and d.kind = ${kind}`;
   },
 
   async matchingFirst(_db, kind, terms) {
