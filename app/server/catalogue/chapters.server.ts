@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import type { ContentFilter } from "#app/lib/chapter-contents.ts";
 import type { Grade } from "#app/lib/grades.ts";
@@ -702,7 +702,8 @@ export async function listChapterPage(
   return readPage(
     query.page,
     async () => {
-      runs = await subjectRuns(filtered, query.sort, query.dir);
+      // The search and the Content filter test what only the rows hold (their titles, their counts).
+      runs = await subjectRuns(db, filtered, query.sort, query.dir, Boolean(query.q || query.content));
       return runs.reduce((sum, run) => sum + run.n, 0);
     },
     async ({ limit, offset }) => {
@@ -741,22 +742,39 @@ function withSubject<O>(query: SelectQueryBuilder<DB, "chapters", O>) {
 
 type SubjectRun = { grade: number; code: string; n: number };
 
-/** How many of the filtered chapters each subject has, the subjects in the order of `sort`. */
+/**
+ * How many of the filtered chapters each subject has, the subjects in the order of `sort`: counted
+ * from the chapters alone, then named and placed by their subjects. A filter on what only the rows
+ * hold (`testsRows`) groups by expressions of the subject's columns: SQLite otherwise walks the
+ * subject index for the grouping and fetches each of 100,000 rows from the table by its id, where
+ * reading the table once and grouping after costs a fraction (a search, 228 -> 27 ms; "Has
+ * resources", 211 -> 78 ms). Without one, the count is read from that index alone.
+ */
 async function subjectRuns(
+  db: Database,
   filtered: () => SelectQueryBuilder<DB, "chapters", object>,
   sort: ChapterSort,
   dir: "asc" | "desc",
+  testsRows: boolean,
 ): Promise<SubjectRun[]> {
-  let q = withSubject(filtered())
-    .select(["subjects.grade as grade", "subjects.code as code"])
-    .select((eb) => eb.fn.countAll().as("n"))
-    .groupBy(["subjects.grade", "subjects.code", "subjects.position", "subjects.label"]);
+  const grade = testsRows ? sql<number>`chapters.grade + 0` : sql<number>`chapters.grade`;
+  const code = testsRows ? sql<string>`chapters.subject_code || ''` : sql<string>`chapters.subject_code`;
+  const counts = filtered()
+    .select([grade.as("grade"), code.as("code"), (eb) => eb.fn.countAll<number | bigint>().as("n")])
+    .groupBy([grade, code]);
+  let q = db
+    .selectFrom(counts.as("k"))
+    .innerJoin("subjects", (j) =>
+      j.onRef("subjects.grade", "=", "k.grade").onRef("subjects.code", "=", "k.code"),
+    )
+    .select(["subjects.grade as grade", "subjects.code as code", "k.n as n"]);
   for (const [key, keyDir] of orderOf(sort, dir)) {
     if (key === "chapters.grade") q = q.orderBy("subjects.grade", keyDir);
-    else if (key.startsWith("subjects.")) q = q.orderBy(key, keyDir);
+    else if (key.startsWith("subjects."))
+      q = q.orderBy(key as Extract<OrderKey, `subjects.${string}`>, keyDir);
   }
   const rows = await q.execute();
-  return rows.map((r) => ({ grade: r.grade, code: r.code, n: toNumber(r.n as number | bigint) }));
+  return rows.map((r) => ({ grade: r.grade, code: r.code, n: toNumber(r.n) }));
 }
 
 /** The Dashboard rows of `ids`, in that order: only what the table shows, and Move up/down's ends. */
