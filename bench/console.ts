@@ -127,7 +127,7 @@ function consolePages(ids: { chapterId: number; postId: number }, noteId: number
     { page: "Dashboard, search", path: "/admin?q=electrochemistry" },
     // Words in a hundred thousand link titles and in few chapters: the index's matches of other kinds.
     { page: "Dashboard, search most links match", path: "/admin?q=mind+map" },
-    // The "Content" filter reads two indexes a chapter (docs/decisions/0024): the worst case is the last page.
+    // The "Content" filter tests each chapter's kept count (docs/decisions/0050): the worst case is the last page.
     { page: "Dashboard, Content: Empty", path: "/admin?content=empty" },
     { page: "Dashboard, Content: Has resources, last page", path: `/admin?content=has-resources&${last}` },
     { page: "Dashboard, edit a chapter", path: `/admin/chapters/${ids.chapterId}` },
