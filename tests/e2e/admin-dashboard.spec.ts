@@ -73,6 +73,25 @@ test.describe("dashboard", () => {
     await context.close();
   });
 
+  test("Search finds a chapter by the words of its note, and the summary says it matched, not that the title holds them", async ({
+    adminPage: page,
+  }) => {
+    // "retardation" is in the demo note of class 9's "Motion", not in any chapter's title.
+    await page.goto("/admin");
+    const search = page.getByRole("search");
+    await search.getByLabel("Search").fill("retardation");
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/admin\?(.*&)?q=retardation$/);
+    await expect(row(page, "Motion")).toBeVisible();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(page.getByText('1 chapter in all classes matching "retardation".')).toBeVisible();
+    await expect(page.getByText(/in the title/)).toHaveCount(0);
+
+    await search.getByLabel("Search").fill("zzqx nothing like this");
+    await search.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("No chapter matches.")).toBeVisible();
+  });
+
   test("Edit opens 'Edit Resource' with every field; saving updates the chapter and closes it", async ({
     adminPage: page,
     consoleErrors,

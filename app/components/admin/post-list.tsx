@@ -30,7 +30,7 @@ export function PostList({ query, list, tags, lastResult }: Props) {
   const filtered = query.q !== "" || query.filters.status !== "" || query.filters.tag !== "";
   return (
     <div className="grid gap-4">
-      <ListSearch q={query.q} keep={keep} placeholder="Words in the title">
+      <ListSearch q={query.q} keep={keep} placeholder="Title or text">
         <div>
           <label htmlFor="post-status-filter" className="block text-sm font-semibold text-gray-800">
             Status

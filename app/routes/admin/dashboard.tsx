@@ -133,7 +133,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-4 text-sm text-gray-600">
         {count} in {scope}
-        {query.q ? ` with "${query.q}" in the title` : ""}. <OrderNote query={query} />
+        {query.q ? ` matching "${query.q}"` : ""}. <OrderNote query={query} />
       </p>
       {list.total > 0 ? (
         <div className="mt-3 space-y-3">
@@ -145,7 +145,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-3">
           <EmptyList>
             <p className="font-semibold text-gray-900">
-              {query.q ? "No chapter title matches." : "No chapters here yet."}
+              {query.q ? "No chapter matches." : "No chapters here yet."}
             </p>
             <p className="mt-1 text-sm">
               Add them in{" "}

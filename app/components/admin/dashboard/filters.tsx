@@ -37,7 +37,7 @@ export function DashboardFilters({
   const keep: Record<string, string> = sorted ? { sort: query.sort, dir: query.dir } : {};
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-      <ListSearch q={query.q} keep={keep} placeholder="Chapter title">
+      <ListSearch q={query.q} keep={keep} placeholder="Chapter title or notes">
         <div className="min-w-32 flex-1 sm:flex-none">
           <label htmlFor={gradeId} className="block text-sm font-semibold text-gray-800">
             Class
