@@ -14,8 +14,9 @@ import {
   youtubeVideoId,
 } from "#app/server/link-health/checker.server.ts";
 import { recheck } from "#app/server/link-health/link-health.server.ts";
-import { HostGate } from "#app/server/link-health/politeness.server.ts";
+import { type GateClock, HostGate, type Politeness } from "#app/server/link-health/politeness.server.ts";
 import { describeEachDatabase, TEST_DATABASE_URL } from "./databases.ts";
+import { handClock } from "./hand-clock.ts";
 import { bigBody, type Handler, redirect, type Site, slow, startSite, status } from "./link-sites.ts";
 
 // The checker against small local sites (LINK_CHECK_ALLOW_PRIVATE=true, as the tests run it), and
@@ -43,6 +44,37 @@ function checker(options: Partial<CheckerOptions> = {}) {
   });
   checkers.push(made);
   return made;
+}
+
+/**
+ * A gate that notes its clock's time as it lets each request go, and says when the nth has gone
+ * (a request reaches the site later, over the network: the gate's moment is the one the rules govern).
+ */
+function watchedGate(rules: Partial<Politeness>, clock: GateClock) {
+  const starts: number[] = [];
+  const waiting: Array<{ n: number; go: () => void }> = [];
+  class WatchedGate extends HostGate {
+    readonly starts = starts;
+    override run<T>(host: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      return super.run(
+        host,
+        () => {
+          starts.push(clock.now());
+          for (const w of waiting.filter((w) => starts.length >= w.n)) {
+            waiting.splice(waiting.indexOf(w), 1);
+            w.go();
+          }
+          return work();
+        },
+        signal,
+      );
+    }
+    /** Resolves once `n` requests have been let go. */
+    started(n: number): Promise<void> {
+      return starts.length >= n ? Promise.resolve() : new Promise((go) => waiting.push({ n, go }));
+    }
+  }
+  return new WatchedGate(rules, clock);
 }
 
 function result(answer: CheckAnswer): CheckResult {
@@ -240,11 +272,22 @@ describe("politeness", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const busy = await startSite({ "/wait": slow(gate) });
+    // The first two requests are answered only once both are at the server.
+    let bothArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
+    let waiting = 0;
+    const held = slow(gate);
+    const busy = await startSite({
+      "/wait": (req, res) => {
+        if (++waiting === 2) bothArrived();
+        return held(req, res);
+      },
+    });
     const c = checker({ gate: new HostGate({ spacingMs: 0, afterEndMs: 0, global: 20 }) });
     const checks = Array.from({ length: 12 }, (_, i) => c.check(busy.url(`/wait?n=${i}`)));
-    // Let the first requests pile up at the server before any is answered.
-    for (let i = 0; i < 50 && busy.requests.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await arrived;
     release();
     const answers = await Promise.all(checks);
     expect(answers.every((a) => a.outcome === "ok")).toBe(true);
@@ -254,53 +297,42 @@ describe("politeness", () => {
   });
 
   it("leaves at least the spacing between two requests to one host", async () => {
-    const starts: number[] = [];
-    const timed = await startSite({
-      "/t": (_req, res) => {
-        starts.push(performance.now());
-        res.writeHead(200).end();
-      },
-    });
-    const c = checker({ gate: new HostGate({ spacingMs: 150, afterEndMs: 0 }) });
-    await Promise.all([c.check(timed.url("/t?1")), c.check(timed.url("/t?2")), c.check(timed.url("/t?3"))]);
-    expect(starts).toHaveLength(3);
-    for (let i = 1; i < starts.length; i++)
-      expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThan(140);
+    const timed = await startSite({ "/t": status(200) });
+    const clock = handClock();
+    const gate = watchedGate({ spacingMs: 150, afterEndMs: 0 }, clock);
+    const c = checker({ gate });
+    const checks = Promise.all([1, 2, 3].map((n) => c.check(timed.url(`/t?${n}`))));
+    await gate.started(1);
+    clock.advance(149);
+    expect(gate.starts).toEqual([0]);
+    clock.advance(1);
+    await gate.started(2);
+    clock.advance(149);
+    expect(gate.starts).toEqual([0, 150]);
+    clock.advance(1);
+    await gate.started(3);
+    expect(gate.starts).toEqual([0, 150, 300]);
+    expect((await checks).every((a) => a.outcome === "ok")).toBe(true);
+    expect(timed.requests).toHaveLength(3);
     await timed.close();
   });
 });
 
 describe("the overall rate", () => {
   it("starts at most perSecond requests a second, whatever the hosts", async () => {
-    const sites = await Promise.all(
-      [0, 1, 2].map(() =>
-        startSite({
-          "/r": (_req, res) => {
-            res.writeHead(200).end();
-          },
-        }),
-      ),
-    );
-    // When the gate lets each request start (the sites' own clocks also count the network's delays,
-    // which on a busy machine brought two arrivals closer than the gate let them go).
-    const starts: number[] = [];
-    class WatchedGate extends HostGate {
-      override run<T>(host: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-        return super.run(
-          host,
-          () => {
-            starts.push(Date.now());
-            return work();
-          },
-          signal,
-        );
-      }
+    const sites = await Promise.all([0, 1, 2].map(() => startSite({ "/r": status(200) })));
+    const clock = handClock();
+    const gate = watchedGate({ spacingMs: 0, afterEndMs: 0, perSecond: 10 }, clock);
+    const c = checker({ gate });
+    const checks = Promise.all(sites.map((site) => c.check(site.url("/r"))));
+    for (const n of [1, 2, 3]) {
+      await gate.started(n);
+      clock.advance(99);
+      expect(gate.starts).toHaveLength(n);
+      clock.advance(1);
     }
-    const c = checker({ gate: new WatchedGate({ spacingMs: 0, afterEndMs: 0, perSecond: 10 }) });
-    await Promise.all(sites.map((site) => c.check(site.url("/r"))));
-    expect(starts).toHaveLength(3);
-    for (let i = 1; i < starts.length; i++)
-      expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeGreaterThanOrEqual(99);
+    expect(gate.starts).toEqual([0, 100, 200]);
+    expect((await checks).every((a) => a.outcome === "ok")).toBe(true);
     for (const site of sites) await site.close();
   });
 });

@@ -46,6 +46,21 @@ export class HostBackedOff extends Error {
   }
 }
 
+/**
+ * The gate's time: what it reads as now, and how it asks to be woken later (returning how to call
+ * that off). The real clock, or a test's, which moves only when the test says.
+ */
+export type GateClock = { now(): number; later(ms: number, wake: () => void): () => void };
+
+/** Date and setTimeout, looked up at each call (a test's fake timers replace them). */
+export const REAL_CLOCK: GateClock = {
+  now: () => Date.now(),
+  later: (ms, wake) => {
+    const timer = setTimeout(wake, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 type HostState = {
   active: number;
   nextStart: number;
@@ -64,12 +79,15 @@ export class HostGate {
   private active = 0;
   /** When the next request may start, overall (perSecond). */
   private nextGlobal = 0;
-  private timer: NodeJS.Timeout | undefined;
+  /** Calls off the wake-up asked for when a waiter's turn is later. */
+  private cancelWake: (() => void) | undefined;
+  private readonly clock: GateClock;
   /** The most requests ever at once to one host (the bench reports it). */
   peakPerHost = 0;
 
-  constructor(rules: Partial<Politeness> = {}) {
+  constructor(rules: Partial<Politeness> = {}, clock: GateClock = REAL_CLOCK) {
     this.rules = { ...POLITENESS, ...rules };
+    this.clock = clock;
   }
 
   private state(host: string): HostState {
@@ -85,14 +103,14 @@ export class HostGate {
   async run<T>(host: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     await this.turn(host, signal);
     const state = this.state(host);
-    const started = Date.now();
+    const started = this.clock.now();
     try {
       return await work();
     } finally {
       state.active--;
       this.active--;
       if (state.unsentAt < started)
-        state.nextStart = Math.max(state.nextStart, Date.now() + this.rules.afterEndMs);
+        state.nextStart = Math.max(state.nextStart, this.clock.now() + this.rules.afterEndMs);
       this.pump();
     }
   }
@@ -105,7 +123,7 @@ export class HostGate {
     const state = this.state(host);
     state.strikes++;
     const wait = retryAfterMs ?? Math.min(60_000 * 2 ** (state.strikes - 1), 3_600_000);
-    state.notBefore = Math.max(state.notBefore, Date.now() + wait);
+    state.notBefore = Math.max(state.notBefore, this.clock.now() + wait);
     return wait;
   }
 
@@ -113,8 +131,8 @@ export class HostGate {
   notSent(host: string): void {
     const state = this.hosts.get(host);
     if (state) {
-      state.nextStart = Math.min(state.nextStart, Date.now());
-      state.unsentAt = Date.now();
+      state.nextStart = Math.min(state.nextStart, this.clock.now());
+      state.unsentAt = this.clock.now();
     }
     this.pump();
   }
@@ -152,7 +170,7 @@ export class HostGate {
 
   /** Grants every waiter whose host and the overall limit allow it, in arrival order. */
   private pump(): void {
-    const now = Date.now();
+    const now = this.clock.now();
     let earliest = Number.POSITIVE_INFINITY;
     for (let i = 0; i < this.waiters.length && this.active < this.rules.global; ) {
       if (this.nextGlobal > now) {
@@ -182,10 +200,10 @@ export class HostGate {
       if (Number.isFinite(rate)) this.nextGlobal = now + 1000 / rate;
       waiter.grant();
     }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelWake?.();
+    this.cancelWake = undefined;
     if (earliest < Number.POSITIVE_INFINITY) {
-      this.timer = setTimeout(() => this.pump(), Math.max(1, earliest - now));
+      this.cancelWake = this.clock.later(Math.max(1, earliest - now), () => this.pump());
     }
   }
 }
