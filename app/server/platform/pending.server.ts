@@ -55,19 +55,30 @@ export function pieces(ids: RowIds, size: number): Array<number[] | IdQuery> {
   return Array.isArray(ids) ? batches(ids, size) : [ids as IdQuery];
 }
 
+/** The rows of a round read as a range: those with an id above `after`, in id order, `size` at most. */
+export type IdRange = { after: number; size: number };
+
+export function isIdRange(ids: RowIds | IdRange): ids is IdRange {
+  return !Array.isArray(ids) && typeof (ids as IdRange).after === "number";
+}
+
 /**
  * Every row of `table` in id order, `size` a round: `read` reads a round's rows (given as a query
- * of their ids), `write` writes what they make. A round's rows are asked for before the round
- * before is written, so on PostgreSQL, whose server takes one connection's statements in turn,
- * the server writes one round while this process makes the next. For a build into an empty index
- * or inventory (a restore, inside its transaction). Returns how many rows it read.
+ * of their ids, and as the range they are), `write` writes what they make. A round's rows are asked
+ * for before the round before is written, so on PostgreSQL, whose server takes one connection's
+ * statements in turn, the server writes one round while this process makes the next. For a build
+ * into an empty index or inventory (a restore, inside its transaction). Returns how many rows it read.
+ *
+ * `idsRead`, when what a round makes names the id of each row it read (in id order), lets `read`
+ * read the range itself: one statement a round, and no query of the ids beside it.
  */
 export async function everyRowInRounds<T>(
   db: Kysely<DB>,
   table: ContentTable,
   size: number,
-  read: (ids: IdQuery) => Promise<T>,
+  read: (ids: IdQuery, range: IdRange) => Promise<T>,
   write: (made: T) => Promise<unknown>,
+  idsRead?: (made: T) => readonly number[],
 ): Promise<number> {
   const round = async (after: number) => {
     const ids = db
@@ -76,7 +87,12 @@ export async function everyRowInRounds<T>(
       .where("id", ">", after)
       .orderBy("id")
       .limit(size) as unknown as IdQuery;
-    const [rows, made] = await Promise.all([ids.execute(), read(ids)]);
+    if (idsRead) {
+      const made = await read(ids, { after, size });
+      const rows = idsRead(made);
+      return { last: rows.at(-1), count: rows.length, made };
+    }
+    const [rows, made] = await Promise.all([ids.execute(), read(ids, { after, size })]);
     return { last: rows.at(-1)?.id, count: rows.length, made };
   };
   let count = 0;

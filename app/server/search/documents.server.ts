@@ -5,6 +5,8 @@ import { normaliseLinkUrl } from "#app/lib/link-urls.ts";
 import {
   everyRowInRounds,
   type IdQuery,
+  type IdRange,
+  isIdRange,
   pieces,
   queueEveryRow,
   queuesDeferred,
@@ -63,13 +65,13 @@ async function hiddenAddresses(
 }
 
 /**
- * The sources of `ids`. `noneHidden`: no address is hidden (none is Broken and not marked fine, and
+ * The sources of `ids` (chapter links may be given as a range of ids: read in id order). `noneHidden`: no address is hidden (none is Broken and not marked fine, and
  * none will be while these are read: a bulk load adds only unchecked ones), so none is looked up.
  */
 async function readSources(
   db: Db,
   kind: DocumentKind,
-  ids: RowIds,
+  ids: RowIds | IdRange,
   shown?: ReadonlyMap<string, boolean>,
   noneHidden = false,
 ): Promise<Source[]> {
@@ -89,7 +91,11 @@ async function readSources(
         "chapters.grade",
         "chapters.subject_code",
       ])
-      .where("chapter_links.id", "in", ids as IdQuery)
+      .$call((q) =>
+        isIdRange(ids)
+          ? q.where("chapter_links.id", ">", ids.after).orderBy("chapter_links.id").limit(ids.size)
+          : q.where("chapter_links.id", "in", ids as IdQuery),
+      )
       .execute();
     const normal = rows.map((r) => normaliseLinkUrl(r.url));
     const hidden = noneHidden
@@ -114,6 +120,7 @@ async function readSources(
     }));
   }
   const sources: Source[] = [];
+  if (isIdRange(ids)) throw new Error(`${kind} documents are read by their ids`);
   for (const part of pieces(ids, TEXT_BATCH)) {
     if (kind === "chapter") {
       // Both asked at once: on PostgreSQL the notes' read then waits behind no write of this
@@ -303,8 +310,10 @@ export async function indexEveryDocument(
         db,
         TABLES[kind],
         EVERY_BATCH[kind],
-        (ids) => readSources(db, kind, ids, undefined, noneHidden),
+        // Links read as a range, their ids with them (a join with their chapter, which each has).
+        (ids, range) => readSources(db, kind, kind === "link" ? range : ids, undefined, noneHidden),
         write,
+        kind === "link" ? (sources) => sources.map((s) => s.id) : undefined,
       );
     }
   } finally {
