@@ -166,6 +166,10 @@ export class TsvectorColumn {
   }
 }
 
+/** A UTF-16 surrogate: a character beyond the BMP, where UTF-16's order and UTF-8's part. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+const beyondBmp = (word: string) => SURROGATE.test(word);
+
 /**
  * A document's lexemes in tsvector order, as indexes (its words', then `words.length` + its
  * facets', each facet once): by UTF-8 bytes, a prefix first. UTF-16's order is that one unless a
@@ -181,7 +185,7 @@ export function sortedLexemes(lexemes: { words: string[]; facets: string[] }): n
     order.push(words.length + i);
   });
   const lexeme = (i: number) => (i < words.length ? words[i] : facets[i - words.length]) as string;
-  if (/[\uD800-\uDFFF]/.test(words.join(" ") + facets.join(" ")))
+  if (words.some(beyondBmp) || facets.some(beyondBmp))
     return order.sort((a, b) => Buffer.compare(Buffer.from(lexeme(a)), Buffer.from(lexeme(b))));
   return order.sort((a, b) => {
     const x = lexeme(a);
