@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { exportContent, importContent } from "#app/server/backup/backup-reader.server.ts";
 import { CONTENT_TABLES, fillInBulk, withIndexesAfterCommit } from "#app/server/backup/bulk-load.server.ts";
 import { importFirestore } from "#app/server/backup/firestore-import.server.ts";
@@ -468,6 +468,47 @@ describeEachDatabase("indexes built after a load commits", (db) => {
       await builder.destroy();
       await sql`drop index if exists links_held_idx`.execute(db());
       await sql`drop function held_by_test`.execute(db());
+    }
+  });
+
+  it("vacuums its tables two at a time: the others wait their turn, however long, not the pool's limit on a wait for a connection", async () => {
+    if (sqlite(db())) return;
+    await loadLinksThenDie(db());
+    const count = (await noted(db())).length;
+    const builder = await anotherProcess(db());
+    // The vacuums of two content tables wait for locks this test holds (no index is built on them).
+    const [first, second, ...rest] = CONTENT_TABLES;
+    const waitingVacuums = async (d: Database) =>
+      (
+        await sql<{ n: string }>`select count(*) as n from pg_stat_activity
+          where query ilike 'vacuum%' and wait_event_type = 'Lock'`.execute(d)
+      ).rows[0]?.n;
+    let building: Promise<number> | undefined;
+    try {
+      await db()
+        .transaction()
+        .execute(async (holder) => {
+          await sql`lock table ${sql.table(first as string)}, ${sql.table(second as string)}
+            in share update exclusive mode`.execute(holder);
+          // The pool's clock (its wait for a free connection) moves when this test says.
+          vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+          try {
+            building = buildIndexesLeftByLoads(builder);
+            building.catch(() => {});
+            // Asked outside the holder's transaction, which sees the activity as it first read it.
+            await expect.poll(() => waitingVacuums(db()), { timeout: 10_000, interval: 20 }).toBe("2");
+            // Far past any wait for a connection (the builder's pool allows 3 s).
+            vi.advanceTimersByTime(60_000);
+          } finally {
+            vi.useRealTimers();
+          }
+        });
+      expect(await building).toBe(count);
+      expect(await noted(db())).toEqual([]);
+      for (const table of ["links", first, second, ...rest])
+        expect(await vacuumed(db(), table as string), table).toBe(true);
+    } finally {
+      await builder.destroy();
     }
   });
 

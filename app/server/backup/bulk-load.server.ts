@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
+import pLimit from "p-limit";
 import { integerArray, textArray } from "#app/server/platform/binary-arrays.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import { isPostgres } from "#migrations/columns.ts";
@@ -228,14 +229,20 @@ export async function buildDeferredIndexes(db: Kysely<DB>): Promise<number> {
   const { rows: tables } = await sql<{ table: string }>`
     select table_name as table from deferred_indexes group by table_name having min(built) = 1
     order by table_name`.execute(db);
-  // Each table vacuumed and analysed on a connection of its own, two at once. Vacuumed, not only
+  // Each table vacuumed and analysed on a connection of its own. Vacuumed, not only
   // analysed: a count of Link health's class or subject reads only its index once the visibility
   // map says every row is visible (300-860 ms a page right after a 100,000-chapter import, 13-92
   // ms after; about a second a table), and autovacuum may come minutes later, or never. With them
   // the content tables the load filled: the Dashboard's "Content" filter asks of every chapter
   // whether a link or note points at it, 100,000 reads of those indexes (1.0 s before, 0.24 s after).
   const vacuumed = tables.length > 0 ? [...tables.map(({ table }) => table), ...CONTENT_TABLES] : [];
-  await Promise.all(vacuumed.map((table) => sql`vacuum (analyze) ${sql.table(table)}`.execute(db)));
+  // Two at once, the rest waiting here: asked all at once, they waited in the pool's queue, whose
+  // wait for a connection is limited (DB_TIMEOUT_MS), and on a slow machine a 100,000-chapter
+  // import's later vacuums outwaited it (the import then said its indexes were not built).
+  const atMostTwo = pLimit(BUILDERS);
+  await Promise.all(
+    vacuumed.map((table) => atMostTwo(() => sql`vacuum (analyze) ${sql.table(table)}`.execute(db))),
+  );
   if (tables.length > 0)
     await sql`delete from deferred_indexes where table_name = any(${tables.map((t) => t.table)}::text[])`.execute(
       db,
