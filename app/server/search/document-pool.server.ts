@@ -51,7 +51,9 @@ const thread = new WorkerThread<Job, MadeRound>({
   role: ROLE,
   name: "Making search documents",
   // A round is 100 chapters with their notes (a note may be 200,000 characters) or 1,000 links.
-  limits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
+  // A round's garbage is some megabytes: with a young generation of 8 MB, a third of the thread's
+  // time at 1,000,000 links was collecting it (decision 0034, 2026-12-02); 32 MB costs some 5 MB.
+  limits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32 },
 });
 
 /** makeRound on the documents' thread; rounds are answered in the order they were asked. */
