@@ -65,8 +65,9 @@ async function hiddenAddresses(
 }
 
 /**
- * The sources of `ids` (chapter links may be given as a range of ids: read in id order). `noneHidden`: no address is hidden (none is Broken and not marked fine, and
- * none will be while these are read: a bulk load adds only unchecked ones), so none is looked up.
+ * The sources of `ids` (chapter links may be given as a range of ids: read in id order).
+ * `noneHidden`: no address is hidden (none is Broken and not marked fine, and none will be while
+ * these are read: a bulk load adds only unchecked ones), so none is looked up.
  */
 async function readSources(
   db: Db,
