@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import zlib from "node:zlib";
-import { JSONParser, TokenType } from "@streamparser/json";
 import { type Kysely, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { formatInTimeZone } from "#app/lib/dates.ts";
@@ -23,6 +20,13 @@ import {
   withIndexesAfterCommit,
   withoutRowTriggers,
 } from "#app/server/backup/bulk-load.server.ts";
+import {
+  COLLECTIONS,
+  type Collection,
+  type Entry,
+  entriesOfValue,
+  readFirestoreFile,
+} from "#app/server/backup/firestore-file.server.ts";
 import { indexesBuilt } from "#app/server/backup/restore-backup.server.ts";
 import { recountNotedChapters } from "#app/server/catalogue/chapter-contents.server.ts";
 import {
@@ -179,138 +183,6 @@ async function rememberAll(
       SOURCE_COLUMNS,
       part.map((p) => [collection, p.id, p.target]),
     );
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading: an export is one JSON document, read as a stream
-// ---------------------------------------------------------------------------------------------
-
-const COLLECTIONS = ["resources", "notes", "blogs", "users"] as const;
-type Collection = (typeof COLLECTIONS)[number];
-const isCollection = (key: unknown): key is Collection => COLLECTIONS.includes(key as Collection);
-
-/** What reading gives: the subjects map, one document of a collection, or what is wrong with the file. */
-type Entry =
-  | { collection: "subjects"; value: unknown }
-  | { collection: Collection; value: unknown; index: number }
-  | { problem: string };
-
-const NOT_AN_EXPORT =
-  "The file must hold one JSON object keyed by collection (resources, subjects, blogs, notes, users).";
-/** Firestore keeps a document under 1 MiB; as JSON with every character escaped it is at most about 6. */
-export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
-
-/** The entries of an export already in memory (a small file, or a test's object). */
-async function* entriesOfValue(input: unknown): AsyncGenerator<Entry> {
-  if (!input || typeof input !== "object" || Array.isArray(input)) throw new DomainError(NOT_AN_EXPORT);
-  const file = input as Record<string, unknown>;
-  if (file.subjects != null) yield { collection: "subjects", value: file.subjects };
-  for (const collection of COLLECTIONS) {
-    const value = file[collection];
-    if (value === undefined) continue;
-    if (!Array.isArray(value)) {
-      yield { problem: `${collection}: must be a list of documents` };
-      continue;
-    }
-    for (const [index, doc] of value.entries()) yield { collection, value: doc, index };
-  }
-}
-
-/**
- * The entries of an export file (plain or .gz), read 64 KB at a time: only the document being read
- * and the ones a chunk completed are in memory, whatever the file's size. A file that is not JSON,
- * not one object, or holds a document over MAX_DOCUMENT_BYTES ends with a DomainError saying so.
- */
-export async function* readFirestoreFile(file: string): AsyncGenerator<Entry> {
-  const parser = new JSONParser({
-    paths: ["$.subjects", ...COLLECTIONS.map((c) => `$.${c}.*`)],
-    keepStack: false,
-  });
-  const ready: Entry[] = [];
-  // Where the tokens are: nesting depth, the top-level key whose value is being read, and where
-  // that value and the current document began (to refuse one that never ends).
-  let depth = 0;
-  let started = false;
-  let top: string | undefined;
-  let awaitingValue = false;
-  let valueStart = 0;
-  let itemStart = 0;
-  let lastOffset = 0;
-  let tooBig: string | undefined;
-  const counters = new Map<Collection, number>();
-  const VALUE_STARTS = new Set([
-    TokenType.LEFT_BRACE,
-    TokenType.LEFT_BRACKET,
-    TokenType.STRING,
-    TokenType.NUMBER,
-    TokenType.TRUE,
-    TokenType.FALSE,
-    TokenType.NULL,
-  ]);
-  const startsValue = (t: TokenType) => VALUE_STARTS.has(t);
-  parser.onToken = ({ token, value, offset }) => {
-    lastOffset = offset;
-    if (!started) {
-      started = true;
-      if (token !== TokenType.LEFT_BRACE) tooBig = NOT_AN_EXPORT;
-    }
-    if (depth === 1) {
-      if (token === TokenType.STRING && !awaitingValue) top = String(value);
-      else if (token === TokenType.COLON) awaitingValue = true;
-      else if (awaitingValue && startsValue(token)) {
-        awaitingValue = false;
-        valueStart = offset;
-        if (isCollection(top) && token !== TokenType.LEFT_BRACKET)
-          ready.push({ problem: `${top}: must be a list of documents` });
-        if (top === "subjects" && token !== TokenType.LEFT_BRACE && token !== TokenType.NULL)
-          ready.push({ problem: "subjects: must be an object keyed by class" });
-      }
-    } else if (depth === 2 && isCollection(top) && startsValue(token)) itemStart = offset;
-    if (depth >= 2 && (isCollection(top) || top === "subjects")) {
-      const from = top === "subjects" ? valueStart : itemStart;
-      if (offset - from > MAX_DOCUMENT_BYTES)
-        tooBig = `${top}${top === "subjects" ? "" : `[${counters.get(top as Collection) ?? 0}]`}: over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB; a Firestore document is at most 1 MiB`;
-    }
-    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) depth++;
-    else if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) depth--;
-  };
-  parser.onValue = ({ value, key, parent, stack }) => {
-    if (stack.length === 1 && key === "subjects") {
-      if (value !== null) ready.push({ collection: "subjects", value });
-      return;
-    }
-    const collection = stack[1]?.key;
-    // A collection given as an object (already reported) is not read as one.
-    if (stack.length !== 2 || !isCollection(collection) || !Array.isArray(parent)) return;
-    const index = counters.get(collection) ?? 0;
-    counters.set(collection, index + 1);
-    ready.push({ collection, value, index });
-  };
-  const stream = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
-  const source = file.endsWith(".gz") ? stream.pipe(zlib.createGunzip()) : stream;
-  let read = 0;
-  try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      read += chunk.length;
-      if (!parser.isEnded) parser.write(chunk);
-      else if (chunk.toString("utf8").trim()) throw new Error("there is more after the JSON document");
-      // A single string or number still being read past the limit.
-      if (read - lastOffset > MAX_DOCUMENT_BYTES)
-        tooBig ??= `a value at byte ${lastOffset} is over ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
-      if (tooBig)
-        throw new DomainError(tooBig === NOT_AN_EXPORT ? tooBig : `${file} cannot be imported: ${tooBig}.`);
-      yield* ready.splice(0);
-    }
-    if (!started) throw new DomainError(NOT_AN_EXPORT);
-    if (!parser.isEnded) parser.end();
-    yield* ready.splice(0);
-  } catch (err) {
-    if (err instanceof DomainError) throw err;
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new DomainError(`${file} cannot be imported: it is not valid JSON (${reason.slice(0, 200)}).`);
-  } finally {
-    stream.destroy();
   }
 }
 
