@@ -327,7 +327,10 @@ class Splitter {
       value = JSON.parse(this.decoder.decode(bytes));
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      throw new JsonSplitError(`${reason.slice(0, 120)}, in the value at byte ${this.start}`, "invalid");
+      throw new JsonSplitError(
+        `${reason.slice(0, 120)}, of the value that starts at byte ${this.start}`,
+        "invalid",
+      );
     }
     const capture = this.capture;
     this.capture = "none";
