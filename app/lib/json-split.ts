@@ -110,7 +110,8 @@ class Splitter {
   private escaped = false;
   private brackets = new Uint8Array(64);
   private depth = 0;
-  private readonly decoder = new TextDecoder("utf-8", { fatal: true });
+  // A byte-order mark is kept (and refused by JSON.parse) rather than dropped from a part's start.
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
   private readonly whole: (key: string) => boolean;
   private readonly maxPartBytes: number;

@@ -152,6 +152,8 @@ describe("splitting one big JSON object", () => {
       '{"subjects":{"9":}}',
       '{"a":}',
       '{"a":[1]]}',
+      '{"a":[\ufeff1]}',
+      '{"a":\ufeff"x"}',
     ];
     for (const text of broken) {
       expect(() => JSON.parse(text), text).toThrow();
