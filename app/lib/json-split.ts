@@ -44,6 +44,10 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** A byte that ends a bare word (a number, true, …) and cannot begin a value. */
+const isDelimiter = (c: number) => c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COLON;
+const unexpected = (c: number, position: number) =>
+  new JsonSplitError(`unexpected ${JSON.stringify(String.fromCharCode(c))} at byte ${position}`, "invalid");
 
 /**
  * Where the grammar between the parts is: in the top object (a key or its end; after a comma, a
@@ -153,11 +157,6 @@ class Splitter {
 
   /** One byte of the grammar between parts (not a space). */
   private step(c: number, position: number): void {
-    const unexpected = () =>
-      new JsonSplitError(
-        `unexpected ${JSON.stringify(String.fromCharCode(c))} at byte ${position}`,
-        "invalid",
-      );
     switch (this.at) {
       case "start":
         if (c !== OPEN_BRACE) throw new JsonSplitError("not an object", "shape");
@@ -167,10 +166,10 @@ class Splitter {
       case "key":
         if (c === CLOSE_BRACE && this.at === "key-or-end") this.at = "done";
         else if (c === QUOTE) this.begin("key", c, position);
-        else throw unexpected();
+        else throw unexpected(c, position);
         return;
       case "colon":
-        if (c !== COLON) throw unexpected();
+        if (c !== COLON) throw unexpected(c, position);
         this.at = "value";
         return;
       case "value":
@@ -184,37 +183,37 @@ class Splitter {
       case "comma-or-end":
         if (c === COMMA) this.at = "key";
         else if (c === CLOSE_BRACE) this.at = "done";
-        else throw unexpected();
+        else throw unexpected(c, position);
         return;
       case "item-or-end":
       case "item":
         if (c === CLOSE_BRACKET && this.at === "item-or-end") this.at = "comma-or-end";
-        else if (c === CLOSE_BRACKET || c === COMMA || c === CLOSE_BRACE || c === COLON) throw unexpected();
+        else if (isDelimiter(c)) throw unexpected(c, position);
         else this.begin("item", c, position);
         return;
       case "item-comma-or-end":
         if (c === COMMA) this.at = "item";
         else if (c === CLOSE_BRACKET) this.at = "comma-or-end";
-        else throw unexpected();
+        else throw unexpected(c, position);
         return;
       case "member-key-or-end":
       case "member-key":
         if (c === CLOSE_BRACE && this.at === "member-key-or-end") this.at = "comma-or-end";
         else if (c === QUOTE) this.begin("member-key", c, position);
-        else throw unexpected();
+        else throw unexpected(c, position);
         return;
       case "member-colon":
-        if (c !== COLON) throw unexpected();
+        if (c !== COLON) throw unexpected(c, position);
         this.at = "member-value";
         return;
       case "member-value":
-        if (c === CLOSE_BRACKET || c === COMMA || c === CLOSE_BRACE || c === COLON) throw unexpected();
+        if (isDelimiter(c)) throw unexpected(c, position);
         this.begin("item", c, position);
         return;
       case "member-comma-or-end":
         if (c === COMMA) this.at = "member-key";
         else if (c === CLOSE_BRACE) this.at = "comma-or-end";
-        else throw unexpected();
+        else throw unexpected(c, position);
         return;
       case "done":
         throw new JsonSplitError(`there is more after the JSON document (byte ${position})`, "invalid");
@@ -242,7 +241,7 @@ class Splitter {
       // A number, true, false or null ends before a space or a delimiter, which the grammar then reads.
       while (i < n) {
         const c = chunk[i] as number;
-        if (isSpace(c) || c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COLON) {
+        if (isSpace(c) || isDelimiter(c)) {
           ended = true;
           break;
         }
@@ -275,11 +274,7 @@ class Splitter {
           }
           this.brackets[depth++] = c;
         } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-          if (depth === 0 || this.brackets[depth - 1] !== c - 2)
-            throw new JsonSplitError(
-              `unexpected ${JSON.stringify(String.fromCharCode(c))} at byte ${this.offset + i}`,
-              "invalid",
-            );
+          if (depth === 0 || this.brackets[depth - 1] !== c - 2) throw unexpected(c, this.offset + i);
           if (--depth === 0) {
             i++;
             ended = true;
