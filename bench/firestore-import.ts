@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { contentCommand } from "./content-command.ts";
+import { coreSpeedMs, cpuMs, machineBusyMs } from "./load.ts";
 
 export const FIRESTORE_TARGETS = { seconds: 60, rssMb: 300 } as const;
 const SCHEMA = "bench_firestore_import";
@@ -24,6 +25,14 @@ export type FirestoreImportRow = {
   fileMb: number;
   seconds: number;
   peakRssMb: number;
+  /** CPU seconds of the import's own process (all its threads); absent in older results. */
+  processCpuS?: number;
+  /**
+   * CPU seconds every CPU of the machine spent busy during the run: the import, its database
+   * server, and any other work. Divided by the cores, the least time the run could take.
+   */
+  machineCpuS?: number;
+  cores?: number;
   ok: boolean;
   output: string;
 };
@@ -93,11 +102,19 @@ export function writeExport(file: string, chapters: number, posts: number): void
 function runImport(
   file: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ seconds: number; peakRssMb: number; code: number; output: string }> {
+): Promise<{
+  seconds: number;
+  peakRssMb: number;
+  processCpuS: number;
+  machineCpuS: number;
+  code: number;
+  output: string;
+}> {
   const root = path.resolve(import.meta.dirname, "..");
   // As `npm run content` starts it (package.json: the allocator's settings and Node's memory flags).
   const command = contentCommand();
   const started = performance.now();
+  const machineBefore = machineBusyMs();
   const child = spawn(
     process.execPath,
     [...command.nodeOptions, "cli/content.ts", "import", "--from-firestore", file],
@@ -111,12 +128,15 @@ function runImport(
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   let peak = 0;
+  // The process's CPU as last read: at most one sample's worth (100 ms) short of its end.
+  let cpu = 0;
   const sample = setInterval(() => {
     try {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       peak = Math.max(peak, kb / 1024);
     } catch {}
+    cpu = (child.pid && cpuMs(child.pid)) || cpu;
   }, 100);
   return new Promise((resolve) => {
     child.on("exit", (code) => {
@@ -124,6 +144,8 @@ function runImport(
       resolve({
         seconds: (performance.now() - started) / 1000,
         peakRssMb: peak,
+        processCpuS: cpu / 1000,
+        machineCpuS: (machineBusyMs() - machineBefore) / 1000,
         code: code ?? 1,
         output: output.trim().slice(-2000),
       });
@@ -170,11 +192,14 @@ export async function firestoreImportBench(options: {
       fileMb,
       seconds: run.seconds,
       peakRssMb: run.peakRssMb,
+      processCpuS: run.processCpuS,
+      machineCpuS: run.machineCpuS,
+      cores: os.availableParallelism(),
       ok,
       output: run.output,
     });
     options.log(
-      `    ${target.engine}: ${run.code === 0 ? "imported" : `exit ${run.code}`} in ${run.seconds.toFixed(1)} s, peak RSS ${run.peakRssMb.toFixed(0)} MB${run.code === 0 ? "" : `\n${run.output}`}`,
+      `    ${target.engine}: ${run.code === 0 ? "imported" : `exit ${run.code}`} in ${run.seconds.toFixed(1)} s, peak RSS ${run.peakRssMb.toFixed(0)} MB, CPU ${run.processCpuS.toFixed(0)} s in the process and ${run.machineCpuS.toFixed(0)} s on the machine${run.code === 0 ? "" : `\n${run.output}`}`,
     );
   }
   return rows;
@@ -185,15 +210,22 @@ export function firestorePasses(row: FirestoreImportRow): boolean {
   return row.ok;
 }
 
+/** A row's CPU: "51 s / 186 s (93 s on 2 cores)", or "-" for results older than the figures. */
+function cpuOf(row: FirestoreImportRow): string {
+  if (row.processCpuS === undefined || row.machineCpuS === undefined || !row.cores) return "-";
+  const least = row.machineCpuS / row.cores;
+  return `${row.processCpuS.toFixed(0)} s / ${row.machineCpuS.toFixed(0)} s (${least.toFixed(0)} s on ${row.cores} cores)`;
+}
+
 /** The report's table: one line per engine. */
 export function firestoreTable(rows: FirestoreImportRow[]): string {
   const lines = [
-    "| engine | chapters | links | posts | file | time | peak RSS | verdict |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| engine | chapters | links | posts | file | time | peak RSS | CPU: process / machine (least time on its cores) | verdict |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ];
   for (const row of rows)
     lines.push(
-      `| ${row.engine} | ${row.chapters.toLocaleString("en")} | ${row.links.toLocaleString("en")} | ${row.posts.toLocaleString("en")} | ${row.fileMb.toFixed(0)} MB | ${row.seconds.toFixed(1)} s | ${row.peakRssMb.toFixed(0)} MB | ${firestorePasses(row) ? "PASS" : "**FAIL**"} |`,
+      `| ${row.engine} | ${row.chapters.toLocaleString("en")} | ${row.links.toLocaleString("en")} | ${row.posts.toLocaleString("en")} | ${row.fileMb.toFixed(0)} MB | ${row.seconds.toFixed(1)} s | ${row.peakRssMb.toFixed(0)} MB | ${cpuOf(row)} | ${firestorePasses(row) ? "PASS" : "**FAIL**"} |`,
     );
   return lines.join("\n");
 }
@@ -202,6 +234,8 @@ export function firestoreTable(rows: FirestoreImportRow[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, "..");
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cw-firestore-bench-"));
+  // Figures move with the machine (bench/RESULTS.md's "Machine" table has the same reading).
+  console.log(`  one core's speed: a fixed loop in ${coreSpeedMs().toLocaleString("en")} ms`);
   try {
     const rows = await firestoreImportBench({
       chapters: Number(process.env.BENCH_FIRESTORE_CHAPTERS || 100_000),

@@ -1,6 +1,6 @@
 // Throughput and latency under load (autocannon), the static ceiling to compare them with, and the
 // server's memory while it is under that load.
-import { fork } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -215,6 +215,29 @@ function cpuTicks(): { busy: number; total: number } {
   const total = fields.reduce((a, b) => a + b, 0);
   const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
   return { busy: total - idle, total };
+}
+
+/**
+ * Milliseconds of CPU time every CPU of the machine has spent busy since it started (/proc/stat,
+ * in ticks of 10 ms): the difference of two readings is the work done meanwhile, by anyone.
+ */
+export function machineBusyMs(): number {
+  return cpuTicks().busy * 10;
+}
+
+/**
+ * How fast one core of this machine is: the milliseconds a fixed loop of 2×10^8 additions takes in
+ * a fresh Node process, the median of three. Machines of the same name differ (two of our 2-core
+ * VMs: some 1,100 and 1,700 ms, and every CPU-bound figure moved with it), so results from two machines
+ * are compared through this.
+ */
+export function coreSpeedMs(): number {
+  const loop =
+    "const t = performance.now(); let s = 0; for (let i = 0; i < 2e8; i++) s += i; console.log(s > 0 ? performance.now() - t : 0)";
+  const runs = [0, 1, 2].map(() =>
+    Number(execFileSync(process.execPath, ["-e", loop], { encoding: "utf8" })),
+  );
+  return Math.round(runs.toSorted((a, b) => a - b)[1] ?? 0);
 }
 
 /** The share (0-1) of all CPUs busy over the next `ms` milliseconds (/proc/stat). */

@@ -76,7 +76,16 @@ export type BenchResults = {
   date: string;
   /** How long the whole run took, in minutes (set when it ends). */
   minutes?: number;
-  machine: { nproc: number; memoryGb: number; cpu: string; node: string; os: string; commit: string };
+  machine: {
+    nproc: number;
+    memoryGb: number;
+    cpu: string;
+    /** bench/load.ts's coreSpeedMs; absent in older results. */
+    coreSpeedMs?: number;
+    node: string;
+    os: string;
+    commit: string;
+  };
   /** How busy the machine was with other work when each measurement started. */
   machineState: MachineState[];
   build: { dir: string; jsSplitSource: string };
@@ -353,17 +362,26 @@ export function renderMarkdown(r: BenchResults): string {
 
   push(
     "# Benchmarks",
-    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`${r.minutes === undefined ? "" : ` (this run took ${r.minutes} minutes, most of it seeding the databases of 100,000 chapters)`}. Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one.`,
+    `Measured ${r.date} by \`npm run bench\` (bench/run.ts). Reproduce with \`npm run bench\`: it builds the production bundle into \`${r.build.dir}\` when missing or stale, seeds fresh SQLite databases in a temporary directory, runs the production server (\`NODE_ENV=production node server.ts\`) on loopback, measures, and rewrites this file and \`bench/results.json\`${r.minutes === undefined ? "" : ` (this run took ${r.minutes} minutes, most of it seeding the databases of 100,000 chapters)`}. Settings come from \`BENCH_*\` environment variables, listed at the top of bench/run.ts. Figures move with the machine: compare runs on the same one, or on machines whose core speed (below) is about the same.`,
   );
   push(
     "## Machine",
     table(
-      ["CPUs (nproc)", "memory", "CPU", "Node", "OS", "commit"],
+      [
+        "CPUs (nproc)",
+        "memory",
+        "CPU",
+        "one core's speed (a fixed loop; lower is faster)",
+        "Node",
+        "OS",
+        "commit",
+      ],
       [
         [
           r.machine.nproc,
           `${r.machine.memoryGb.toFixed(1)} GB`,
           r.machine.cpu,
+          r.machine.coreSpeedMs === undefined ? "-" : `${r.machine.coreSpeedMs.toLocaleString("en")} ms`,
           r.machine.node,
           r.machine.os,
           r.machine.commit,
@@ -709,7 +727,7 @@ export function renderMarkdown(r: BenchResults): string {
     push("## Firestore import at scale");
     if (r.firestore.ok) {
       push(
-        `\`npm run content -- import --from-firestore\` (its own process, as \`npm run content\` starts it) of an export of the original product written for the run, into an empty database of each engine; time is the whole command, peak RSS the kernel's figure for it. Budget: under ${FIRESTORE_TARGETS.seconds} s and ${FIRESTORE_TARGETS.rssMb} MB.`,
+        `\`npm run content -- import --from-firestore\` (its own process, as \`npm run content\` starts it) of an export of the original product written for the run, into an empty database of each engine; time is the whole command, peak RSS the kernel's figure for it. CPU: the import process's own, and every core's busy time on the machine during the run (the import, its database server, any other work); divided by the cores, it is the least time the same work could take here, however well it were spread. Budget: under ${FIRESTORE_TARGETS.seconds} s and ${FIRESTORE_TARGETS.rssMb} MB.`,
         firestoreTable(r.firestore.value),
       );
     } else push(notMeasured(r.firestore));

@@ -29,6 +29,7 @@ import { linkHealthBench } from "./link-health.ts";
 import { measureLinks } from "./links.ts";
 import {
   BROWSER_ENCODINGS,
+  coreSpeedMs,
   IDLE_BELOW,
   type LoadResult,
   type LoadSettings,
@@ -171,6 +172,7 @@ function machine(): BenchResults["machine"] {
     nproc: os.availableParallelism(),
     memoryGb: os.totalmem() / 1024 ** 3,
     cpu: os.cpus()[0]?.model ?? "unknown",
+    coreSpeedMs: coreSpeedMs(),
     node: process.version,
     os: `${os.type()} ${os.release()}`,
     commit,
