@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
-import { withFtsLoadMemory } from "#app/server/platform/fts-loads.server.ts";
+import { optimizeFts, withFtsLoadMemory } from "#app/server/platform/fts-loads.server.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, kindFacet, requiredFacets } from "#app/server/search/facets.server.ts";
 import { type QueryTerm, type QueryWord, wholeWords } from "#app/server/search/words.server.ts";
@@ -313,7 +313,7 @@ export const sqliteEngine: Engine = {
   async optimize(db) {
     // One b-tree per index after a rebuild: fewer pages for every later query to read.
     for (const index of ["search_fts", "search_titles"]) {
-      await sql`insert into ${sql.table(index)} (${sql.ref(index)}) values ('optimize')`.execute(db);
+      await optimizeFts(db as Kysely<unknown>, index);
     }
   },
 
