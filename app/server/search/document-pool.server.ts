@@ -6,34 +6,46 @@ import {
   type Source,
   vocabularyOf,
 } from "#app/server/search/document-words.server.ts";
+import type { RoundColumns, RoundColumnsKind } from "#app/server/search/engine-types.server.ts";
+import { loadRows } from "#app/server/search/load-rows.server.ts";
 import { type DocumentColumns, documentColumns } from "#app/server/search/tsvectors.server.ts";
 
-// A bulk load into PostgreSQL (a restore, a first Firestore import) makes its search documents on a
-// thread of their own: their words and tsvectors were half of the restore's main thread (some 20 s
-// at 100,000 chapters), which meanwhile reads the next round and sends the last, and the server had
-// a core to spare (docs/decisions/0034, "night"). The same functions as on the main thread
-// (document-words.server.ts, tsvectors.server.ts), never a second way of making a document.
+// A bulk load (a restore, a first Firestore import) makes its search documents on a thread of their
+// own: their words and tsvectors were half of a PostgreSQL restore's main thread (some 20 s at
+// 100,000 chapters), which meanwhile reads the next round and sends the last, and the server had a
+// core to spare (docs/decisions/0034, "night"). On SQLite the main thread is the database's, and
+// the second core was idle (decision 0053). The same functions as on the main thread
+// (document-words.server.ts, tsvectors.server.ts, load-rows.server.ts), never a second way of
+// making a document.
 
 /** A round of documents made: their columns, their vocabulary (each word once), and the links' uses. */
-export type MadeRound = { columns: DocumentColumns; vocabulary: string[]; uses: ChapterLinkUse[] };
+export type MadeRound = { columns: RoundColumns; vocabulary: string[]; uses: ChapterLinkUse[] };
 
-type Job = { sources: Source[]; withUses: boolean };
+type Job = { sources: Source[]; withUses: boolean; as: RoundColumnsKind };
 
-/** A round's documents, columns and uses, in the order of `sources`; the uses by link id. */
-export function makeRound(sources: readonly Source[], withUses: boolean): MadeRound {
+/** A round's documents, columns (as the engine takes them) and uses, in the order of `sources`; the uses by link id. */
+export function makeRound(sources: readonly Source[], withUses: boolean, as: RoundColumnsKind): MadeRound {
   const docs = sources.map(documentOf);
   const uses = withUses
     ? sources
         .flatMap((s, i) => (s.kind === "link" && docs[i] ? linkUseOf(s, docs[i]) : []))
         .sort((a, b) => a.refId - b.refId)
     : [];
-  return { columns: documentColumns(docs), vocabulary: [...new Set(sources.flatMap(vocabularyOf))], uses };
+  return {
+    columns: as === "tsvectors" ? documentColumns(docs) : loadRows(docs),
+    vocabulary: [...new Set(sources.flatMap(vocabularyOf))],
+    uses,
+  };
 }
 
 const ROLE = "chapterwise-search-documents";
 
-answerJobs<Job, MadeRound>(ROLE, ({ sources, withUses }) => {
-  const made = makeRound(sources, withUses);
+/** A round's binary columns (PostgreSQL's); load rows are text, copied with the reply. */
+const isBinary = (columns: RoundColumns): columns is DocumentColumns => !("statements" in columns);
+
+answerJobs<Job, MadeRound>(ROLE, ({ sources, withUses, as }) => {
+  const made = makeRound(sources, withUses, as);
+  if (!isBinary(made.columns)) return { result: made };
   const { count: _, ...buffers } = made.columns;
   // Each column's buffer is its own (BinaryArray never takes Buffer's shared pool): handed over,
   // not copied.
@@ -57,12 +69,17 @@ const thread = new WorkerThread<Job, MadeRound>({
 });
 
 /** makeRound on the documents' thread; rounds are answered in the order they were asked. */
-export async function makeRoundElsewhere(sources: Source[], withUses: boolean): Promise<MadeRound> {
-  if (!RUNS_AS_FILE) return makeRound(sources, withUses);
-  const made = await thread.run({ sources, withUses });
+export async function makeRoundElsewhere(
+  sources: Source[],
+  withUses: boolean,
+  as: RoundColumnsKind,
+): Promise<MadeRound> {
+  if (!RUNS_AS_FILE) return makeRound(sources, withUses, as);
+  const made = await thread.run({ sources, withUses, as });
+  const c = made.columns;
+  if (!isBinary(c)) return made;
   // A buffer comes back as a plain Uint8Array: the database driver sends Buffers as binary.
   const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-  const c = made.columns;
   return {
     ...made,
     columns: {

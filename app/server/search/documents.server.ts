@@ -17,12 +17,11 @@ import { makeRoundElsewhere, stopMakingRounds } from "#app/server/search/documen
 import {
   type ChapterLinkUse,
   documentOf,
-  linkUseOf,
   type Source,
   vocabularyOf,
 } from "#app/server/search/document-words.server.ts";
 import { engineOf } from "#app/server/search/engine.server.ts";
-import type { DocumentKind, IndexedDocument } from "#app/server/search/engine-types.server.ts";
+import type { DocumentKind } from "#app/server/search/engine-types.server.ts";
 
 // The search index is kept in step with the content inside the transaction that changes it
 // (docs/decisions/0010-search.md). Triggers on the content tables (migration 0011) note each
@@ -215,14 +214,9 @@ async function rebuild(
  * are is worked out before the first statement is sent; the statements then go without waiting
  * for each other (on PostgreSQL the server writes them while the caller goes on).
  */
-function writeDocuments(
-  db: Db,
-  sources: readonly Source[],
-  knownWords: Set<string>,
-  docs: readonly IndexedDocument[] = sources.map(documentOf),
-): Promise<unknown> {
+function writeDocuments(db: Db, sources: readonly Source[], knownWords: Set<string>): Promise<unknown> {
   const vocabulary = [...new Set(sources.flatMap(vocabularyOf))];
-  return writeRound(db, knownWords, vocabulary, engineOf(db).addDocuments(db, docs));
+  return writeRound(db, knownWords, vocabulary, engineOf(db).addDocuments(db, sources.map(documentOf)));
 }
 
 /** A round's new words (those not in `knownWords` yet) added to the vocabulary, beside its documents being written. */
@@ -280,29 +274,25 @@ export async function indexEveryDocument(
     usesWritten = usesWritten.then(() => (linkUses && uses.length > 0 ? linkUses(uses) : undefined));
     return usesWritten;
   };
-  const addColumns = engineOf(db).addDocumentColumns;
+  const engine = engineOf(db);
   let sent: Promise<unknown> = Promise.resolve();
-  // An engine that takes a round as its columns has them made on another thread: each round is
-  // sent once made, in the order read (the documents' ids, the new words and the links' ids follow it).
-  const writeMade = (sources: Source[], add: NonNullable<typeof addColumns>) => {
-    const made = makeRoundElsewhere(sources, linkUses !== undefined);
+  // Each round's documents are made on another thread, as the engine's columns, and sent once
+  // made, in the order read (the documents' ids, the new words and the links' ids follow it).
+  const write = (sources: Source[]) => {
+    const made = makeRoundElsewhere(sources, linkUses !== undefined, engine.roundColumns);
     made.catch(() => {});
     const written = sent.then(async () => {
       const round = await made;
-      const documents = writeRound(db, knownWords, round.vocabulary, add(db, round.columns));
+      const documents = writeRound(
+        db,
+        knownWords,
+        round.vocabulary,
+        engine.addDocumentColumns(db, round.columns),
+      );
       return { all: Promise.all([documents, writeUses(round.uses)]) };
     });
     sent = written;
     return written.then(({ all }) => all);
-  };
-  const write = (sources: Source[]) => {
-    if (addColumns) return writeMade(sources, addColumns);
-    if (!linkUses) return writeDocuments(db, sources, knownWords);
-    const docs = sources.map(documentOf);
-    const uses = sources
-      .flatMap((s, i) => (s.kind === "link" ? linkUseOf(s, docs[i] as IndexedDocument) : []))
-      .sort((a, b) => a.refId - b.refId);
-    return Promise.all([writeDocuments(db, sources, knownWords, docs), writeUses(uses)]);
   };
   let written = 0;
   try {

@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder } from "kysely";
 import type { DB, SearchDocumentTable } from "#app/server/schema.server.ts";
+import type { LoadRows } from "#app/server/search/load-rows.server.ts";
 import type { DocumentColumns } from "#app/server/search/tsvectors.server.ts";
 import type { QueryTerm } from "#app/server/search/words.server.ts";
 
@@ -59,16 +60,22 @@ export const OTHER_CANDIDATES = 500;
  */
 export const COMMON = CANDIDATES;
 
+/** A round of documents as an engine's columns, made by `makeRound` (document-pool.server.ts). */
+export type RoundColumns = DocumentColumns | LoadRows;
+export type RoundColumnsKind = "tsvectors" | "load-rows";
+
 export type Engine = {
   /** Removes the documents of these rows (those that exist). */
   removeDocuments(db: Kysely<DB>, kind: DocumentKind, refIds: readonly number[]): Promise<void>;
   /** Adds documents (none of them in the index yet). */
   addDocuments(db: Kysely<DB>, docs: readonly IndexedDocument[]): Promise<void>;
   /**
-   * Adds documents made as the engine's columns elsewhere (PostgreSQL: a bulk load makes them on a
-   * worker thread, document-pool.server.ts); absent where an engine takes documents only.
+   * What a round of documents made elsewhere is for this engine (a bulk load makes them on a worker
+   * thread, document-pool.server.ts): PostgreSQL's columns with their tsvectors, SQLite's load rows.
    */
-  addDocumentColumns?(db: Kysely<DB>, columns: DocumentColumns): Promise<void>;
+  roundColumns: RoundColumnsKind;
+  /** Adds documents made elsewhere as the engine's `roundColumns`. */
+  addDocumentColumns(db: Kysely<DB>, columns: RoundColumns): Promise<void>;
   /** Empties the index and the vocabulary. */
   clear(db: Kysely<DB>): Promise<void>;
   /**

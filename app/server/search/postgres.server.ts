@@ -366,7 +366,12 @@ export const postgresEngine: Engine = {
 
   addDocuments: (db, docs) => insertDocumentColumns(db, documentColumns(docs)),
 
-  addDocumentColumns: insertDocumentColumns,
+  roundColumns: "tsvectors",
+
+  addDocumentColumns(db, columns) {
+    if ("statements" in columns) throw new Error("PostgreSQL adds a round made elsewhere as its columns");
+    return insertDocumentColumns(db, columns);
+  },
 
   inBulk(db, work) {
     // A GIN index grows slowly one document at a time (each insert merges into its posting trees)

@@ -1,8 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import { batches } from "#app/lib/batches.ts";
 import { optimizeFts, withFtsLoadMemory } from "#app/server/platform/fts-loads.server.ts";
+import type { DB } from "#app/server/schema.server.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, kindFacet, requiredFacets } from "#app/server/search/facets.server.ts";
+import { type LoadRows, loadRows, text } from "#app/server/search/load-rows.server.ts";
 import { type QueryTerm, type QueryWord, wholeWords } from "#app/server/search/words.server.ts";
 
 // SQLite: FTS5 (migration 0011). Two contentless indexes hold each document's words by rowid =
@@ -74,38 +76,6 @@ const INDEXES = {
  * the end, a statement each.
  */
 const loading = new WeakMap<object, { next: number }>();
-
-/**
- * Characters of JSON a statement of the load sends at most (with one document longer than that, it
- * goes alone): under V8's large-object size (128 KB; 2 bytes a character where the text is not
- * Latin-1), so each statement's text is young garbage that the next scavenge frees. A restore's
- * round of 100 chapters, each document with its notes' text, made strings of some 180 KB, kept in
- * the heap's large-object space until a full collection: 20-30 MB of them at a time at 100,000
- * chapters, the restore's peak of memory (decision 0034, "night").
- */
-const LOAD_STATEMENT_CHARS = 48 * 1024;
-/** Most documents a statement of the load sends. */
-const LOAD_STATEMENT_ROWS = 500;
-
-/** `docs` as JSON arrays of their rows (`row` of each, in order), each at most LOAD_STATEMENT_CHARS long. */
-export function* loadStatements<T>(docs: readonly T[], row: (doc: T) => unknown[]): Generator<string> {
-  let part: string[] = [];
-  let chars = 0;
-  for (const doc of docs) {
-    const json = JSON.stringify(row(doc));
-    if (
-      part.length > 0 &&
-      (chars + json.length + 1 > LOAD_STATEMENT_CHARS || part.length >= LOAD_STATEMENT_ROWS)
-    ) {
-      yield `[${part.join(",")}]`;
-      part = [];
-      chars = 0;
-    }
-    part.push(json);
-    chars += json.length + 1;
-  }
-  if (part.length > 0) yield `[${part.join(",")}]`;
-}
 
 /**
  * How many of an ascending list of matching rowids (`first`, the first `counted` + 1) and a
@@ -186,6 +156,27 @@ async function rankAmongCommon(
     .map((r) => ({ kind: r.kind, refId: r.ref_id }));
 }
 
+/**
+ * Writes a round of a bulk load's documents (loadRows) to `temp.search_load`, a statement each of
+ * its JSON texts. The ids of all of them are taken before the first statement: a call made while
+ * this one waits takes the ones after.
+ */
+async function addLoadRows(db: Kysely<DB>, rows: LoadRows): Promise<void> {
+  const load = loading.get(db);
+  if (!load) throw new Error("A round's load rows are written inside the search index's bulk load only");
+  let first = load.next;
+  load.next += rows.count;
+  for (const { json, rows: count } of rows.statements) {
+    // A row's id is its place in the round (json_each's key for an array: 0, 1, ...) after `first`.
+    await sql`insert into temp.search_load
+      (id, kind, ref_id, grade, subject_code, title, context, body, facets)
+      select ${first} + key, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
+        value ->> 6, value ->> 7
+      from json_each(${json})`.execute(db);
+    first += count;
+  }
+}
+
 export const sqliteEngine: Engine = {
   async removeDocuments(db, kind, refIds) {
     for (const ids of batches(refIds, 500)) {
@@ -215,33 +206,7 @@ export const sqliteEngine: Engine = {
   },
 
   async addDocuments(db, docs) {
-    const text = (words: readonly string[]) => words.join(" ");
-    const load = loading.get(db);
-    if (load) {
-      // One parameter a statement, read by SQLite's JSON: hundreds of thousands of values are not
-      // bound (nor parsed and compiled by Kysely) one by one. The ids of all of them are taken
-      // before the first statement: a call made while this one waits takes the ones after.
-      let id = load.next;
-      load.next += docs.length;
-      for (const rows of loadStatements(docs, (d) => [
-        id++,
-        d.kind,
-        d.refId,
-        d.grade,
-        d.subjectCode,
-        text(d.title),
-        text(d.context),
-        text(d.body),
-        text(d.facets),
-      ])) {
-        await sql`insert into temp.search_load
-          (id, kind, ref_id, grade, subject_code, title, context, body, facets)
-          select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6,
-            value ->> 7, value ->> 8
-          from json_each(${rows})`.execute(db);
-      }
-      return;
-    }
+    if (loading.has(db)) return addLoadRows(db, loadRows(docs));
     for (const part of batches(docs, 100)) {
       const inserted = await db
         .insertInto("search_documents")
@@ -262,6 +227,13 @@ export const sqliteEngine: Engine = {
         part.map((d) => sql`(${id(d)}, ${text(d.title)}, ${text(d.context)}, ${text(d.facets)})`),
       )}`.execute(db);
     }
+  },
+
+  roundColumns: "load-rows",
+
+  addDocumentColumns(db, columns) {
+    if (!("statements" in columns)) throw new Error("SQLite adds a round made elsewhere as its load's rows");
+    return addLoadRows(db, columns);
   },
 
   async clear(db) {
