@@ -1,5 +1,3 @@
-import type { IndexedDocument } from "#app/server/search/engine-types.server.ts";
-
 // SQLite's bulk load of the search index (sqlite.server.ts, inBulk): a round of documents goes to
 // `temp.search_load` as the JSON text of their rows, one parameter a statement, read by SQLite's
 // JSON rather than hundreds of thousands of values bound one by one. Nothing here touches a
@@ -51,7 +49,19 @@ export type LoadRows = { count: number; statements: LoadStatement[] };
 /** A document's words (of a column) as the text FTS5 is given. */
 export const text = (words: readonly string[]) => words.join(" ");
 
-export function loadRows(docs: readonly IndexedDocument[]): LoadRows {
+/** What a document's row is made of: an IndexedDocument (engine-types.server.ts, which imports this file's types). */
+type LoadDocument = {
+  kind: string;
+  refId: number;
+  grade: number | null;
+  subjectCode: string | null;
+  title: readonly string[];
+  context: readonly string[];
+  body: readonly string[];
+  facets: readonly string[];
+};
+
+export function loadRows(docs: readonly LoadDocument[]): LoadRows {
   const statements = [
     ...loadStatements(docs, (d) => [
       d.kind,
