@@ -7,8 +7,8 @@ import {
   vocabularyOf,
 } from "#app/server/search/document-words.server.ts";
 import type { RoundColumns, RoundColumnsKind } from "#app/server/search/engine-types.server.ts";
-import { loadRows } from "#app/server/search/load-rows.server.ts";
-import { type DocumentColumns, documentColumns } from "#app/server/search/tsvectors.server.ts";
+import { isLoadRows, loadRows } from "#app/server/search/load-rows.server.ts";
+import { documentColumns } from "#app/server/search/tsvectors.server.ts";
 
 // A bulk load (a restore, a first Firestore import) makes its search documents on a thread of their
 // own: their words and tsvectors were half of a PostgreSQL restore's main thread (some 20 s at
@@ -40,12 +40,10 @@ export function makeRound(sources: readonly Source[], withUses: boolean, as: Rou
 
 const ROLE = "chapterwise-search-documents";
 
-/** A round's binary columns (PostgreSQL's); load rows are text, copied with the reply. */
-const isBinary = (columns: RoundColumns): columns is DocumentColumns => !("statements" in columns);
-
 answerJobs<Job, MadeRound>(ROLE, ({ sources, withUses, as }) => {
   const made = makeRound(sources, withUses, as);
-  if (!isBinary(made.columns)) return { result: made };
+  // Load rows are text, copied with the reply; PostgreSQL's columns are binary.
+  if (isLoadRows(made.columns)) return { result: made };
   const { count: _, ...buffers } = made.columns;
   // Each column's buffer is its own (BinaryArray never takes Buffer's shared pool): handed over,
   // not copied.
@@ -77,7 +75,7 @@ export async function makeRoundElsewhere(
   if (!RUNS_AS_FILE) return makeRound(sources, withUses, as);
   const made = await thread.run({ sources, withUses, as });
   const c = made.columns;
-  if (!isBinary(c)) return made;
+  if (isLoadRows(c)) return made;
   // A buffer comes back as a plain Uint8Array: the database driver sends Buffers as binary.
   const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
   return {

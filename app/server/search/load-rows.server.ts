@@ -46,6 +46,11 @@ export function* loadStatements<T>(docs: readonly T[], row: (doc: T) => unknown[
  */
 export type LoadRows = { count: number; statements: LoadStatement[] };
 
+/** Whether a round's columns (engine-types' RoundColumns) are load rows rather than PostgreSQL's binary columns. */
+export function isLoadRows(columns: object): columns is LoadRows {
+  return "statements" in columns;
+}
+
 /** A document's words (of a column) as the text FTS5 is given. */
 export const text = (words: readonly string[]) => words.join(" ");
 

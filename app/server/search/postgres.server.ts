@@ -4,6 +4,7 @@ import { fillInBulk } from "#app/server/backup/bulk-load.server.ts";
 import type { DB } from "#app/server/schema.server.ts";
 import type { DocumentKind, DocumentRef, Engine, Filters } from "#app/server/search/engine-types.server.ts";
 import { gradeFacet, HIDDEN_FACET, requiredFacets } from "#app/server/search/facets.server.ts";
+import { isLoadRows } from "#app/server/search/load-rows.server.ts";
 import { type DocumentColumns, documentColumns, lexeme } from "#app/server/search/tsvectors.server.ts";
 import { exactTitleWord, type QueryTerm, type QueryWord } from "#app/server/search/words.server.ts";
 import { INDEXED_GRADES } from "#migrations/0033-search-class-indexes.ts";
@@ -369,7 +370,7 @@ export const postgresEngine: Engine = {
   roundColumns: "tsvectors",
 
   addDocumentColumns(db, columns) {
-    if ("statements" in columns) throw new Error("PostgreSQL adds a round made elsewhere as its columns");
+    if (isLoadRows(columns)) throw new Error("PostgreSQL adds a round made elsewhere as its columns");
     return insertDocumentColumns(db, columns);
   },
 

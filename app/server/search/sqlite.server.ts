@@ -4,7 +4,7 @@ import { optimizeFts, withFtsLoadMemory } from "#app/server/platform/fts-loads.s
 import type { DB } from "#app/server/schema.server.ts";
 import type { DocumentRef, Engine, EngineQuery } from "#app/server/search/engine-types.server.ts";
 import { HIDDEN_FACET, kindFacet, requiredFacets } from "#app/server/search/facets.server.ts";
-import { type LoadRows, loadRows, text } from "#app/server/search/load-rows.server.ts";
+import { isLoadRows, type LoadRows, loadRows, text } from "#app/server/search/load-rows.server.ts";
 import { type QueryTerm, type QueryWord, wholeWords } from "#app/server/search/words.server.ts";
 
 // SQLite: FTS5 (migration 0011). Two contentless indexes hold each document's words by rowid =
@@ -232,7 +232,7 @@ export const sqliteEngine: Engine = {
   roundColumns: "load-rows",
 
   addDocumentColumns(db, columns) {
-    if (!("statements" in columns)) throw new Error("SQLite adds a round made elsewhere as its load's rows");
+    if (!isLoadRows(columns)) throw new Error("SQLite adds a round made elsewhere as its load's rows");
     return addLoadRows(db, columns);
   },
 
